@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import archivo from '@fontsource-variable/archivo/index.css?url';
 import type { Route } from './+types/root';
 import { createI18n } from './i18n/createI18n.ts';
 import { loadShell, type ShellData } from './features/shell/shellData.ts';
@@ -19,6 +20,9 @@ import { AppShell } from './features/shell/AppShell.tsx';
 import { ErrorPage } from './features/shell/ErrorPage.tsx';
 import { globalStyles } from './theme/globalStyles.ts';
 import { themeCss } from './theme/themeCss.ts';
+
+/** Archivo ships with the app (no font CDN); the browser fetches only the subsets a page uses. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: archivo }];
 
 export const loader = ({ context }: Route.LoaderArgs) => loadShell(context);
 

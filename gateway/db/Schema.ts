@@ -100,11 +100,17 @@ export interface OfferViewsTable {
   visited_at: Timestamp;
 }
 
-/** The whole database as Kysely sees it. Later migrations add their tables here. */
-export interface Schema {
+/** Tables of the listing context (migration 0001). */
+export interface ListingTables {
   categories: CategoriesTable;
   cities: CitiesTable;
   companies: CompaniesTable;
   offers: OffersTable;
   offer_views: OfferViewsTable;
 }
+
+/**
+ * The whole database as Kysely sees it: each context's tables interface, joined here.
+ * A context adds `gateway/<context>/tables.ts`, its migration, and one name to this list.
+ */
+export interface Schema extends ListingTables {}

@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../core/tenancy/Tenant.ts';
-import { en } from './messages/en.ts';
-import { pl } from './messages/pl.ts';
+import { en } from './en/index.ts';
+import { pl } from './pl/index.ts';
 
 export const resources = { pl: { translation: pl }, en: { translation: en } } as const;
 

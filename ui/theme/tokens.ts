@@ -21,7 +21,7 @@ export const layout = {
   footerMaxWidth: 1220,
 } as const;
 
-export const fontFamily = "'Archivo', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+export const fontFamily = "'Archivo Variable', 'Archivo', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Colours are CSS variables set per tenant and colour mode by `themeCss`. */
 export const color = {

@@ -1,6 +1,7 @@
-import type { Messages } from './pl.ts';
+import type { Widen } from '../Widen.ts';
+import type { shellPl } from '../pl/shell.ts';
 
-export const en: Messages = {
+export const shellEn: Widen<typeof shellPl> = {
   common: {
     skipToContent: 'Skip to content',
     loading: 'Loading…',

@@ -1,5 +1,5 @@
-/** Polish texts. The English file must have exactly the same keys (checked by type and by a test). */
-export const pl = {
+/** Polish texts of the page shell. */
+export const shellPl = {
   common: {
     skipToContent: 'Przejdź do treści',
     loading: 'Ładowanie…',
@@ -58,6 +58,3 @@ export const pl = {
     gateway: 'Serwer odpowiedział w nieoczekiwany sposób. Spróbuj ponownie za chwilę.',
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof pl>;

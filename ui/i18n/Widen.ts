@@ -1,0 +1,2 @@
+/** The shape of a message tree with every text widened to string: what the other language must match. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
