@@ -45,9 +45,12 @@ function withTypes(client: pg.PoolClient, types: pg.CustomTypesConfig) {
   } as never;
 }
 
-/** Brings the schema up to date, in place: data written under an older schema stays. */
+/**
+ * Brings the schema up to date, in place: data written under an older schema stays. Migrations
+ * written on parallel branches may land out of name order; each still runs exactly once.
+ */
 export async function migrateToLatest(db: Kysely<Schema>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return result;
