@@ -3,6 +3,7 @@ import { GatewayHttpClient, type FetchFunction } from '../adapters/http/GatewayH
 import { GatewayStatusHttp, TenantsHttp } from '../adapters/http/TenantsHttp.ts';
 import { SystemClock } from '../adapters/system/SystemClock.ts';
 import { provide } from './provide.ts';
+import { bindSessionHttp } from './session/bindSessionHttp.ts';
 import { T } from './tokens.ts';
 
 export interface HttpSettings {
@@ -19,4 +20,5 @@ export function bindHttpAdapters(container: Container, settings: HttpSettings): 
   container.bind(T.GatewayHttpClient).toConstantValue(new GatewayHttpClient(settings.baseUrl, settings.fetch, settings.headers));
   provide(container, T.Tenants, [T.GatewayHttpClient], (http) => new TenantsHttp(http));
   provide(container, T.GatewayStatus, [T.GatewayHttpClient], (http) => new GatewayStatusHttp(http));
+  bindSessionHttp(container);
 }

@@ -2,13 +2,21 @@ import { Container } from 'inversify';
 import type { Tenant } from '../core/tenancy/Tenant.ts';
 import { TenantsInMemory } from '../adapters/in-memory/TenantsInMemory.ts';
 import { FixedClock } from '../adapters/in-memory/FixedClock.ts';
+import { RecentSearchesInMemory } from '../adapters/in-memory/RecentSearchesInMemory.ts';
+import { RecentSearchesLocalStorage } from '../adapters/storage/RecentSearchesLocalStorage.ts';
 import { bindHttpAdapters, type HttpSettings } from './bindHttpAdapters.ts';
 import { bindUseCases } from './bindUseCases.ts';
+import { bindSessionBrowser } from './session/bindSessionBrowser.ts';
+import { bindSessionInMemory } from './session/bindSessionInMemory.ts';
+import { bindSessionServer } from './session/bindSessionServer.ts';
 import { T } from './tokens.ts';
 
 /** The browser's container: HTTP adapters on the page's own origin. */
 export function createBrowserContainer(settings: HttpSettings): Container {
-  return createHttpContainer(settings);
+  const container = createHttpContainer(settings);
+  bindSessionBrowser(container, settings);
+  container.bind(T.RecentSearches).toConstantValue(new RecentSearchesLocalStorage(settings.tenantId));
+  return container;
 }
 
 /**
@@ -16,7 +24,11 @@ export function createBrowserContainer(settings: HttpSettings): Container {
  * adapters, over an in-process fetch into the gateway, for the request's tenant.
  */
 export function createServerContainer(settings: HttpSettings): Container {
-  return createHttpContainer(settings);
+  const container = createHttpContainer(settings);
+  // Last searches live in the visitor's browser; a server render has none.
+  container.bind(T.RecentSearches).toConstantValue(new RecentSearchesInMemory());
+  bindSessionServer(container);
+  return container;
 }
 
 /** The CLI's container: the same HTTP adapters against a gateway URL. */
@@ -30,6 +42,7 @@ export function createTestContainer(options: { tenants: readonly Tenant[]; now: 
   container.bind(T.TenantId).toConstantValue(options.tenantId ?? options.tenants[0]?.id ?? 'jobboard');
   container.bind(T.Clock).toConstantValue(new FixedClock(options.now));
   container.bind(T.Tenants).toConstantValue(new TenantsInMemory(options.tenants));
+  bindSessionInMemory(container);
   bindUseCases(container);
   return container;
 }

@@ -8,5 +8,13 @@ export default [
   route('kalkulator-wynagrodzen', 'routes/salaryCalculator.tsx', { id: 'salary-calculator-pl' }),
   route('salary-calculator', 'routes/salaryCalculator.tsx', { id: 'salary-calculator-en' }),
   route('preferences', 'routes/preferences.ts'),
+  // The candidate portal served by this app under its default base address (CANDIDATE_PORTAL_URL=/candidate).
+  route('candidate/login', 'routes/candidate/login.tsx', { id: 'candidate-login' }),
+  route('candidate/register', 'routes/candidate/register.tsx', { id: 'candidate-register' }),
+  route('candidate/favorite-offers', 'routes/candidate/favoriteOffers.tsx', { id: 'candidate-favorite-offers' }),
+  ...(['profile', 'chats', 'job-alert', 'application-history', 'matched-for-you', 'settings'] as const).map((page) =>
+    route(`candidate/${page}`, 'routes/candidate/comingSoon.tsx', { id: `candidate-${page}` }),
+  ),
+  route('employer/*', 'routes/employer.tsx', { id: 'employer' }),
   route('*', 'routes/listing.tsx'),
 ] satisfies RouteConfig;

@@ -35,10 +35,12 @@ export interface CliContext {
   /** The global options as given for the command being run (before or after its name). */
   globalOptions(command: Command): GlobalOptions;
   /** The CLI container for those options: use cases come from here, never from fetch. */
-  container(options: GlobalOptions): Container;
+  container(options: GlobalOptions): Promise<Container>;
   /**
    * Waits for a use case, then prints its value (JSON with --json, else `human`) or one line on
    * stderr describing the failure, and records the exit code.
    */
   report<T>(options: GlobalOptions, outcome: ResultAsync<T, GatewayFailure>, human: (value: T) => string): Promise<void>;
+  /** A failure that is not the gateway's (bad input, a URL that is not a listing): one stderr line and the exit code (default 1). */
+  fail(message: string, code?: ExitCode): void;
 }

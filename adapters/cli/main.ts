@@ -2,16 +2,17 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import type { ResultAsync } from 'neverthrow';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { GatewayFailure } from '../../core/shared/Failure.ts';
-import { createCliContainer } from '../../composition/containers.ts';
 import { ExitCode, type CliContext, type CliIo, type GlobalOptions } from './CliContext.ts';
 import * as healthCommand from './commands/healthCommand.ts';
 import * as tenantsCommand from './commands/tenantsCommand.ts';
+import * as urlCommand from './commands/urlCommand.ts';
+import * as offersCommand from './commands/offersCommand.ts';
 import { describeFailure } from './describeFailure.ts';
 import { fetchWithReasons } from './fetchWithReasons.ts';
 import { render } from './output.ts';
 
 /** Every command group; a new group is one file in commands/ and one line here. */
-const commandGroups: ReadonlyArray<{ register(program: Command, context: CliContext): void }> = [tenantsCommand, healthCommand];
+const commandGroups: ReadonlyArray<{ register(program: Command, context: CliContext): void }> = [tenantsCommand, healthCommand, urlCommand, offersCommand];
 
 const exitCodesHelp = `
 Exit codes:
@@ -48,14 +49,31 @@ export function buildProgram(context: CliContext, io: CliIo): Command {
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (message, write) => write(usageLine(message)) })
     .configureHelp({ showGlobalOptions: true })
-    .addOption(
-      new Option('--gateway <url>', 'gateway base URL').env('JOBBOARD_GATEWAY').default(defaultGateway(io.env)).argParser(parseGatewayUrl),
-    )
-    .addOption(new Option('--tenant <id>', 'tenant id').env('JOBBOARD_TENANT').default('jobboard'))
+    // Defaults come from the environment given in `io` (commander's own `.env()` reads process.env).
+    .addOption(new Option('--gateway <url>', 'gateway base URL').default(defaultGateway(io.env)).argParser(parseGatewayUrl))
+    .addOption(new Option('--tenant <id>', 'tenant id').default(environment(io.env, 'JOBBOARD_TENANT') ?? 'jobboard'))
     .option('--json', 'print JSON instead of text, for scripts')
-    .addHelpText('after', exitCodesHelp);
+    .addHelpText('after', exitCodesHelp)
+    .hook('preAction', (_program, command) => checkGatewayFromEnvironment(command));
   for (const group of commandGroups) group.register(program, context);
   return program;
+}
+
+/** `--gateway` is checked as it is parsed; a default from JOBBOARD_GATEWAY is checked here, as the same usage error. */
+function checkGatewayFromEnvironment(command: Command): void {
+  const program = rootOf(command);
+  if (program.getOptionValueSource('gateway') !== 'default') return;
+  const value = String(program.getOptionValue('gateway'));
+  try {
+    parseGatewayUrl(value);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    program.error(`environment variable JOBBOARD_GATEWAY '${value}' is invalid. ${reason}`, { exitCode: ExitCode.usage, code: 'jobboard.invalidEnvironment' });
+  }
+}
+
+function rootOf(command: Command): Command {
+  return command.parent ? rootOf(command.parent) : command;
 }
 
 function createContext(io: CliIo, setExitCode: (code: ExitCode) => void): CliContext {
@@ -65,7 +83,12 @@ function createContext(io: CliIo, setExitCode: (code: ExitCode) => void): CliCon
       const options = command.optsWithGlobals<{ gateway: string; tenant: string; json?: true }>();
       return { gateway: withoutTrailingSlash(options.gateway), tenant: options.tenant, json: options.json === true };
     },
-    container: (options) => createCliContainer({ fetch, baseUrl: options.gateway, tenantId: options.tenant }),
+    container: async (options) => {
+      // Loaded on first use: inversify and the codecs are most of the start-up time, and --help or a
+      // usage error should not pay for them.
+      const { createCliContainer } = await import('../../composition/containers.ts');
+      return createCliContainer({ fetch, baseUrl: options.gateway, tenantId: options.tenant });
+    },
     report: async <T>(options: GlobalOptions, outcome: ResultAsync<T, GatewayFailure>, human: (value: T) => string) => {
       const result = await outcome;
       if (result.isOk()) io.stdout(render(result.value, options.json, human));
@@ -74,13 +97,25 @@ function createContext(io: CliIo, setExitCode: (code: ExitCode) => void): CliCon
         setExitCode(ExitCode.failed);
       }
     },
+    fail: (message, code = ExitCode.failed) => {
+      io.stderr(`jobboard: ${message}\n`);
+      setExitCode(code);
+    },
   };
 }
 
-export function defaultGateway(env: Readonly<Record<string, string | undefined>>): string {
-  const port = env.PORT !== undefined && /^\d{1,5}$/.test(env.PORT) ? env.PORT : '3000';
-  return `http://localhost:${port}`;
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** JOBBOARD_GATEWAY, else the gateway `npm start` runs on this machine (PORT, as the server reads it). */
+export function defaultGateway(env: Environment): string {
+  const fromEnvironment = environment(env, 'JOBBOARD_GATEWAY');
+  if (fromEnvironment !== undefined) return withoutTrailingSlash(fromEnvironment);
+  const port = environment(env, 'PORT') ?? '3000';
+  return `http://localhost:${/^\d{1,5}$/.test(port) ? port : '3000'}`;
 }
+
+/** An empty variable counts as unset, as shells and CI files often leave them. */
+const environment = (env: Environment, name: string): string | undefined => (env[name] === '' ? undefined : env[name]);
 
 /** A gateway URL must be http(s); a typo here is a usage error (exit 2), not a network failure. */
 function parseGatewayUrl(value: string): string {
@@ -88,9 +123,9 @@ function parseGatewayUrl(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new InvalidArgumentError('not a URL.');
+    throw new InvalidArgumentError('It is not a URL.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('must be an http or https URL.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('It must be an http or https URL.');
   return withoutTrailingSlash(value);
 }
 

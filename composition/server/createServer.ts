@@ -2,9 +2,10 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
+import { CURRENCY_COOKIE, readCurrencyChoice } from '../../core/preferences/CurrencySelection.ts';
 import { readPreferences } from '../../core/preferences/preferenceCookies.ts';
 import { gatewayPlugin } from '../../gateway/gatewayPlugin.ts';
 import type { GatewayDeps } from '../../gateway/GatewayDeps.ts';
@@ -25,13 +26,19 @@ export interface ServerOptions {
   readonly clientAssetsDir?: string;
   readonly development?: boolean;
   readonly logger?: boolean;
+  /** Proxies whose X-Forwarded-* headers count (client IP, protocol, host). Default: loopback only. */
+  readonly trustProxy?: boolean | number | string;
+  /** Where the candidate portal lives (CANDIDATE_PORTAL_URL); default '/candidate' on this site. */
+  readonly candidatePortalUrl?: string;
 }
 
 const tenantIds = tenants.map((tenant) => tenant.id);
 
 /** One Fastify process: security headers, compression, the gateway API, static assets and the pages. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, routerOptions: { maxParamLength: 4096 } });
+  // Fastify also takes a hop count at run time; its types list only booleans, addresses and functions.
+  const trustProxy = (options.trustProxy ?? 'loopback') as NonNullable<FastifyServerOptions['trustProxy']>;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy, routerOptions: { maxParamLength: 4096 } });
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -71,7 +78,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   }
 
   if (options.renderPages) {
-    const gatewayFetch = injectFetch(app);
     await app.register(async (pages) => {
       pages.addHook('onRequest', async (request, reply) => {
         if (resolveTenant(request.hostname, tenantIds, options.defaultTenant, options.publicHosts) === null) {
@@ -84,17 +90,28 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           const preferences = readPreferences(request.cookies);
           const nonces = (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce;
           return {
-            container: createServerContainer({ baseUrl: '', fetch: gatewayFetch, tenantId }),
+            container: createServerContainer({ baseUrl: '', fetch: injectFetch(app, forwardedHeaders(request)), tenantId }),
             tenantId,
             language: preferences.language,
             colorMode: preferences.colorMode,
             nonce: nonces.script,
             styleNonce: nonces.style,
             origin: `${request.protocol}://${request.host}`,
+            candidatePortalUrl: options.candidatePortalUrl ?? '/candidate',
+            currency: readCurrencyChoice(request.cookies[CURRENCY_COOKIE]),
           };
         },
       });
     });
   }
   return app;
+}
+
+/**
+ * What the server renderer's in-process calls carry from the page request: its cookies, so that
+ * cookie-scoped gateway answers match the browser's. Only into this process (inject), never to another host.
+ */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const cookieHeader = request.headers.cookie;
+  return typeof cookieHeader === 'string' && cookieHeader !== '' ? { cookie: cookieHeader } : {};
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createServer, type PageRenderer } from './createServer.ts';
+import { loadAuthSecret } from './loadAuthSecret.ts';
 import { openConfiguredDatabase } from './openConfiguredDatabase.ts';
 import { readSettings, SettingError } from './settings.ts';
 
@@ -17,9 +18,17 @@ async function main(): Promise<void> {
   const version = process.env.npm_package_version ?? '0.0.0';
   const renderPages = development ? await developmentPages() : await productionPages();
   const app = await createServer({
-    gateway: { db: database.db, databaseKind: database.source, version, now: () => new Date() },
+    gateway: {
+      db: database.db,
+      databaseKind: database.source,
+      version,
+      now: () => new Date(),
+      auth: { secret: await loadAuthSecret(settings.jwtSecret, settings.dataDir), secureCookies: settings.secureCookies },
+    },
+    trustProxy: settings.trustProxy,
     defaultTenant: settings.defaultTenant,
     publicHosts: settings.publicHosts,
+    candidatePortalUrl: settings.candidatePortalUrl,
     renderPages,
     ...(development ? { development: true } : { clientAssetsDir: path.join(root, 'build/client') }),
   });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SessionTables } from '../session/tables.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -113,4 +114,4 @@ export interface ListingTables {
  * The whole database as Kysely sees it: each context's tables interface, joined here.
  * A context adds `gateway/<context>/tables.ts`, its migration, and one name to this list.
  */
-export interface Schema extends ListingTables {}
+export interface Schema extends ListingTables, SessionTables {}

@@ -1,17 +1,23 @@
-import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
+import { loadOffer, type OfferLoaderData } from '../features/offers/loadOffer.ts';
+import { OfferPage } from '../features/offers/OfferPage.tsx';
+import type { Route } from './+types/offer';
 
-const Page = styled.section`
-  max-width: 1096px;
-  margin: 0 auto;
-  padding: 32px 16px;
-`;
+/** /oferta-pracy/{slug} and /job-offer/{slug}: the offer through GetOffer; an unknown one is a 404. */
+export const loader = ({ params, context }: Route.LoaderArgs) => loadOffer(params.slug, context);
 
-export default function Offer() {
-  const { t } = useTranslation();
-  return (
-    <Page>
-      <h1>{t('offer.title')}</h1>
-    </Page>
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const page = loaderData as OfferLoaderData | undefined;
+  if (!page) return [];
+  if (page.kind === 'failed') return [{ title: page.title }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: page.seo.title },
+    { name: 'description', content: page.seo.description },
+    { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
+    { 'script:ld+json': jobPostingJsonLd(page.offer, { origin: page.origin, language: page.language }) },
+  ];
+};
+
+export default function Offer({ loaderData }: Route.ComponentProps) {
+  return <OfferPage data={loaderData as OfferLoaderData} />;
 }

@@ -8,6 +8,12 @@ import { register } from 'tsx/esm/api';
 // Our tsconfig, not whatever tsconfig.json happens to be in the caller's current directory.
 register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
 
+// `jobboard tenants | head -1` closes our stdout early: that is the reader being done, not an error.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 const { runCli } = await import('../main.ts');
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

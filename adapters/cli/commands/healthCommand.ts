@@ -12,7 +12,7 @@ export function register(program: Command, context: CliContext): void {
     .description('check that the gateway and its database answer')
     .action(async (_options: unknown, command: Command) => {
       const options = context.globalOptions(command);
-      const checkHealth = resolve(context.container(options), T.CheckHealth);
+      const checkHealth = resolve(await context.container(options), T.CheckHealth);
       await context.report(options, checkHealth.execute(), healthFields);
     });
 }

@@ -12,7 +12,7 @@ export function register(program: Command, context: CliContext): void {
     .description('list the tenants (boards) the gateway serves')
     .action(async (_options: unknown, command: Command) => {
       const options = context.globalOptions(command);
-      const listTenants = resolve(context.container(options), T.ListTenants);
+      const listTenants = resolve(await context.container(options), T.ListTenants);
       await context.report(options, listTenants.execute(), tenantsTable);
     });
 }

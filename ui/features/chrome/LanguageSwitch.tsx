@@ -4,7 +4,7 @@ import { languages, type Language } from '../../../core/tenancy/Tenant.ts';
 import { Button } from '../../components/Button.tsx';
 
 /** Stores the language in a cookie; while the switch runs the chosen button shows loading and the others lock. */
-export function LanguageSwitch({ current }: { current: Language }) {
+export function LanguageSwitch({ current, testIdPrefix = 'language' }: { current: Language; testIdPrefix?: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
@@ -22,7 +22,7 @@ export function LanguageSwitch({ current }: { current: Language }) {
           aria-pressed={language === current}
           aria-busy={pending === language}
           disabled={pending !== null && pending !== undefined}
-          data-testid={`language-${language}`}
+          data-testid={`${testIdPrefix}-${language}`}
         >
           {pending === language ? t('common.loading') : language.toUpperCase()}
           <span className="visually-hidden">{t(`language.${language}`)}</span>

@@ -1,9 +1,19 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
 import type { ShellData } from './shellData.ts';
 import { Header } from '../chrome/Header.tsx';
 import { Footer } from '../chrome/Footer.tsx';
+import { SideMenu } from '../chrome/SideMenu.tsx';
+import { FavouritesPromptHost } from '../favourites/FavouritesPrompt.tsx';
+import { PageBanners } from '../preferences/Banners.tsx';
+import { CookieConsentHost } from '../preferences/CookieConsentHost.tsx';
+import { AccountVerifiedDialog } from '../ui-state/AccountVerifiedDialog.tsx';
+import { ConfirmDialogHost } from '../ui-state/ConfirmDialogHost.tsx';
+import { ModalQueueHost } from '../ui-state/ModalQueueHost.tsx';
+import { SnackbarStack } from '../ui-state/SnackbarStack.tsx';
+import { HashTrackerBridge, SessionBootstrap } from './ChromeEffects.tsx';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -21,17 +31,36 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
-/** Header, main region and footer around every page. */
+/** The banners belong to the pages where people look for offers. */
+const BANNER_ROUTES = new Set(['routes/home', 'routes/listing']);
+
+/**
+ * Header, main region and footer around every page, plus what the whole page shares: the side
+ * menu, the favourites prompt, cookie consent, snackbars, the confirmation dialog, the modal queue
+ * and the account-verified dialog. Hash-opened surfaces follow the HashTracker.
+ */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { t } = useTranslation();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.id ?? '';
   return (
     <>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       <Header shell={shell} />
       <Main id="main" tabIndex={-1}>
+        {BANNER_ROUTES.has(leaf) && <PageBanners shell={shell} />}
         {children}
       </Main>
       <Footer shell={shell} />
+      <SideMenu shell={shell} />
+      <FavouritesPromptHost candidateBase={shell.candidateBase} />
+      <CookieConsentHost />
+      <AccountVerifiedDialog />
+      <ConfirmDialogHost />
+      <ModalQueueHost />
+      <SnackbarStack />
+      <HashTrackerBridge />
+      <SessionBootstrap />
     </>
   );
 }

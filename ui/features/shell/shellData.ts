@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
+import type { CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
 import type { ColorMode, Language, Tenant } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/provide.ts';
 import { T } from '../../../composition/tokens.ts';
@@ -10,6 +11,10 @@ export interface ShellData {
   readonly nonce: string;
   readonly styleNonce: string;
   readonly origin: string;
+  /** The candidate portal's base address, without a trailing slash ('/candidate' by default). */
+  readonly candidateBase: string;
+  /** The salary currency chosen (cookie), as the server saw it on this load. */
+  readonly currency: CurrencyChoice | null;
 }
 
 /** The root loader's work: the tenant (through its use case) and the visitor's stored preferences. */
@@ -26,5 +31,7 @@ export async function loadShell(context: AppLoadContext): Promise<ShellData> {
     nonce: context.nonce,
     styleNonce: context.styleNonce,
     origin: context.origin,
+    candidateBase: context.candidatePortalUrl,
+    currency: context.currency,
   };
 }

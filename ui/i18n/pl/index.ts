@@ -1,4 +1,7 @@
 import { shellPl } from './shell.ts';
+import { listingPl } from './listing.ts';
+import { chromePl } from './chrome.ts';
+import { sessionPl } from './session.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -6,6 +9,9 @@ import { shellPl } from './shell.ts';
  */
 export const pl = {
   ...shellPl,
+  ...listingPl,
+  ...chromePl,
+  ...sessionPl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;

@@ -1,0 +1,52 @@
+// @ts-nocheck
+import { Container } from 'inversify';
+import type { Tenant } from '../core/tenancy/Tenant.ts';
+import { TenantsInMemory } from '../adapters/in-memory/TenantsInMemory.ts';
+import { FixedClock } from '../adapters/in-memory/FixedClock.ts';
+import { RecentSearchesInMemory } from '../adapters/in-memory/RecentSearchesInMemory.ts';
+import { RecentSearchesLocalStorage } from '../adapters/storage/RecentSearchesLocalStorage.ts';
+import { bindHttpAdapters, type HttpSettings } from './bindHttpAdapters.ts';
+import { bindUseCases } from './bindUseCases.ts';
+import { bindSessionBrowser } from './session/bindSessionBrowser.ts';
+import { T } from './tokens.ts';
+
+/** The browser's container: HTTP adapters on the page's own origin. */
+export function createBrowserContainer(settings: HttpSettings): Container {
+  const container = createHttpContainer(settings);
+  bindSessionBrowser(container, settings);
+  container.bind(T.RecentSearches).toConstantValue(new RecentSearchesLocalStorage(settings.tenantId));
+  return container;
+}
+
+/**
+ * The server renderer's container, one per request (building one costs microseconds): the same HTTP
+ * adapters, over an in-process fetch into the gateway, for the request's tenant.
+ */
+export function createServerContainer(settings: HttpSettings): Container {
+  const container = createHttpContainer(settings);
+  // Last searches live in the visitor's browser; a server render has none.
+  container.bind(T.RecentSearches).toConstantValue(new RecentSearchesInMemory());
+  return container;
+}
+
+/** The CLI's container: the same HTTP adapters against a gateway URL. */
+export function createCliContainer(settings: HttpSettings): Container {
+  return createHttpContainer(settings);
+}
+
+/** A test container: in-memory adapters, fixed time. */
+export function createTestContainer(options: { tenants: readonly Tenant[]; now: Date; tenantId?: string }): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(T.TenantId).toConstantValue(options.tenantId ?? options.tenants[0]?.id ?? 'jobboard');
+  container.bind(T.Clock).toConstantValue(new FixedClock(options.now));
+  container.bind(T.Tenants).toConstantValue(new TenantsInMemory(options.tenants));
+  bindUseCases(container);
+  return container;
+}
+
+function createHttpContainer(settings: HttpSettings): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  bindHttpAdapters(container, settings);
+  bindUseCases(container);
+  return container;
+}

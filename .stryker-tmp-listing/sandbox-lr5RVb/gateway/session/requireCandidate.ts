@@ -1,0 +1,42 @@
+// @ts-nocheck
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayDeps } from '../GatewayDeps.ts';
+import { requireTenant } from '../http/tenantScope.ts';
+import { verifyAccessToken, type AccessClaims } from './accessTokens.ts';
+import type { ResolvedAuthSettings } from './AuthSettings.ts';
+import { isFamilyActive } from './refreshTokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    candidate: AccessClaims;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
+
+/** The one answer to every bearer problem, so that nothing tells a forged token from an expired one. */
+export function sendUnauthorized(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer error="invalid_token"')
+    .send({ error: 'unauthorized', message: 'Your session has ended. Sign in again.' });
+}
+
+/**
+ * A preHandler for `/:tenant/candidates/...`: a known tenant (else 404), then a valid bearer token
+ * of that tenant whose login is not revoked (else 401). Sets `request.tenant` and `request.candidate`.
+ */
+export function candidateGuard(deps: GatewayDeps, auth: ResolvedAuthSettings) {
+  return async function requireCandidate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireTenant(request, reply);
+    if (reply.sent || !request.tenant) return;
+    const header = request.headers.authorization;
+    const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
+    const claims = token ? await verifyAccessToken(token, request.tenant.id, auth.secret, deps.now()) : null;
+    if (!claims || !(await isFamilyActive(deps.db, claims.familyId, claims.candidateId, request.tenant.id))) {
+      await sendUnauthorized(reply);
+      return;
+    }
+    request.candidate = claims;
+  };
+}

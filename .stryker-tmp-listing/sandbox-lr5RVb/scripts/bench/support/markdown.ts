@@ -1,0 +1,22 @@
+// @ts-nocheck
+import os from 'node:os';
+
+/** A markdown table; numbers are the caller's to format. */
+export function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>, align?: readonly ('left' | 'right')[]): string {
+  const rule = head.map((_, i) => (align?.[i] === 'right' ? '---:' : '---'));
+  return [head, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+/** Date, Node version and the machine, so figures from different runs can be compared fairly. */
+export function machineFacts(): string {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.trim() ?? 'unknown CPU';
+  const memory = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on Node ${process.version}, ${os.platform()} ${os.release()}, ${cpus.length} cores (${model}), ${memory} GiB RAM.`;
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm test`: every suite, in order, failing fast: type check, layer rules, unit/contract/gateway/UI
+ * (vitest), the production build and the browser journeys (Playwright in Debian's Chromium).
+ */
+// @ts-nocheck
+
+import { spawnSync } from 'node:child_process';
+
+const steps: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  ['browser', 'bash', ['scripts/ensureChromium.sh']],
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ['layers', 'npm', ['run', '--silent', 'test:layers']],
+  ['unit, contract, gateway, ui', 'npx', ['vitest', 'run']],
+  ['build', 'npm', ['run', '--silent', 'build']],
+  ['e2e', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  process.stdout.write(`\n▶ ${name}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    process.stdout.write(`✖ ${name} failed after ${seconds} s\n`);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`✔ ${name} (${seconds} s)\n`);
+}

@@ -1,0 +1,49 @@
+// @ts-nocheck
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { UseCaseProvider } from '../composition/react/UseCaseProvider.tsx';
+
+export const streamTimeout = 5_000;
+
+/** Renders the page as a stream; crawlers get the whole document at once. */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status, headers }));
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+  const cache = createCache({ key: 'jb', nonce: loadContext.styleNonce });
+  return new Promise((resolve, reject) => {
+    let statusCode = status;
+    const { pipe, abort } = renderToPipeableStream(
+      <UseCaseProvider container={loadContext.container}>
+        <CacheProvider value={cache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        </CacheProvider>
+      </UseCaseProvider>,
+      {
+        nonce: loadContext.nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          const body = new PassThrough();
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          statusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,170 @@
+// @ts-nocheck
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OfferCard as OfferCardData } from '../../../core/listing/Offer.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { Button } from '../../components/Button.tsx';
+import { useObservable } from '../../hooks/useObservable.ts';
+import { color, layout, radius } from '../../theme/tokens.ts';
+import { PortalLink } from '../chrome/PortalLink.tsx';
+import { OfferCard } from '../offers/OfferCard.tsx';
+import { candidateUrl } from '../shell/candidatePortal.ts';
+import type { ShellData } from '../shell/shellData.ts';
+import { useSessionState } from '../session/useSession.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
+
+const Page = styled.section`
+  max-width: ${layout.offersListMaxWidth}px;
+  margin: 0 auto;
+  padding: 24px 16px;
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.7rem;
+  }
+  .lead {
+    margin: 0 0 16px;
+    color: ${color.muted};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  li {
+    position: relative;
+  }
+  /* The heart sits in the card's top right corner, above its stretched title link. */
+  .favourite {
+    position: absolute;
+    top: 8px;
+    right: 8px;
+    z-index: 2;
+  }
+`;
+
+const Panel = styled.div`
+  padding: 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  align-items: flex-start;
+  p {
+    margin: 0;
+  }
+  a {
+    font-weight: 700;
+    color: ${color.primary};
+  }
+`;
+
+type Loaded = { readonly offers: readonly OfferCardData[]; readonly page: number; readonly hasNextPage: boolean };
+type View = { readonly kind: 'loading' } | { readonly kind: 'failed' } | ({ readonly kind: 'loaded' } & Loaded);
+
+/**
+ * The logged-in candidate's favourite offers, newest first, page by page (ListFavouriteOffers).
+ * Unfavouriting here keeps the card with an empty heart, so a slip can be undone.
+ */
+export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const session = useSessionState();
+  const list = useUseCase(T.ListFavouriteOffers);
+  const store = useUseCase(T.FavouritesStore);
+  const count = useObservable(store.count$, null);
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [now] = useState(() => new Date());
+  const candidateId = session.status === 'logged-in' ? session.candidate.id : null;
+
+  const load = useCallback(
+    (page: number, previous: readonly OfferCardData[]) =>
+      list.execute({ page }).match(
+        (result) => {
+          if (result.kind === 'page') setView({ kind: 'loaded', offers: [...previous, ...result.offers], page: result.pageNumber, hasNextPage: result.hasNextPage });
+        },
+        () => setView(previous.length > 0 ? (current) => current : { kind: 'failed' }),
+      ),
+    [list],
+  );
+
+  useEffect(() => {
+    if (candidateId === null) return;
+    setView({ kind: 'loading' });
+    void load(1, []);
+  }, [candidateId, load]);
+
+  const listing = shell.language === 'pl' ? '/oferty-pracy/wszystkie-lokalizacje' : '/job-offers/all-locations';
+  const here = candidateUrl(shell.candidateBase, 'favouriteOffers');
+
+  return (
+    <Page aria-labelledby="favourites-heading" aria-busy={session.status === 'unknown' || (candidateId !== null && view.kind === 'loading')}>
+      <h1 id="favourites-heading">{t('favourites.heading')}</h1>
+      {session.status === 'unknown' && <p className="lead">{t('favourites.loading')}</p>}
+      {session.status === 'guest' && (
+        <Panel data-testid="favourites-guest">
+          <p>{t('favourites.guestText')}</p>
+          <p>
+            <PortalLink to={candidateUrl(shell.candidateBase, 'login', { returnTo: here })}>{t('favourites.promptLogin')}</PortalLink>
+            {' · '}
+            <PortalLink to={candidateUrl(shell.candidateBase, 'register', { returnTo: here })}>{t('favourites.promptRegister')}</PortalLink>
+          </p>
+        </Panel>
+      )}
+      {candidateId !== null && view.kind === 'loading' && <p className="lead">{t('favourites.loading')}</p>}
+      {candidateId !== null && view.kind === 'failed' && (
+        <Panel role="alert">
+          <p>{t('favourites.failed')}</p>
+          <Button type="button" onClick={() => void load(1, [])}>
+            {t('common.retry')}
+          </Button>
+        </Panel>
+      )}
+      {candidateId !== null && view.kind === 'loaded' && (
+        <>
+          {count !== null && count > 0 && <p className="lead" data-testid="favourites-page-count">{t('favourites.count', { count })}</p>}
+          {view.offers.length === 0 ? (
+            <Panel data-testid="favourites-empty">
+              <p>{t('favourites.empty')}</p>
+              <Link to={listing}>{t('favourites.browse')}</Link>
+            </Panel>
+          ) : (
+            <List data-testid="favourite-offers">
+              {view.offers.map((offer) => (
+                <li key={offer.guid}>
+                  <OfferCard offer={offer} language={shell.language} now={now} headingLevel={2} />
+                  <div className="favourite">
+                    <FavouriteButton offerId={offer.guid} offerTitle={offer.title} />
+                  </div>
+                </li>
+              ))}
+            </List>
+          )}
+          {view.hasNextPage && (
+            <p>
+              <Button
+                type="button"
+                disabled={loadingMore}
+                aria-busy={loadingMore}
+                onClick={() => {
+                  setLoadingMore(true);
+                  void load(view.page + 1, view.offers).finally(() => setLoadingMore(false));
+                }}
+              >
+                {t('favourites.loadMore')}
+              </Button>
+            </p>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+// @ts-nocheck
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { useObservable } from '../../hooks/useObservable.ts';
+import { color, radius } from '../../theme/tokens.ts';
+import { Badge } from '../chrome/LoginMenu.tsx';
+import { useSessionState } from '../session/useSession.ts';
+import { useOpenFavourites } from './useFavouritesPrompt.ts';
+
+const Trigger = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  min-width: 40px;
+  min-height: 40px;
+  padding: 0 8px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  background: ${color.surface};
+  color: ${color.primary};
+  font: inherit;
+  cursor: pointer;
+`;
+
+/**
+ * The header's favourites entry with the count (logged-in candidates). It opens the #favorites hash:
+ * the favourite offers page for a candidate, the login prompt for a guest.
+ */
+export function FavouritesHeaderLink() {
+  const { t } = useTranslation();
+  const store = useUseCase(T.FavouritesStore);
+  const count = useObservable(store.count$, null);
+  const session = useSessionState();
+  const openFavourites = useOpenFavourites();
+  const shown = session.status === 'logged-in' && count !== null ? count : null;
+  return (
+    <Trigger
+      type="button"
+      data-testid="favourites-link"
+      aria-label={shown === null ? t('favourites.headerLabel') : t('favourites.headerLabelCount', { count: shown })}
+      onClick={() => openFavourites()}
+    >
+      <Icon name="heart" filled={shown !== null && shown > 0} />
+      {shown !== null && shown > 0 && (
+        <Badge aria-hidden="true" data-testid="favourites-count">
+          {shown}
+        </Badge>
+      )}
+    </Trigger>
+  );
+}

@@ -1,0 +1,109 @@
+// @ts-nocheck
+import styled from '@emotion/styled';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { FAVOURITES_HASH, favouritesHashTarget } from '../../../core/favourites/favouritesHashTarget.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { useObservable } from '../../hooks/useObservable.ts';
+import { color, radius } from '../../theme/tokens.ts';
+import { PortalLink } from '../chrome/PortalLink.tsx';
+import { isSameSite } from '../shell/candidatePortal.ts';
+import { useSessionState } from '../session/useSession.ts';
+import { favouriteOfferIdOf } from './useFavouritesPrompt.ts';
+
+/** engagement.md: favourites prompt dialog width. */
+export const FAVOURITES_PROMPT_WIDTH = 488;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  align-items: center;
+  text-align: center;
+  p {
+    margin: 0;
+  }
+  .heart {
+    color: ${color.primary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 20px;
+    border-radius: ${radius.full};
+    border: 1px solid ${color.primary};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a.primary {
+    background: ${color.primary};
+    color: ${color.onPrimary};
+  }
+  a.secondary {
+    background: ${color.surface};
+    color: ${color.text};
+  }
+`;
+
+/** Adds where to come back to after logging in, when the portal is ours (another site cannot use our paths). */
+function withReturn(url: string, returnTo: string): string {
+  if (!isSameSite(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * What the #favorites hash opens (engagement.md). A logged-in candidate goes straight to the
+ * favourite offers page; a guest gets this 488 px dialog with login and register links carrying
+ * the chosen offer's favoriteOfferId. Closing clears the hash.
+ */
+export function FavouritesPromptHost({ candidateBase }: { candidateBase: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tracker = useUseCase(T.HashTracker);
+  const open = useObservable(useMemo(() => tracker.isOpen$(FAVOURITES_HASH), [tracker]), false);
+  const session = useSessionState();
+  const offerId = favouriteOfferIdOf(location.state);
+  const target = session.status === 'unknown' ? null : favouritesHashTarget(session, candidateBase, offerId);
+
+  useEffect(() => {
+    if (!open || target?.kind !== 'navigate') return;
+    if (isSameSite(target.url)) void navigate(target.url, { replace: true });
+    else window.location.assign(target.url);
+  }, [open, target?.kind, target?.kind === 'navigate' ? target.url : null, navigate]);
+
+  const prompt = open && target?.kind === 'prompt' ? target : null;
+  const returnTo = location.pathname + location.search;
+  return (
+    <Dialog open={prompt !== null} onClose={() => tracker.close()} title={t('favourites.promptTitle')} width={FAVOURITES_PROMPT_WIDTH} testId="favourites-prompt">
+      {prompt && (
+        <Body>
+          <span className="heart">
+            <Icon name="heart" size={40} filled />
+          </span>
+          <p>{t(offerId ? 'favourites.promptOfferText' : 'favourites.promptText')}</p>
+          <Actions>
+            <PortalLink to={withReturn(prompt.loginUrl, returnTo)} className="primary" testId="favourites-prompt-login">
+              {t('favourites.promptLogin')}
+            </PortalLink>
+            <PortalLink to={withReturn(prompt.registerUrl, returnTo)} className="secondary" testId="favourites-prompt-register">
+              {t('favourites.promptRegister')}
+            </PortalLink>
+          </Actions>
+        </Body>
+      )}
+    </Dialog>
+  );
+}

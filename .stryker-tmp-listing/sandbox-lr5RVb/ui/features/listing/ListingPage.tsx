@@ -1,0 +1,95 @@
+// @ts-nocheck
+import { css, Global } from '@emotion/react';
+import styled from '@emotion/styled';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { layout, media } from '../../theme/tokens.ts';
+import { CategoryBar } from './CategoryBar.tsx';
+import { CategoryNavigation } from './CategoryNavigation.tsx';
+import { FailureNotice } from './FailureNotice.tsx';
+import { ListingProvider, type ListingState } from './ListingContext.tsx';
+import { ListingToolbar } from './ListingToolbar.tsx';
+import type { ListingData, ListingLoaderData } from './loadListing.ts';
+import { OfferResults } from './OfferResults.tsx';
+import { SearchBar } from './SearchBar.tsx';
+import { SeoLinks } from './SeoLinks.tsx';
+import { useAccumulatedOffers } from './useAccumulatedOffers.ts';
+import { useHashPanel } from './useHashPanel.ts';
+
+/** The panel's code (and the timers it uses) loads only when someone opens it. */
+const FiltersPanel = lazy(() => import('./FiltersPanel.tsx').then((module) => ({ default: module.FiltersPanel })));
+/** maplibre-gl and the offline shapes load only with the map. */
+const OfferMap = lazy(() => import('./map/OfferMap.tsx').then((module) => ({ default: module.OfferMap })));
+
+const Page = styled.div`
+  max-width: ${layout.offersListMaxWidth}px;
+  margin: 0 auto;
+  padding: 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h1 {
+    margin: 8px 0 0;
+    font-size: 1.5rem;
+  }
+  ${media.sm} {
+    padding: 24px 16px;
+    h1 {
+      font-size: 1.9rem;
+    }
+  }
+`;
+
+/** With the map shown the footer is hidden (platform.md: footer; showMap). */
+const hideFooter = css`
+  body > footer {
+    display: none;
+  }
+`;
+
+export function ListingPage({ data }: { data: ListingLoaderData }) {
+  const { t } = useTranslation();
+  if (data.kind === 'failed') {
+    return (
+      <Page>
+        <h1>{t('listingPage.heading')}</h1>
+        <FailureNotice title={t('listingPage.errorTitle')} failure={data.failure} testId="listing-error" />
+      </Page>
+    );
+  }
+  return <LoadedListing data={data} />;
+}
+
+function LoadedListing({ data }: { data: ListingData }) {
+  const state: ListingState = useMemo(
+    () => ({ filters: data.filters, vocabulary: data.vocabulary, language: data.language, tenant: data.tenant, currency: data.currency }),
+    [data.filters, data.vocabulary, data.language, data.tenant, data.currency],
+  );
+  const offers = useAccumulatedOffers(data);
+  const [filtersOpen, setFiltersOpen] = useHashPanel('filters');
+  const { t } = useTranslation();
+  return (
+    <ListingProvider value={state}>
+      {data.filters.showMap && <Global styles={hideFooter} />}
+      <Page>
+        <h1 data-testid="listing-heading">{data.heading}</h1>
+        <SearchBar />
+        <CategoryBar />
+        <CategoryNavigation />
+        <ListingToolbar layout={data.layout} onOpenFilters={() => setFiltersOpen(true)} />
+        {filtersOpen && (
+          <Suspense fallback={null}>
+            <FiltersPanel open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+          </Suspense>
+        )}
+        {data.filters.showMap && offers.kind === 'ok' && (
+          <Suspense fallback={<p role="status">{t('offerMap.loading')}</p>}>
+            <OfferMap offers={offers.items} language={data.language} />
+          </Suspense>
+        )}
+        <OfferResults offers={offers} data={data} />
+        <SeoLinks />
+      </Page>
+    </ListingProvider>
+  );
+}

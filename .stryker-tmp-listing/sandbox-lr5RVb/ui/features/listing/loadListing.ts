@@ -1,0 +1,143 @@
+// @ts-nocheck
+import type { TFunction } from 'i18next';
+import { data, type AppLoadContext } from 'react-router';
+import { buildListingUrl } from '../../../core/listing/buildListingUrl.ts';
+import type { Currency, FilterValues } from '../../../core/listing/FilterValues.ts';
+import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
+import type { OffersPage } from '../../../core/listing/Offer.ts';
+import { parseListingUrl } from '../../../core/listing/parseListingUrl.ts';
+import type { GatewayFailure } from '../../../core/shared/Failure.ts';
+import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';
+import { resolve } from '../../../composition/provide.ts';
+import { T } from '../../../composition/tokens.ts';
+import { createI18n } from '../../i18n/createI18n.ts';
+import { readListLayout, type ListLayout } from './listLayout.ts';
+import { offsetOf, readPage, withPage } from './pageParam.ts';
+
+export interface ListingSeo {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute. */
+  readonly canonical: string;
+}
+
+export type OffersResult = { readonly kind: 'ok'; readonly page: OffersPage } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
+
+export interface ListingData {
+  readonly kind: 'listing';
+  readonly language: Language;
+  readonly tenant: Tenant;
+  readonly currency: Currency;
+  readonly vocabulary: ListingVocabulary;
+  readonly filters: FilterValues;
+  /** The canonical URL of these filters (path and query), without the page. */
+  readonly listingUrl: string;
+  readonly heading: string;
+  readonly pageNumber: number;
+  readonly offers: OffersResult;
+  readonly layout: ListLayout;
+  /** The time the page was made: offer ages are counted from it, on the server and in the browser alike. */
+  readonly now: string;
+  readonly origin: string;
+  readonly seo: ListingSeo;
+}
+
+/** The dictionaries (or the tenant) could not be loaded: the page shows a readable error. */
+export interface ListingFailedData {
+  readonly kind: 'failed';
+  readonly failure: GatewayFailure;
+  readonly language: Language;
+  readonly seo: Pick<ListingSeo, 'title' | 'description'>;
+}
+
+export type ListingLoaderData = ListingData | ListingFailedData;
+
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * The listing loader, on the server for the first page and for every client navigation alike:
+ * the URL is parsed by core against the tenant's vocabulary (a URL that is not a listing is a 404,
+ * never a 500), then one page of offers is searched. Gateway failures become a readable state.
+ */
+export async function loadListing(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const tenantResult = await resolve(context.container, T.GetTenant).execute(context.tenantId);
+  if (tenantResult.isErr()) return failed(tenantResult.error, context.language ?? 'pl');
+  const tenant = tenantResult.value;
+  const language = context.language ?? tenant.defaultLanguage;
+
+  const vocabularyResult = await resolve(context.container, T.LoadListingVocabulary).execute(language);
+  if (vocabularyResult.isErr()) return failed(vocabularyResult.error, language);
+  const vocabulary = vocabularyResult.value;
+
+  const parsed = parseListingUrl(url.pathname + url.search, vocabulary);
+  if (parsed.kind === 'not-listing') throw notFound();
+  const { filters } = parsed;
+  const currency = vocabulary.configuration.defaultCurrency;
+  const pageSize = vocabulary.configuration.pageSize;
+  const pageNumber = readPage(url.searchParams);
+
+  const search = await resolve(context.container, T.SearchOffers).execute({ filters, currency, from: offsetOf(pageNumber, pageSize), signal: request.signal });
+  const offers: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
+
+  const t = createI18n(language).t;
+  const heading = headingOf(filters, vocabulary, t);
+  const listingUrl = buildListingUrl(filters, language, vocabulary);
+  const total = offers.kind === 'ok' ? offers.page.totalCount : 0;
+  const what = whatOf(filters, vocabulary, t);
+  const seo: ListingSeo = {
+    title: t(pageNumber > 1 ? 'listingPage.documentTitlePage' : 'listingPage.documentTitle', { heading, page: pageNumber, tenant: tenant.name }),
+    description: t('listingPage.description', { count: total, what, tenant: tenant.name }),
+    canonical: `${context.origin}${withPage(listingUrl, pageNumber, language)}`,
+  };
+  const body: ListingData = {
+    kind: 'listing',
+    language,
+    tenant,
+    currency,
+    vocabulary,
+    filters,
+    listingUrl,
+    heading,
+    pageNumber,
+    offers,
+    layout: readListLayout(request.headers.get('cookie')),
+    now: new Date().toISOString(),
+    origin: context.origin,
+    seo,
+  };
+  return data<ListingLoaderData>(body, { status: offers.kind === 'ok' ? 200 : 502 });
+}
+
+function failed(failure: GatewayFailure, language: Language) {
+  const t = createI18n(language).t;
+  const body: ListingFailedData = {
+    kind: 'failed',
+    failure,
+    language,
+    seo: { title: t('listingPage.errorTitle'), description: t('listingPage.errorTitle') },
+  };
+  return data<ListingLoaderData>(body, { status: 502 });
+}
+
+type Translate = TFunction;
+
+/** "JavaScript, React, Warszawa, react": what the filters narrow the offers to, in words. */
+function whatOf(filters: FilterValues, vocabulary: ListingVocabulary, t: Translate): string {
+  const parts: string[] = [];
+  const category = filters.category === null ? undefined : findMainCategory(vocabulary, filters.category);
+  if (category) {
+    const children = filters.subcategories.map((slug) => findSubcategory(category, slug)?.label).filter((label): label is string => label !== undefined);
+    parts.push(children.length > 0 ? children.join(', ') : category.label);
+  }
+  if (filters.remote) parts.push(t('listingPage.remote'));
+  else if (filters.city !== null) parts.push(findCity(vocabulary, filters.city)?.label ?? filters.city);
+  const text = [...filters.keywords, ...filters.jobTitles, ...filters.companyNames, ...filters.skills];
+  if (text.length > 0) parts.push(text.slice(0, 3).join(', '));
+  return parts.length > 0 ? parts.join(', ') : t('listingPage.allLocations');
+}
+
+function headingOf(filters: FilterValues, vocabulary: ListingVocabulary, t: Translate): string {
+  const narrowed = filters.category !== null || filters.remote || filters.city !== null || filters.keywords.length + filters.jobTitles.length + filters.companyNames.length + filters.skills.length > 0;
+  return narrowed ? t('listingPage.headingWith', { what: whatOf(filters, vocabulary, t) }) : t('listingPage.heading');
+}

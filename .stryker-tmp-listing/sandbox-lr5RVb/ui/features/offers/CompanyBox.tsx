@@ -1,0 +1,55 @@
+// @ts-nocheck
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyShortInfo } from '../../../core/listing/Offer.ts';
+import { color, radius } from '../../theme/tokens.ts';
+
+const Box = styled.section`
+  padding: 16px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: 4px 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  img {
+    grid-row: span 3;
+    width: 64px;
+    height: 64px;
+    border-radius: ${radius.sm};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** The company's short info on the offer page (only when it loaded: its failure is ignored). */
+export function CompanyBox({ company }: { company: CompanyShortInfo }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Box aria-labelledby={headingId} data-testid="company-box">
+      <img src={company.logoUrl} alt="" width={64} height={64} />
+      <h2 id={headingId}>
+        {t('offerPage.company')}: {company.name}
+      </h2>
+      <p>{company.shortDescription}</p>
+      <p>
+        {t('offerPage.companySize', { size: company.size })} · {t('offerPage.companyOffers', { count: company.offersCount })}
+        {company.url !== '' && (
+          <>
+            {' · '}
+            <a href={company.url} rel="noopener nofollow">
+              {t('offerPage.companyWebsite')}
+            </a>
+          </>
+        )}
+      </p>
+    </Box>
+  );
+}

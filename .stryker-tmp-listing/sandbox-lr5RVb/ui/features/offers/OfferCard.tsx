@@ -1,0 +1,144 @@
+// @ts-nocheck
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OfferCard as OfferCardData } from '../../../core/listing/Offer.ts';
+import { buildOfferPath } from '../../../core/listing/routeWords.ts';
+import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/offers/offerDisplay.ts';
+import type { Language } from '../../../core/tenancy/Tenant.ts';
+import { color, radius } from '../../theme/tokens.ts';
+import { OfferAgeTag } from './OfferAgeTag.tsx';
+import { SalaryText } from './SalaryText.tsx';
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  grid-template-columns: 56px 1fr;
+  gap: 4px 12px;
+  padding: 14px 16px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  &:focus-within,
+  &:hover {
+    border-color: ${color.primary};
+  }
+  img {
+    grid-row: span 3;
+    width: 56px;
+    height: 56px;
+    border-radius: ${radius.sm};
+    object-fit: contain;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    line-height: 1.3;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  h3 a {
+    color: ${color.text};
+    text-decoration: none;
+  }
+  /* The whole card is the link's target area; the link text stays the title. */
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.md};
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  h3 a:focus-visible::after {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Line = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  align-items: center;
+  color: ${color.muted};
+  font-size: 0.9rem;
+`;
+
+const Salary = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${color.text};
+`;
+
+const Tag = styled.span`
+  display: inline-block;
+  padding: 1px 8px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  font-size: 0.8rem;
+  color: ${color.text};
+`;
+
+const Skills = styled.ul`
+  grid-column: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 4px 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * One offer in a list: every display rule comes from core (salary gross or net and hidden when
+ * empty, extra locations, match percent when present, age); this only lays them out.
+ */
+export function OfferCard({ offer, language, now, headingLevel = 3 }: { offer: OfferCardData; language: Language; now: Date; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const salary = cardSalary(offer);
+  const extra = extraLocationCount(offer);
+  const match = matchPercentOf(offer);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card data-testid="offer-card" data-slug={offer.slug}>
+      <img src={offer.companyLogoThumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      <Heading>
+        <Link to={buildOfferPath(offer.slug, language)} prefetch="none">
+          {offer.title}
+        </Link>
+      </Heading>
+      <Line>
+        <span>
+          <span className="visually-hidden">{t('offerCard.company')}: </span>
+          {offer.companyName}
+        </span>
+        <span>
+          {offer.city}
+          {extra > 0 && <> {t('offerCard.moreLocations', { count: extra })}</>}
+        </span>
+        <Tag>{t(`filters.option.${offer.workplaceType}`)}</Tag>
+        {match !== null && <Tag data-testid="offer-match">{t('offerCard.match', { percent: match })}</Tag>}
+        <OfferAgeTag publishedAt={offer.publishedAt} now={now} />
+      </Line>
+      {salary !== null && (
+        <Salary>
+          <SalaryText salary={salary} />
+        </Salary>
+      )}
+      {offer.requiredSkills.length > 0 && (
+        <Skills aria-label={t('offerCard.skills')}>
+          {offer.requiredSkills.slice(0, 5).map((skill) => (
+            <li key={skill.name}>
+              <Tag>{skill.name}</Tag>
+            </li>
+          ))}
+        </Skills>
+      )}
+    </Card>
+  );
+}

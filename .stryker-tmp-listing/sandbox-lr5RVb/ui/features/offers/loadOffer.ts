@@ -1,0 +1,93 @@
+// @ts-nocheck
+import { data, type AppLoadContext } from 'react-router';
+import type { CompanyShortInfo, OfferCard, OfferDetail } from '../../../core/listing/Offer.ts';
+import { buildListingUrl } from '../../../core/listing/buildListingUrl.ts';
+import { emptyFilters } from '../../../core/listing/FilterValues.ts';
+import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
+import { allLocationsWords, buildOfferPath, listPrefixWords } from '../../../core/listing/routeWords.ts';
+import { excerpt } from '../../../core/offers/offerDisplay.ts';
+import type { GatewayFailure } from '../../../core/shared/Failure.ts';
+import type { Language } from '../../../core/tenancy/Tenant.ts';
+import { resolve } from '../../../composition/provide.ts';
+import { T } from '../../../composition/tokens.ts';
+import { createI18n } from '../../i18n/createI18n.ts';
+
+export type SimilarOffers = { readonly kind: 'ok'; readonly offers: readonly OfferCard[] } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
+
+export interface OfferPageData {
+  readonly kind: 'offer';
+  readonly language: Language;
+  readonly offer: OfferDetail;
+  /** Null when the company's short info did not answer: the page goes on without it. */
+  readonly company: CompanyShortInfo | null;
+  readonly similar: SimilarOffers;
+  /** The listing to go back to: the offer's category, in the page's words. */
+  readonly backTo: string;
+  readonly now: string;
+  readonly origin: string;
+  readonly seo: { readonly title: string; readonly description: string; readonly canonical: string };
+}
+
+export interface OfferFailedData {
+  readonly kind: 'failed';
+  readonly language: Language;
+  readonly failure: GatewayFailure;
+  readonly title: string;
+}
+
+export type OfferLoaderData = OfferPageData | OfferFailedData;
+
+/** Slugs are short words and digits; anything longer is no slug of ours (and bounds the work). */
+const MAX_SLUG_LENGTH = 300;
+
+/**
+ * The offer page's loader: the offer and its company (GetOffer ignores the company's failure) and
+ * similar offers (GetSimilarOffers), in parallel. An unknown offer is a 404; any other failure a
+ * readable error state.
+ */
+export async function loadOffer(slug: string, context: AppLoadContext) {
+  if (slug === '' || slug.length > MAX_SLUG_LENGTH) throw data(null, { status: 404 });
+  const tenantResult = await resolve(context.container, T.GetTenant).execute(context.tenantId);
+  const tenant = tenantResult.isOk() ? tenantResult.value : null;
+  const language: Language = context.language ?? tenant?.defaultLanguage ?? 'pl';
+  const t = createI18n(language).t;
+  if (tenant === null) return failed(tenantResult.isErr() ? tenantResult.error : { kind: 'not-found' }, language, t('offerPage.errorTitle'));
+
+  const vocabulary = await resolve(context.container, T.LoadListingVocabulary).execute(language);
+  const currency = vocabulary.isOk() ? vocabulary.value.configuration.defaultCurrency : 'pln';
+  const [offerResult, similarResult] = await Promise.all([
+    resolve(context.container, T.GetOffer).execute({ idOrSlug: slug, currency }),
+    resolve(context.container, T.GetSimilarOffers).execute({ slug, currency }),
+  ]);
+  if (offerResult.isErr()) {
+    if (offerResult.error.kind === 'not-found') throw data(null, { status: 404 });
+    return failed(offerResult.error, language, t('offerPage.errorTitle'));
+  }
+  const { offer, company } = offerResult.value;
+  const body: OfferPageData = {
+    kind: 'offer',
+    language,
+    offer,
+    company,
+    similar: similarResult.isOk() ? { kind: 'ok', offers: similarResult.value } : { kind: 'failed', failure: similarResult.error },
+    backTo: vocabulary.isOk() ? backToListing(offer, vocabulary.value, language) : `/${listPrefixWords[language]}/${allLocationsWords[language]}`,
+    now: new Date().toISOString(),
+    origin: context.origin,
+    seo: {
+      title: t('offerPage.documentTitle', { title: offer.title, company: offer.companyName, tenant: tenant.name }),
+      description: excerpt(offer.description.replace(/\s+/g, ' ').trim(), 160),
+      canonical: `${context.origin}${buildOfferPath(offer.slug, language)}`,
+    },
+  };
+  return data<OfferLoaderData>(body);
+}
+
+function failed(failure: GatewayFailure, language: Language, title: string) {
+  return data<OfferLoaderData>({ kind: 'failed', language, failure, title }, { status: 502 });
+}
+
+/** The listing of the offer's main category (all offers when its category is unknown). */
+function backToListing(offer: OfferDetail, vocabulary: ListingVocabulary, language: Language): string {
+  const main = vocabulary.categories.find((category) => category.slug === offer.categorySlug || category.children.some((child) => child.slug === offer.categorySlug));
+  return buildListingUrl({ ...emptyFilters, category: main?.slug ?? null }, language, vocabulary);
+}

@@ -1,0 +1,159 @@
+// @ts-nocheck
+import styled from '@emotion/styled';
+import type { FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthenticationFailure } from '../../../core/session/CandidateAuthentication.ts';
+import { PASSWORD_MIN_LENGTH, type FieldProblem } from '../../../core/session/credentials.ts';
+import { color, radius } from '../../theme/tokens.ts';
+
+export const AuthCard = styled.section`
+  max-width: 480px;
+  margin: 32px auto;
+  padding: 24px 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.6rem;
+  }
+  > p {
+    margin: 0 0 16px;
+    color: ${color.muted};
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: 16px;
+  }
+  .switch {
+    margin: 16px 0 0;
+    color: ${color.text};
+  }
+  .switch a {
+    font-weight: 700;
+    color: ${color.primary};
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  label {
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+  }
+  input[aria-invalid='true'] {
+    border: 2px solid ${color.primary};
+  }
+  .error {
+    margin: 0;
+    color: ${color.text};
+    font-size: 0.9rem;
+  }
+  .error::before {
+    content: '⚠ ';
+    color: ${color.primary};
+  }
+`;
+
+export const Alert = styled.div`
+  padding: 12px 14px;
+  border: 1px solid ${color.primary};
+  border-left-width: 6px;
+  border-radius: ${radius.sm};
+  background: ${color.background};
+  color: ${color.text};
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: ${radius.sm};
+  background: ${color.background};
+  color: ${color.text};
+`;
+
+export const Submit = styled.button`
+  min-height: 48px;
+  padding: 10px 20px;
+  border: 1px solid ${color.primary};
+  border-radius: ${radius.full};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+/** Translation key of a failed login or registration. */
+export function failureKey(failure: AuthenticationFailure): string {
+  switch (failure.kind) {
+    case 'invalid-credentials':
+    case 'email-taken':
+    case 'invalid-input':
+    case 'too-many-attempts':
+    case 'network-failure':
+      return `auth.failures.${failure.kind}`;
+    default:
+      return 'auth.failures.generic';
+  }
+}
+
+/** A labelled text field of a formik form: its error (shown once touched) is tied to it with aria-describedby. */
+export function TextField<V extends Record<string, string>>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  problem,
+}: {
+  form: FormikProps<V>;
+  name: keyof V & string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  problem: FieldProblem | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = `field-${name}`;
+  const shown = form.touched[name] || form.submitCount > 0 ? problem : undefined;
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={form.values[name]}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        aria-invalid={shown !== undefined}
+        aria-describedby={shown !== undefined ? `${id}-error` : undefined}
+        required
+        data-testid={id}
+      />
+      {shown !== undefined && (
+        <p className="error" id={`${id}-error`}>
+          {t(`auth.errors.${shown}`, { min: PASSWORD_MIN_LENGTH })}
+        </p>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,18 @@
+// @ts-nocheck
+import { resources } from '../../i18n/createI18n.ts';
+import type { ShellData } from './shellData.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/**
+ * A page title for a route's `meta` (which cannot use hooks): the text at `key` in the page's
+ * language, followed by the tenant's name.
+ */
+export function pageTitle(matches: readonly ({ readonly loaderData?: unknown } | undefined)[], key: string): string {
+  const shell = matches[0]?.loaderData as ShellData | undefined;
+  const language = shell?.language ?? 'en';
+  let node: string | Tree | undefined = resources[language].translation as unknown as Tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const text = typeof node === 'string' ? node : key;
+  return shell ? `${text} | ${shell.tenant.name}` : text;
+}

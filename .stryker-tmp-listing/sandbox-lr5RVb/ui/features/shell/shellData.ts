@@ -1,0 +1,38 @@
+// @ts-nocheck
+import { data, type AppLoadContext } from 'react-router';
+import type { CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
+import type { ColorMode, Language, Tenant } from '../../../core/tenancy/Tenant.ts';
+import { resolve } from '../../../composition/provide.ts';
+import { T } from '../../../composition/tokens.ts';
+
+export interface ShellData {
+  readonly tenant: Tenant;
+  readonly language: Language;
+  readonly colorMode: ColorMode | null;
+  readonly nonce: string;
+  readonly styleNonce: string;
+  readonly origin: string;
+  /** The candidate portal's base address, without a trailing slash ('/candidate' by default). */
+  readonly candidateBase: string;
+  /** The salary currency chosen (cookie), as the server saw it on this load. */
+  readonly currency: CurrencyChoice | null;
+}
+
+/** The root loader's work: the tenant (through its use case) and the visitor's stored preferences. */
+export async function loadShell(context: AppLoadContext): Promise<ShellData> {
+  const result = await resolve(context.container, T.GetTenant).execute(context.tenantId);
+  if (result.isErr()) {
+    throw data({ failure: result.error.kind }, { status: result.error.kind === 'not-found' ? 404 : 502 });
+  }
+  const tenant = result.value;
+  return {
+    tenant,
+    language: context.language ?? tenant.defaultLanguage,
+    colorMode: context.colorMode,
+    nonce: context.nonce,
+    styleNonce: context.styleNonce,
+    origin: context.origin,
+    candidateBase: context.candidatePortalUrl,
+    currency: context.currency,
+  };
+}

@@ -1,0 +1,14 @@
+// @ts-nocheck
+import type { Messages } from '../pl/index.ts';
+import { shellEn } from './shell.ts';
+import { listingEn } from './listing.ts';
+import { chromeEn } from './chrome.ts';
+import { sessionEn } from './session.ts';
+
+/** Every English text; the type makes a missing key a compile error. */
+export const en: Messages = {
+  ...shellEn,
+  ...listingEn,
+  ...chromeEn,
+  ...sessionEn,
+};

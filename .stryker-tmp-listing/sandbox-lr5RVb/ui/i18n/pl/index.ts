@@ -1,0 +1,18 @@
+// @ts-nocheck
+import { shellPl } from './shell.ts';
+import { listingPl } from './listing.ts';
+import { chromePl } from './chrome.ts';
+import { sessionPl } from './session.ts';
+
+/**
+ * Every Polish text, one namespace object per feature file. The English index must have exactly the
+ * same keys: checked by the type below and by tests/ui/i18n.test.ts.
+ */
+export const pl = {
+  ...shellPl,
+  ...listingPl,
+  ...chromePl,
+  ...sessionPl,
+};
+
+export type Messages = import('../Widen.ts').Widen<typeof pl>;

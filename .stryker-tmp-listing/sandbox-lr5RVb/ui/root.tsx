@@ -1,0 +1,76 @@
+// @ts-nocheck
+import { Global } from '@emotion/react';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import archivo from '@fontsource-variable/archivo/index.css?url';
+import type { Route } from './+types/root';
+import { createI18n } from './i18n/createI18n.ts';
+import { loadShell, type ShellData } from './features/shell/shellData.ts';
+import { AppShell } from './features/shell/AppShell.tsx';
+import { ErrorPage } from './features/shell/ErrorPage.tsx';
+import { globalStyles } from './theme/globalStyles.ts';
+import { themeCss } from './theme/themeCss.ts';
+
+/** Archivo ships with the app (no font CDN); the browser fetches only the subsets a page uses. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: archivo }];
+
+export const loader = ({ context }: Route.LoaderArgs) => loadShell(context);
+
+/** The shell changes only when a preference is stored. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/preferences' ? true : defaultShouldRevalidate && formAction !== undefined;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>('root');
+  const language = shell?.language ?? 'en';
+  const i18n = useMemo(() => createI18n(language), [language]);
+  return (
+    <html lang={language} {...(shell?.colorMode ? { 'data-color-mode': shell.colorMode } : {})}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {shell && <meta name="csp-nonce" content={shell.styleNonce} />}
+        {shell && <meta name="tenant" content={shell.tenant.id} />}
+        {shell && <meta name="theme-color" content={shell.tenant.theme.light.primary} />}
+        {shell && <style nonce={shell.styleNonce}>{themeCss(shell.tenant)}</style>}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <Global styles={globalStyles} />
+          {children}
+        </I18nextProvider>
+        <ScrollRestoration nonce={shell?.nonce ?? ''} />
+        <Scripts nonce={shell?.nonce ?? ''} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell shell={loaderData}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<ShellData>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const page = <ErrorPage status={status} />;
+  return shell ? <AppShell shell={shell}>{page}</AppShell> : page;
+}

@@ -1,0 +1,21 @@
+// @ts-nocheck
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** Routes in both languages' words; both forms resolve. The listing is the catch-all. */
+export default [
+  index('routes/home.tsx'),
+  route('oferta-pracy/:slug', 'routes/offer.tsx', { id: 'offer-pl' }),
+  route('job-offer/:slug', 'routes/offer.tsx', { id: 'offer-en' }),
+  route('kalkulator-wynagrodzen', 'routes/salaryCalculator.tsx', { id: 'salary-calculator-pl' }),
+  route('salary-calculator', 'routes/salaryCalculator.tsx', { id: 'salary-calculator-en' }),
+  route('preferences', 'routes/preferences.ts'),
+  // The candidate portal served by this app under its default base address (CANDIDATE_PORTAL_URL=/candidate).
+  route('candidate/login', 'routes/candidate/login.tsx', { id: 'candidate-login' }),
+  route('candidate/register', 'routes/candidate/register.tsx', { id: 'candidate-register' }),
+  route('candidate/favorite-offers', 'routes/candidate/favoriteOffers.tsx', { id: 'candidate-favorite-offers' }),
+  ...(['profile', 'chats', 'job-alert', 'application-history', 'matched-for-you', 'settings'] as const).map((page) =>
+    route(`candidate/${page}`, 'routes/candidate/comingSoon.tsx', { id: `candidate-${page}` }),
+  ),
+  route('employer/*', 'routes/employer.tsx', { id: 'employer' }),
+  route('*', 'routes/listing.tsx'),
+] satisfies RouteConfig;

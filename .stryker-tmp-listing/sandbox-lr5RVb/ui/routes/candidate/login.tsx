@@ -1,0 +1,19 @@
+// @ts-nocheck
+import { data } from 'react-router';
+import { LoginPage } from '../../features/session/LoginPage.tsx';
+import { pageTitle } from '../../features/shell/pageTitle.ts';
+import { useShell } from '../../features/shell/useShell.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.loginTitle') }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * Only reached without JavaScript (the form is handled in the browser, where the bearer token
+ * lives): the page says that logging in needs it, and the password never lands in a URL.
+ */
+export const action = () => data({ noScript: true }, { status: 400 });
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const shell = useShell();
+  return <LoginPage candidateBase={shell.candidateBase} noScript={actionData?.noScript === true} />;
+}

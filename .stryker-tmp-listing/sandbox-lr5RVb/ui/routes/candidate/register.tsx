@@ -1,0 +1,16 @@
+// @ts-nocheck
+import { data } from 'react-router';
+import { RegisterPage } from '../../features/session/RegisterPage.tsx';
+import { pageTitle } from '../../features/shell/pageTitle.ts';
+import { useShell } from '../../features/shell/useShell.ts';
+import type { Route } from './+types/register';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.registerTitle') }, { name: 'robots', content: 'noindex' }];
+
+/** Only reached without JavaScript, as on the login page. */
+export const action = () => data({ noScript: true }, { status: 400 });
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const shell = useShell();
+  return <RegisterPage candidateBase={shell.candidateBase} noScript={actionData?.noScript === true} />;
+}

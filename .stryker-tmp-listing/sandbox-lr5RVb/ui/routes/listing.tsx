@@ -1,0 +1,45 @@
+// @ts-nocheck
+import { data, type ShouldRevalidateFunction } from 'react-router';
+import { ONE_YEAR_SECONDS } from '../../core/preferences/preferenceCookies.ts';
+import { ListingPage } from '../features/listing/ListingPage.tsx';
+import { isListLayout, LIST_LAYOUT_COOKIE } from '../features/listing/listLayout.ts';
+import { loadListing, type ListingLoaderData } from '../features/listing/loadListing.ts';
+import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
+import type { Route } from './+types/listing';
+
+/** Every listing URL: parsed by core, searched through the SearchOffers use case; anything else is a 404. */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadListing(request, context);
+
+/** Stores the list layout (offers-list-layout, one year). Works without JavaScript too. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const layout = form.get('layout');
+  if (form.get('intent') !== 'layout' || !isListLayout(layout)) return data({ ok: false }, { status: 400 });
+  return data(
+    { ok: true, layout },
+    { headers: { 'Set-Cookie': `${LIST_LAYOUT_COOKIE}=${layout}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax` } },
+  );
+}
+
+/** Storing the layout changes no result: no reload for it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'layout' ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const page = loaderData as ListingLoaderData | undefined;
+  if (!page) return [];
+  if (page.kind === 'failed') return [{ title: page.seo.title }, { name: 'robots', content: 'noindex' }];
+  const offers = page.offers.kind === 'ok' ? page.offers.page.items : [];
+  return [
+    { title: page.seo.title },
+    { name: 'description', content: page.seo.description },
+    { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
+    ...(offers.length > 0
+      ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': offers.map((offer) => jobPostingJsonLd(offer, { origin: page.origin, language: page.language })) } }]
+      : []),
+  ];
+};
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData as ListingLoaderData} />;
+}

@@ -1,0 +1,24 @@
+// @ts-nocheck
+import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
+import { loadOffer, type OfferLoaderData } from '../features/offers/loadOffer.ts';
+import { OfferPage } from '../features/offers/OfferPage.tsx';
+import type { Route } from './+types/offer';
+
+/** /oferta-pracy/{slug} and /job-offer/{slug}: the offer through GetOffer; an unknown one is a 404. */
+export const loader = ({ params, context }: Route.LoaderArgs) => loadOffer(params.slug, context);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const page = loaderData as OfferLoaderData | undefined;
+  if (!page) return [];
+  if (page.kind === 'failed') return [{ title: page.title }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: page.seo.title },
+    { name: 'description', content: page.seo.description },
+    { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
+    { 'script:ld+json': jobPostingJsonLd(page.offer, { origin: page.origin, language: page.language }) },
+  ];
+};
+
+export default function Offer({ loaderData }: Route.ComponentProps) {
+  return <OfferPage data={loaderData as OfferLoaderData} />;
+}

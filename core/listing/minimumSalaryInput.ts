@@ -1,0 +1,48 @@
+import { groupThousands } from '../offers/formatAmount.ts';
+
+/** The minimum-salary field's bounds (configured; defaults 0 and 100). */
+export interface MinimumSalaryBounds {
+  readonly min: number;
+  readonly max: number;
+}
+export const defaultMinimumSalaryBounds: MinimumSalaryBounds = { min: 0, max: 100 };
+
+/**
+ * What the field keeps of typed text: digits, and one decimal separator (`.` or `,`, kept as `.`)
+ * with at most 2 digits after it. Minus signs, spaces, letters and further separators are dropped.
+ */
+export function sanitizeMinimumSalaryText(text: string): string {
+  let whole = '';
+  let fraction: string | null = null;
+  for (const character of text) {
+    if (character >= '0' && character <= '9') {
+      if (fraction === null) whole += character;
+      else if (fraction.length < 2) fraction += character;
+    } else if ((character === '.' || character === ',') && fraction === null) {
+      fraction = '';
+    }
+  }
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  return fraction === null ? digits : `${digits === '' ? '0' : digits}.${fraction}`;
+}
+
+/** The field's value: the sanitized text as a number, clamped to the bounds; empty text is the minimum. */
+export function parseMinimumSalary(text: string, bounds: MinimumSalaryBounds = defaultMinimumSalaryBounds): number {
+  const sanitized = sanitizeMinimumSalaryText(text);
+  const value = sanitized === '' || sanitized === '.' ? bounds.min : Number(sanitized);
+  return Math.min(bounds.max, Math.max(bounds.min, Number.isFinite(value) ? value : bounds.min));
+}
+
+/** The field's text for a value: empty for 0, thousands separated by spaces, up to 2 decimals. */
+export function formatMinimumSalary(value: number): string {
+  if (!Number.isFinite(value) || value <= 0) return '';
+  const rounded = Math.round(value * 100) / 100;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  return fraction === undefined ? groupThousands(whole) : `${groupThousands(whole)}.${fraction}`;
+}
+
+/** Typed text in, what the field shows and holds out. */
+export function minimumSalaryInput(text: string, bounds: MinimumSalaryBounds = defaultMinimumSalaryBounds): { readonly value: number; readonly text: string } {
+  const value = parseMinimumSalary(text, bounds);
+  return { value, text: formatMinimumSalary(value) };
+}

@@ -1,0 +1,50 @@
+import type { CurrencyKey, EmploymentTypeKey, OfferEmploymentTypeDto } from '../../contract/listing.ts';
+import type { EmploymentTypeRow } from '../db/Schema.ts';
+import { isSalaryCurrency, isSalaryUnit, ratesToPln, type SalaryCurrency } from './currencyRates.ts';
+import { employmentTypeKeys } from './offerQuery.ts';
+
+/**
+ * An amount from one currency to another at the rates of currencyRates.ts, in the same unit (an
+ * hourly rate stays hourly: the card shows what the employer meant, only in the reader's money).
+ * Monthly and yearly figures are rounded to tens, hourly and daily ones to whole units.
+ */
+export function convertAmount(amount: number, from: SalaryCurrency, to: SalaryCurrency, unit: EmploymentTypeRow['unit']): number {
+  if (from === to) return amount;
+  const converted = (amount * ratesToPln[from]) / ratesToPln[to];
+  const step = unit === 'month' || unit === 'year' ? 10 : 1;
+  return Math.round(converted / step) * step;
+}
+
+/**
+ * The employment types of an offer as the card shows them in `currency`: figures converted with
+ * `converted: true` and the employer's own figures kept in `original`; already in `currency`,
+ * unchanged. A stored row the contract cannot carry (unknown type or unit) is left out; one in a
+ * currency without a rate keeps its type but shows no figures, rather than a wrong one.
+ */
+export function employmentTypesIn(rows: readonly EmploymentTypeRow[], currency: CurrencyKey): OfferEmploymentTypeDto[] {
+  const result: OfferEmploymentTypeDto[] = [];
+  for (const row of rows) {
+    const type = employmentTypeKeys.find((key): key is EmploymentTypeKey => key === row.type);
+    if (type === undefined || !isSalaryUnit(row.unit)) continue;
+    const base = { type, unit: row.unit, gross: row.gross };
+    if (!isSalaryCurrency(row.currency)) {
+      result.push({ ...base, from: null, to: null, currency, converted: false, original: null });
+      continue;
+    }
+    const source = row.currency;
+    // Without figures there is nothing to convert: the empty salary simply reads in the asked currency.
+    if (source === currency || (row.from === null && row.to === null)) {
+      result.push({ ...base, from: row.from, to: row.to, currency, converted: false, original: null });
+      continue;
+    }
+    result.push({
+      ...base,
+      from: row.from === null ? null : convertAmount(row.from, source, currency, row.unit),
+      to: row.to === null ? null : convertAmount(row.to, source, currency, row.unit),
+      currency,
+      converted: true,
+      original: { from: row.from, to: row.to, currency: source, unit: row.unit },
+    });
+  }
+  return result;
+}

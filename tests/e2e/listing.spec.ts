@@ -1,0 +1,374 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expectAccessible } from './support/expectAccessible.ts';
+import { setColorMode, setLanguage, type Language } from './support/preferences.ts';
+import { tenantUrl } from './support/tenantUrl.ts';
+
+/**
+ * The listing and offer pages, as a visitor uses them, in every tenant and both languages: search
+ * with suggestions, city and radius, more filters, quick switches, sorting, paging, the map and the
+ * offer page; every URL reached renders the same results when pasted into a new tab.
+ */
+
+const tenants = ['jobboard', 'engineers', 'design'] as const;
+const languages: readonly Language[] = ['pl', 'en'];
+
+const words = {
+  pl: {
+    list: '/oferty-pracy/wszystkie-lokalizacje',
+    keyword: 'Stanowisko, firma lub umiejętność',
+    location: 'Lokalizacja',
+    offerPrefix: '/oferta-pracy/',
+    city: 'krakow',
+    radiusParam: 'promien',
+    pageParam: 'strona',
+    sortParam: 'sortowanie',
+    employmentParam: 'typ-umowy',
+    b2b: 'B2B',
+    filtersTitle: 'Filtry',
+    similar: 'Podobne oferty',
+  },
+  en: {
+    list: '/job-offers/all-locations',
+    keyword: 'Job title, company or skill',
+    location: 'Location',
+    offerPrefix: '/job-offer/',
+    city: 'krakow',
+    radiusParam: 'radius',
+    pageParam: 'page',
+    sortParam: 'sort',
+    employmentParam: 'employment-type',
+    b2b: 'B2B',
+    filtersTitle: 'Filters',
+    similar: 'Similar offers',
+  },
+} as const;
+
+const cards = (page: Page) => page.getByTestId('offer-card');
+
+/** The offer slugs a page shows, in order. */
+async function slugsShown(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-slug') ?? ''));
+}
+
+/** The offer slugs the server renders for a URL, before any script: the URL alone decides the results. */
+async function slugsServerRendered(page: Page, url: string): Promise<string[]> {
+  const response = await page.request.get(url);
+  expect(response.status(), `the server should render ${url}`).toBe(200);
+  const html = await response.text();
+  return [...html.matchAll(/data-testid="offer-card" data-slug="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+/** The URL the browser shows gives the same results when pasted into a new tab (rendered by the server). */
+async function expectUrlIsHonest(page: Page): Promise<void> {
+  const shown = await slugsShown(page);
+  const url = new URL(page.url());
+  url.hash = '';
+  const rendered = await slugsServerRendered(page, url.href);
+  expect(rendered.length, `the server should render offers for ${url.href}`).toBeGreaterThan(0);
+  // The page may hold more (earlier pages kept on screen after "show more"); its URL's own page is at the end.
+  expect(shown.slice(-rendered.length)).toEqual(rendered);
+}
+
+async function waitForListing(page: Page): Promise<void> {
+  await expect(page.getByTestId('offer-results')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const tenant of tenants) {
+  for (const language of languages) {
+    const w = words[language];
+    test.describe(`${tenant} in ${language}`, () => {
+      test.beforeEach(async ({ context }) => {
+        await setLanguage(context, tenant, language);
+      });
+
+      test('the listing arrives as HTML with offers, title, description, canonical link and JobPosting JSON-LD', async ({ page }) => {
+        const response = await page.request.get(tenantUrl(tenant, w.list));
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        const offerLinks = new Set([...html.matchAll(/href="(\/(?:job-offer|oferta-pracy)\/[^"]+)"/g)].map((match) => match[1]));
+        expect(offerLinks.size).toBeGreaterThanOrEqual(20);
+        expect(html).toMatch(/<title>[^<]+<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+        expect(html).toContain(`<link rel="canonical" href="http://${tenant}.localhost:4173${w.list}"`);
+        const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+        expect(jsonLd).not.toBeNull();
+        const graph = JSON.parse(jsonLd?.[1] ?? '{}') as { '@graph': Array<Record<string, unknown>> };
+        expect(graph['@graph'].length).toBe(100);
+        expect(graph['@graph'][0]?.['@type']).toBe('JobPosting');
+        expect(graph['@graph'][0]?.['datePosted']).toBeTruthy();
+      });
+
+      test('search by keyword with suggestions, then city and radius; the URLs are honest', async ({ page }) => {
+        await page.goto(tenantUrl(tenant, w.list));
+        await waitForListing(page);
+        const firstTitle = (await cards(page).first().getByRole('heading').textContent()) ?? '';
+        const query = firstTitle.trim().slice(0, 3);
+
+        const keyword = page.getByRole('combobox', { name: w.keyword });
+        await keyword.fill(query);
+        const listbox = page.getByTestId('keyword-field').getByRole('listbox');
+        await expect(listbox.getByRole('option').first()).toBeVisible();
+        await keyword.press('ArrowDown');
+        await expect(keyword).toHaveAttribute('aria-activedescendant', /.+/);
+        await keyword.press('Enter');
+        await page.getByTestId('search-submit').click();
+        await expect(page).toHaveURL(/\?(keyword|titles|companies|skills|slowo-kluczowe|stanowiska|firmy|umiejetnosci)=/);
+        await waitForListing(page);
+        await expect(cards(page).first()).toBeVisible();
+        await expectUrlIsHonest(page);
+
+        // Under 3 characters: the search just made is among the recent searches.
+        await keyword.fill('');
+        await keyword.fill('a');
+        await expect(page.getByTestId('keyword-field').getByRole('option').first()).toBeVisible();
+
+        const location = page.getByRole('combobox', { name: w.location });
+        await location.fill('krak');
+        await page.getByTestId('location-field').getByRole('option').first().click();
+        await expect(page.getByTestId('radius-select')).toBeVisible();
+        await page.getByTestId('radius-select').selectOption('50');
+        await keyword.fill('');
+        await page.getByTestId('search-submit').click();
+        await expect(page).toHaveURL(new RegExp(`/${w.city}\\?${w.radiusParam}=50`));
+        await waitForListing(page);
+        await expectUrlIsHonest(page);
+      });
+
+      test('more filters, quick switches and sorting push honest URLs', async ({ page }) => {
+        await page.goto(tenantUrl(tenant, w.list));
+        await waitForListing(page);
+
+        await page.getByTestId('more-filters').click();
+        await expect(page).toHaveURL(/#filters$/);
+        const dialog = page.getByRole('dialog', { name: w.filtersTitle });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('checkbox', { name: w.b2b }).or(dialog.getByRole('button', { name: w.b2b, exact: true })).first().click();
+        await expect(page.getByTestId('filters-count')).toHaveText(/\d/);
+        await page.getByTestId('filters-submit').click();
+        await expect(page).toHaveURL(new RegExp(`${w.employmentParam}=b2b$`));
+        await expect(dialog).toBeHidden();
+        await expect(page.getByTestId('filters-badge')).toHaveText('1');
+        await waitForListing(page);
+        await expectUrlIsHonest(page);
+
+        await page.getByTestId('switch-remote').click();
+        await expect(page.getByTestId('switch-remote')).toHaveAttribute('aria-checked', 'true');
+        await page.getByTestId('switch-salary').click();
+        await expect(page.getByTestId('switch-salary')).toHaveAttribute('aria-checked', 'true');
+        await waitForListing(page);
+        await expectUrlIsHonest(page);
+
+        await page.getByTestId('sort-select').selectOption('salaryDesc');
+        await expect(page).toHaveURL(new RegExp(`${w.sortParam}=salaryDesc`));
+        await waitForListing(page);
+        await expectUrlIsHonest(page);
+      });
+
+      test('page through results; each page URL renders that page', async ({ page }) => {
+        await page.goto(tenantUrl(tenant, w.list));
+        await waitForListing(page);
+        await expect(cards(page)).toHaveCount(100);
+        await page.getByTestId('load-more').click();
+        await expect(page).toHaveURL(new RegExp(`${w.pageParam}=2$`));
+        await expect(cards(page)).toHaveCount(200);
+        // Focus moves to the first new offer.
+        await expect(cards(page).nth(100).getByRole('link')).toBeFocused();
+        await expectUrlIsHonest(page);
+
+        await page.goto(page.url());
+        await expect(cards(page)).toHaveCount(100);
+        await expect(page.getByTestId('show-earlier')).toBeVisible();
+      });
+
+      test('open the map, then an offer page with its JSON-LD and similar offers', async ({ page }) => {
+        await page.goto(tenantUrl(tenant, w.list));
+        await waitForListing(page);
+        await page.getByTestId('map-toggle').click();
+        await expect(page).toHaveURL(/(showMap|mapa)=true/);
+        await expect(page.getByTestId('offer-map').locator('canvas')).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('contentinfo')).toBeHidden();
+        await expect(page.locator('.offer-cluster, .offer-point').first()).toBeAttached({ timeout: 15_000 });
+        await expectUrlIsHonest(page);
+
+        const first = cards(page).first().getByRole('link');
+        const title = (await first.textContent()) ?? '';
+        await first.click();
+        await expect(page).toHaveURL(new RegExp(w.offerPrefix));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByRole('heading', { name: w.similar })).toBeVisible();
+        const response = await page.request.get(page.url());
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+        expect(jsonLd['@type']).toBe('JobPosting');
+        expect(jsonLd['title']).toBe(title);
+        expect(jsonLd['datePosted']).toBeTruthy();
+        expect(jsonLd['employmentType']).toBeTruthy();
+        expect(jsonLd['jobLocation'] ?? jsonLd['jobLocationType']).toBeTruthy();
+      });
+    });
+  }
+}
+
+test.describe('listing details', () => {
+  test('the offer page records a view', async ({ page }) => {
+    await page.goto(tenantUrl('design', '/job-offers/all-locations'));
+    await waitForListing(page);
+    const viewCall = page.waitForRequest((request) => request.method() === 'POST' && /\/v1\/views$/.test(new URL(request.url()).pathname));
+    await cards(page).first().getByRole('link').click();
+    const request = await viewCall;
+    expect(request.postDataJSON()).toMatchObject({ offerSlug: expect.any(String) as unknown as string });
+  });
+
+  test('the list layout is kept in the offers-list-layout cookie for a year and rendered by the server', async ({ page, context }) => {
+    await page.goto(tenantUrl('design', '/job-offers/all-locations'));
+    await waitForListing(page);
+    await page.getByTestId('layout-grid').click();
+    await expect(page.getByTestId('layout-grid')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'offers-list-layout')?.value).toBe('grid');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'offers-list-layout');
+    const year = Date.now() / 1000 + 365 * 24 * 3600;
+    expect(Math.abs((cookie?.expires ?? 0) - year)).toBeLessThan(120);
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain('data-layout="grid"');
+  });
+
+  test('a category with subcategory chips; static categories link out; SEO links block', async ({ page, context }) => {
+    await setLanguage(context, 'jobboard', 'en');
+    await page.goto(tenantUrl('jobboard', '/job-offers/all-locations'));
+    await waitForListing(page);
+    const bar = page.getByTestId('category-bar');
+    await expect(bar.getByTestId('category-it')).toHaveCount(0);
+    const firstCategory = bar.locator('[data-testid^="category-"]:not([data-testid="category-back"])').first();
+    await firstCategory.click();
+    await expect(page.getByTestId('selected-category')).toBeVisible();
+    const chip = page.getByTestId('category-navigation').locator('[data-testid^="subcategory-"]').first();
+    await chip.click();
+    await expect(page.getByTestId('category-navigation').locator('[aria-current="true"]')).toHaveCount(1);
+    await expect(page.getByTestId('selected-category-badge')).toHaveText('1');
+    await waitForListing(page);
+    await expectUrlIsHonest(page);
+
+    const seoCities = page.getByTestId('seo-city-links').getByRole('link');
+    await expect(seoCities).toHaveCount(41);
+    await expect(seoCities.first()).toHaveText('Remote jobs');
+    await expect(seoCities.nth(1)).toHaveText(/Warsaw/);
+    const seoCategories = await page.getByTestId('seo-category-links').getByRole('link').allTextContents();
+    expect(seoCategories.some((label) => /inne|other \(/i.test(label))).toBe(false);
+  });
+
+  test('the categories drawer opens by hash on a small screen, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(tenantUrl('jobboard', '/job-offers/all-locations'));
+    await waitForListing(page);
+    const opener = page.getByTestId('categories-open');
+    await opener.click();
+    await expect(page).toHaveURL(/#categories$/);
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page).not.toHaveURL(/#categories/);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the filters panel is a 640 px modal on wide screens and a 426 px drawer on small ones', async ({ page }) => {
+    await page.goto(tenantUrl('design', '/job-offers/all-locations#filters'));
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())?.width).toBeCloseTo(640, -1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/#filters/);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByTestId('more-filters').click();
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeCloseTo(426, -1);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(800, -1);
+  });
+
+  test('any URL, however hostile, renders a listing or a 404 page, never a 5xx', async ({ request }) => {
+    const hostile = [
+      '/%ZZ',
+      '/job-offers/%3Cscript%3E',
+      '/oferty-pracy/warszawa/x/y/z/w/v',
+      '/job-offers/all-locations?salary=9,1&radius=-5&sort=%00',
+      '/job-offers/krakow/javascript?experience-level=..,,..',
+      `/${'a'.repeat(3000)}`,
+      '/job-offers/all-locations?page=99999999999999999999',
+      '/job-offers/all-locations?page=-1&strona=abc',
+      '/job-offers/all-locations?keyword=%F0%9F%92%A9&keyword=' + 'x'.repeat(5000),
+      '/job-offers/remote/salary_1.2.3/keyword_%E2%80%AE',
+      '/job-offer/%00',
+      '/oferta-pracy/' + 'z'.repeat(2000),
+      '/job-offers/all-locations?showMap=true&showMap=false&sort=salaryAsc&sort=__proto__',
+    ];
+    for (const path of hostile) {
+      const response = await request.get(tenantUrl('jobboard', path), { maxRedirects: 0 });
+      expect([200, 404], `${path} answered ${response.status()}`).toContain(response.status());
+    }
+  });
+
+  test('an unknown offer is a 404 page', async ({ page }) => {
+    const response = await page.goto(tenantUrl('design', '/job-offer/no-such-offer-anywhere'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test(`the listing route's initial JavaScript`, async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/')) scripts.add(request.url());
+    });
+    await page.goto(tenantUrl('design', '/job-offers/all-locations'));
+    await waitForListing(page);
+    let total = 0;
+    for (const url of scripts) total += gzipSync(await (await page.request.get(url)).body()).length;
+    const kib = total / 1024;
+    test.info().annotations.push({ type: 'listing initial JS', description: `${kib.toFixed(1)} KiB gzip in ${scripts.size} files` });
+    expect(scripts.size).toBeGreaterThan(0);
+    expect([...scripts].some((url) => /maplibre|OfferMap|countries/.test(url)), 'maplibre must load only with the map').toBe(false);
+  });
+});
+
+for (const colorMode of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${colorMode} mode`, () => {
+    test.beforeEach(async ({ context }) => {
+      await setColorMode(context, 'jobboard', colorMode);
+      await setLanguage(context, 'jobboard', 'pl');
+    });
+
+    test('the listing page passes axe', async ({ page }) => {
+      await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje/javascript'));
+      await waitForListing(page);
+      await expectAccessible(page, colorMode);
+    });
+
+    test('the listing with the filters panel open passes axe', async ({ page }) => {
+      await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje#filters'));
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, colorMode);
+    });
+
+    test('the listing with suggestions open passes axe', async ({ page }) => {
+      await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje'));
+      await waitForListing(page);
+      await page.getByRole('combobox', { name: words.pl.keyword }).fill('jav');
+      await expect(page.getByTestId('keyword-field').getByRole('option').first()).toBeVisible();
+      await expectAccessible(page, colorMode);
+    });
+
+    test('the offer page passes axe', async ({ page }) => {
+      await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje'));
+      await waitForListing(page);
+      await cards(page).first().getByRole('link').click();
+      await expect(page.getByTestId('offer-page')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, colorMode);
+    });
+  });
+}

@@ -1,0 +1,277 @@
+import styled from '@emotion/styled';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { color, radius } from '../theme/tokens.ts';
+
+/** What a menu's content gets: a way to close it (and put focus back on the button). */
+export interface MenuControls {
+  readonly close: () => void;
+}
+
+export interface MenuButtonProps {
+  /** The button's visible content. */
+  readonly label: ReactNode;
+  /** The button's accessible name when its content is an icon or needs more words. */
+  readonly buttonLabel?: string;
+  /** The menu's accessible name. */
+  readonly menuLabel: string;
+  readonly children: (controls: MenuControls) => ReactNode;
+  readonly testId?: string;
+  /** Which edge of the button the popup lines up with. */
+  readonly align?: 'start' | 'end';
+  /** While true, Esc, Tab and outside clicks do not close the menu (e.g. a choice is being saved). */
+  readonly locked?: boolean;
+  readonly className?: string | undefined;
+  /** Extra content after the label inside the button (a badge). */
+  readonly badge?: ReactNode;
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const MenuTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  min-width: 40px;
+  padding: 6px 10px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    border-color: ${color.primary};
+  }
+`;
+
+const Popup = styled.div<{ align: 'start' | 'end' }>`
+  position: absolute;
+  top: calc(100% + 6px);
+  ${(props) => (props.align === 'end' ? 'right: 0;' : 'left: 0;')}
+  z-index: 30;
+  min-width: 220px;
+  max-width: min(320px, calc(100vw - 16px));
+  max-height: calc(100vh - 96px);
+  overflow: auto;
+  padding: 6px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+`;
+
+const itemCss = `
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  width: 100%;
+  min-height: 40px;
+  padding: 8px 10px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${color.background};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.75;
+  }
+  &[aria-checked='true'] {
+    font-weight: 700;
+  }
+`;
+
+const ItemLink = styled(Link)`
+  ${itemCss}
+`;
+const ItemAnchor = styled.a`
+  ${itemCss}
+`;
+const ItemButton = styled.button`
+  ${itemCss}
+`;
+
+/** A visible heading of a group inside a menu: hidden from assistive technology, which reads the group's name instead. */
+export const MenuGroupLabel = styled.div`
+  padding: 8px 10px 4px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: ${color.muted};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const MenuSeparator = styled.div`
+  height: 1px;
+  margin: 6px 0;
+  background: ${color.border};
+`;
+
+const ITEM_SELECTOR = '[role="menuitem"],[role="menuitemradio"],[role="menuitemcheckbox"]';
+
+/**
+ * The WAI-ARIA menu button: the button says whether its menu is open; opening moves focus to the
+ * first item (ArrowUp: the last); arrows, Home and End move between items; Esc closes and puts focus
+ * back on the button; Tab and a click outside close it. Items are rendered only while open.
+ */
+export function MenuButton({ label, buttonLabel, menuLabel, children, testId, align = 'end', locked = false, className, badge }: MenuButtonProps) {
+  const [open, setOpen] = useState(false);
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const lockedRef = useRef(locked);
+  lockedRef.current = locked;
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];
+
+  const close = useCallback((returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const list = items();
+    (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (lockedRef.current) return;
+      if (event.target instanceof Node && wrapper.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openWith = (where: 'first' | 'last') => {
+    focusOnOpen.current = where;
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (next: number) => {
+      event.preventDefault();
+      list[(next + list.length) % list.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(index + 1);
+      case 'ArrowUp':
+        return move(index < 0 ? list.length - 1 : index - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(list.length - 1);
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        if (!lockedRef.current) close();
+        return;
+      case 'Tab':
+        if (!lockedRef.current) setOpen(false);
+        return;
+      default:
+        return;
+    }
+  };
+
+  return (
+    <Wrapper ref={wrapper} className={className}>
+      <MenuTrigger
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={buttonLabel}
+        data-testid={testId}
+        onClick={() => (open ? !lockedRef.current && close(false) : openWith('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+        {badge}
+      </MenuTrigger>
+      {open && (
+        <Popup ref={menu} id={menuId} role="menu" aria-label={menuLabel} align={align} onKeyDown={onMenuKeyDown} data-testid={testId ? `${testId}-popup` : undefined}>
+          {children({ close: () => close() })}
+        </Popup>
+      )}
+    </Wrapper>
+  );
+}
+
+type ItemExtras = { readonly testId?: string | undefined };
+
+/** A menu item routing inside the app. */
+export function MenuItemLink({ testId, ...props }: LinkProps & ItemExtras) {
+  return <ItemLink role="menuitem" tabIndex={-1} data-testid={testId} {...props} />;
+}
+
+/** A menu item leaving the app (another site, or a part of it served by another application). */
+export function MenuItemAnchor({ testId, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & ItemExtras) {
+  return <ItemAnchor role="menuitem" tabIndex={-1} data-testid={testId} {...props} />;
+}
+
+/** A menu item doing something on the page. `checked` makes it a radio item. Disabled items stay focusable, as the pattern asks. */
+export function MenuItemButton({
+  testId,
+  checked,
+  disabled,
+  onClick,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'role'> & ItemExtras & { readonly checked?: boolean }) {
+  return (
+    <ItemButton
+      type="button"
+      role={checked === undefined ? 'menuitem' : 'menuitemradio'}
+      aria-checked={checked}
+      aria-disabled={disabled || undefined}
+      tabIndex={-1}
+      data-testid={testId}
+      onClick={(event) => {
+        if (disabled) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,230 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unreadCount } from '../../../core/session/LoggedCandidate.ts';
+import { EXTERNAL_COOKIES_MENU_ID, withCookiesEntry } from '../../../core/tenancy/menuItems.ts';
+import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { Drawer } from '../../components/Drawer.tsx';
+import { Icon, SocialIcon } from '../../components/Icon.tsx';
+import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
+import { useObservable } from '../../hooks/useObservable.ts';
+import { color, radius } from '../../theme/tokens.ts';
+import { candidateUrl } from '../shell/candidatePortal.ts';
+import type { ShellData } from '../shell/shellData.ts';
+import { useLogout, useSessionState } from '../session/useSession.ts';
+import { COOKIES_HASH } from '../preferences/CookieConsentHost.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Badge, CandidateAvatar, candidateEntries, MOBILE_QUERY } from './LoginMenu.tsx';
+import { MobileMenuItems } from './MobileMenuItems.tsx';
+import { PortalLink } from './PortalLink.tsx';
+
+/** The hash that opens the side menu. */
+export const SIDE_MENU_HASH = 'menu';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 8px 0;
+  & + & {
+    border-top: 1px solid ${color.border};
+  }
+  h3 {
+    margin: 4px 12px;
+    font-size: 0.85rem;
+    color: ${color.muted};
+  }
+`;
+
+const Person = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 4px 12px 8px;
+  font-weight: 700;
+`;
+
+const linkCss = `
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  text-decoration: none;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${color.background};
+  }
+  .grow {
+    flex: 1;
+  }
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a,
+  button {
+    ${linkCss}
+    width: 100%;
+  }
+`;
+
+const Socials = styled.ul`
+  list-style: none;
+  display: flex;
+  gap: 8px;
+  margin: 0;
+  padding: 4px 12px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${radius.full};
+    border: 1px solid ${color.border};
+    color: ${color.text};
+  }
+`;
+
+const Preferences = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  padding: 4px 12px;
+`;
+
+/**
+ * The side menu (platform.md): a drawer on the right, a bottom sheet on mobile, opened by the #menu
+ * hash. Logged in: avatar, name, the candidate's pages (chats with the unread badge), logout.
+ * Logged out: candidate login, employer login (not on mobile widths), social links. Always: the
+ * configured menu entries plus a cookies entry.
+ */
+export function SideMenu({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const tracker = useUseCase(T.HashTracker);
+  const open = useObservable(useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]), false);
+  const session = useSessionState();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const logout = useLogout(shell.candidateBase);
+  const { tenant, language, candidateBase } = shell;
+  const close = () => tracker.close();
+
+  const cookiesFallback: MenuOption = { id: EXTERNAL_COOKIES_MENU_ID, label: { pl: t('cookieConsent.settings'), en: t('cookieConsent.settings') }, url: `#${COOKIES_HASH}` };
+  const options = withCookiesEntry(tenant.menu, cookiesFallback);
+
+  return (
+    <Drawer open={open} onClose={close} title={t('sideMenu.title')} mobilePlacement="bottom" width={360} testId="side-menu">
+      {session.status === 'logged-in' ? (
+        <Section aria-label={t('sideMenu.account')}>
+          <Person>
+            <CandidateAvatar candidate={session.candidate} />
+            <span data-testid="side-menu-name">
+              {`${session.candidate.firstName} ${session.candidate.lastName}`.trim() || t('sideMenu.welcome')}
+            </span>
+          </Person>
+          <nav aria-label={t('sideMenu.profileNavigation')}>
+            <NavList>
+              {candidateEntries
+                .filter((entry) => entry.flag === undefined || tenant.flags[entry.flag])
+                .map((entry) => {
+                  const unread = entry.page === 'chats' ? unreadCount(session.candidate.unreadMessages) : 0;
+                  return (
+                    <li key={entry.page}>
+                      <PortalLink to={candidateUrl(candidateBase, entry.page)} testId={`side-menu-${entry.page}`}>
+                        <Icon name={entry.icon} />
+                        <span className="grow">{t(`loginMenu.pages.${entry.page}`)}</span>
+                        {unread > 0 && (
+                          <Badge>
+                            {unread}
+                            <span className="visually-hidden"> {t('loginMenu.unread')}</span>
+                          </Badge>
+                        )}
+                      </PortalLink>
+                    </li>
+                  );
+                })}
+              <li>
+                <button
+                  type="button"
+                  data-testid="side-menu-logout"
+                  onClick={() => {
+                    close();
+                    logout();
+                  }}
+                >
+                  <Icon name="logout" />
+                  {t('loginMenu.logout')}
+                </button>
+              </li>
+            </NavList>
+          </nav>
+        </Section>
+      ) : (
+        <Section aria-label={t('sideMenu.account')}>
+          <NavList>
+            {tenant.flags.enableLoginToCP && (
+              <li>
+                <PortalLink to={candidateUrl(candidateBase, 'login')} testId="side-menu-candidate-login">
+                  <Icon name="user" />
+                  {t('sideMenu.candidateLogin')}
+                </PortalLink>
+              </li>
+            )}
+            {!mobile && (
+              <li>
+                <a href={`${tenant.links.employerPortal}/login`} data-testid="side-menu-employer-login">
+                  <Icon name="building" />
+                  {t('sideMenu.employerLogin')}
+                </a>
+              </li>
+            )}
+          </NavList>
+          {tenant.social.length > 0 && (
+            <Socials aria-label={t('chrome.social')}>
+              {tenant.social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t('chrome.socialLink', { network: t(`chrome.networks.${link.network}`) })}>
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </Socials>
+          )}
+        </Section>
+      )}
+      <Section aria-label={t('sideMenu.menu')}>
+        <nav aria-label={t('sideMenu.menu')}>
+          <MobileMenuItems
+            options={options}
+            language={language}
+            mobile={mobile}
+            liveChat={null}
+            onOpenCookies={() => tracker.open(COOKIES_HASH)}
+            onClose={close}
+          />
+        </nav>
+      </Section>
+      {(tenant.flags.internationalization || tenant.flags.darkMode) && (
+        <Section aria-label={t('sideMenu.preferences')}>
+          <Preferences>
+            {tenant.flags.internationalization && <LanguageSwitch current={language} testIdPrefix="side-menu-language" />}
+            {tenant.flags.darkMode && <ColorModeToggle current={shell.colorMode} testId="side-menu-color-mode" />}
+          </Preferences>
+        </Section>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import type { ListLayout } from './listLayout.ts';
+
+/**
+ * List or grid. The choice is posted to the listing route's action, which keeps it in the
+ * offers-list-layout cookie for a year, so the server renders the same layout next time.
+ */
+export function LayoutSwitch({ layout }: { layout: ListLayout }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: 'offers-list-layout' });
+  const pending = fetcher.formData?.get('layout');
+  const current: ListLayout = pending === 'grid' || pending === 'list' ? pending : layout;
+  return (
+    <fetcher.Form method="post" role="group" aria-label={t('listingPage.layout')}>
+      <input type="hidden" name="intent" value="layout" />
+      {(['list', 'grid'] as const).map((option) => (
+        <Button key={option} type="submit" name="layout" value={option} aria-pressed={current === option} data-testid={`layout-${option}`}>
+          {t(option === 'list' ? 'listingPage.layoutList' : 'listingPage.layoutGrid')}
+        </Button>
+      ))}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,125 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { useHydrated } from '../../hooks/useHydrated.ts';
+import { useObservable } from '../../hooks/useObservable.ts';
+import { color, layout, radius } from '../../theme/tokens.ts';
+import { PortalLink } from '../chrome/PortalLink.tsx';
+import { candidateUrl } from '../shell/candidatePortal.ts';
+import type { ShellData } from '../shell/shellData.ts';
+import { useSessionState } from '../session/useSession.ts';
+
+const Stack = styled.div`
+  max-width: ${layout.offersListMaxWidth}px;
+  margin: 16px auto 0;
+  padding: 0 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Box = styled.section`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 12px 12px 16px;
+  border: 1px solid ${color.border};
+  border-left: 4px solid ${color.primary};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  strong {
+    display: block;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${color.muted};
+  }
+  .text {
+    flex: 1;
+  }
+  a {
+    font-weight: 700;
+    color: ${color.primary};
+  }
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid transparent;
+  border-radius: ${radius.full};
+  background: transparent;
+  color: ${color.text};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    border-color: ${color.border};
+  }
+`;
+
+/**
+ * The passive-candidates banner (dismissed for a year by its cookie; its maintenance variant cannot
+ * be dismissed) and the promotional banner (dismissed for good through local storage). Rendered in
+ * the browser only, where those are read.
+ */
+export function PageBanners({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const banners = useUseCase(T.Banners);
+  const passive = useObservable(banners.passive$, { visible: false } as const);
+  const promotional = useObservable(banners.promotional$, false);
+  const session = useSessionState();
+
+  useEffect(() => {
+    banners.setMaintenance(shell.tenant.maintenance);
+  }, [banners, shell.tenant.maintenance]);
+
+  if (!hydrated || (!passive.visible && !promotional)) return null;
+  const calculator = shell.language === 'pl' ? '/kalkulator-wynagrodzen' : '/salary-calculator';
+  const passiveTarget = candidateUrl(shell.candidateBase, session.status === 'logged-in' ? 'settings' : 'register');
+
+  return (
+    <Stack>
+      {passive.visible && (
+        <Box aria-labelledby="passive-banner-title" data-testid={passive.variant === 'maintenance' ? 'maintenance-banner' : 'passive-banner'}>
+          <Icon name={passive.variant === 'maintenance' ? 'warning' : 'chat'} />
+          <div className="text">
+            <strong id="passive-banner-title">{t(passive.variant === 'maintenance' ? 'banners.maintenanceTitle' : 'banners.passiveTitle')}</strong>
+            <p>
+              {t(passive.variant === 'maintenance' ? 'banners.maintenanceText' : 'banners.passiveText')}{' '}
+              {passive.variant !== 'maintenance' && <PortalLink to={passiveTarget}>{t('banners.passiveLink')}</PortalLink>}
+            </p>
+          </div>
+          {passive.dismissible && (
+            <Dismiss type="button" aria-label={t('banners.dismissPassive')} data-testid="passive-banner-dismiss" onClick={() => banners.dismissPassive()}>
+              <span aria-hidden="true">×</span>
+            </Dismiss>
+          )}
+        </Box>
+      )}
+      {promotional && (
+        <Box aria-labelledby="promo-banner-title" data-testid="promo-banner">
+          <Icon name="calculator" />
+          <div className="text">
+            <strong id="promo-banner-title">{t('banners.promoTitle')}</strong>
+            <p>
+              {t('banners.promoText')} <Link to={calculator}>{t('banners.promoLink')}</Link>
+            </p>
+          </div>
+          <Dismiss type="button" aria-label={t('banners.dismissPromo')} data-testid="promo-banner-dismiss" onClick={() => banners.dismissPromotional()}>
+            <span aria-hidden="true">×</span>
+          </Dismiss>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { useObservable } from '../../hooks/useObservable.ts';
+import { PrimaryButton } from '../preferences/CookieConsentHost.tsx';
+
+/**
+ * The page's confirmation dialog (ConfirmationDialog). Texts are translation keys (the defaults come
+ * from translations); confirm is disabled while its callback runs; cancel, Esc and the close button
+ * only close it.
+ */
+export function ConfirmDialogHost() {
+  const { t } = useTranslation();
+  const confirmation = useUseCase(T.ConfirmationDialog);
+  const state = useObservable(confirmation.state$, null);
+  return (
+    <Dialog
+      open={state !== null}
+      onClose={() => confirmation.cancel()}
+      title={state ? t(state.header) : ''}
+      width={440}
+      testId="confirm-dialog"
+      footer={
+        state && (
+          <>
+            <Button type="button" data-testid="confirm-cancel" onClick={() => confirmation.cancel()}>
+              {t(state.cancelText)}
+            </Button>
+            <PrimaryButton type="button" data-testid="confirm-accept" disabled={state.confirmDisabled} aria-busy={state.confirmDisabled} onClick={() => void confirmation.accept()}>
+              {t(state.confirmText)}
+            </PrimaryButton>
+          </>
+        )
+      }
+    >
+      {state && <p>{t(state.text)}</p>}
+    </Dialog>
+  );
+}
