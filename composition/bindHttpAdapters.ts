@@ -2,6 +2,8 @@ import type { Container } from 'inversify';
 import { GatewayHttpClient, type FetchFunction } from '../adapters/http/GatewayHttpClient.ts';
 import { GatewayStatusHttp, TenantsHttp } from '../adapters/http/TenantsHttp.ts';
 import { SystemClock } from '../adapters/system/SystemClock.ts';
+import { bindListingHttp } from './listing/bindListingHttp.ts';
+import { bindAlertsHttp } from './alerts/bindAlertsHttp.ts';
 import { provide } from './provide.ts';
 import { bindSessionHttp } from './session/bindSessionHttp.ts';
 import { T } from './tokens.ts';
@@ -21,4 +23,6 @@ export function bindHttpAdapters(container: Container, settings: HttpSettings): 
   provide(container, T.Tenants, [T.GatewayHttpClient], (http) => new TenantsHttp(http));
   provide(container, T.GatewayStatus, [T.GatewayHttpClient], (http) => new GatewayStatusHttp(http));
   bindSessionHttp(container);
+  bindAlertsHttp(container);
+  bindListingHttp(container);
 }

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { CheckHealth } from '../core/tenancy/CheckHealth.ts';
 import { GetTenant } from '../core/tenancy/GetTenant.ts';
 import { ListTenants } from '../core/tenancy/ListTenants.ts';
+import { bindAlertsUseCases } from './alerts/bindAlerts.ts';
 import { bindListingUseCases } from './listing/bindListing.ts';
 import { bindSessionUseCases } from './session/bindSession.ts';
 import { provide } from './provide.ts';
@@ -14,4 +15,5 @@ export function bindUseCases(container: Container): void {
   provide(container, T.CheckHealth, [T.GatewayStatus], (status) => new CheckHealth(status));
   bindListingUseCases(container);
   bindSessionUseCases(container);
+  bindAlertsUseCases(container);
 }

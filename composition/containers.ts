@@ -5,6 +5,7 @@ import { FixedClock } from '../adapters/in-memory/FixedClock.ts';
 import { RecentSearchesInMemory } from '../adapters/in-memory/RecentSearchesInMemory.ts';
 import { RecentSearchesLocalStorage } from '../adapters/storage/RecentSearchesLocalStorage.ts';
 import { bindHttpAdapters, type HttpSettings } from './bindHttpAdapters.ts';
+import { bindCliDevice, type CliDevice } from './alerts/bindAlertsCli.ts';
 import { bindUseCases } from './bindUseCases.ts';
 import { bindSessionBrowser } from './session/bindSessionBrowser.ts';
 import { bindSessionInMemory } from './session/bindSessionInMemory.ts';
@@ -31,9 +32,14 @@ export function createServerContainer(settings: HttpSettings): Container {
   return container;
 }
 
-/** The CLI's container: the same HTTP adapters against a gateway URL. */
-export function createCliContainer(settings: HttpSettings): Container {
-  return createHttpContainer(settings);
+/**
+ * The CLI's container: the same HTTP adapters against a gateway URL. With a `device`, also the
+ * CLI's files under `<home>/.jobboard/<tenant>/` (guest searches, the `jobboard login` session).
+ */
+export function createCliContainer(settings: HttpSettings & { readonly device?: CliDevice }): Container {
+  const container = createHttpContainer(settings);
+  if (settings.device !== undefined) bindCliDevice(container, settings, settings.device);
+  return container;
 }
 
 /** A test container: in-memory adapters, fixed time. */

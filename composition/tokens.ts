@@ -44,6 +44,22 @@ import type { SnackbarQueue } from '../core/ui-state/SnackbarQueue.ts';
 import type { ConfirmationDialog } from '../core/ui-state/ConfirmationDialog.ts';
 import type { ModalQueue } from '../core/ui-state/ModalQueue.ts';
 import type { HashTracker } from '../core/ui-state/HashTracker.ts';
+import type { JobFilters } from '../core/alerts/JobFilters.ts';
+import type { JobAlerts } from '../core/alerts/JobAlerts.ts';
+import type { SavedSearchesStore } from '../core/alerts/SavedSearchesStore.ts';
+import type { SaveAlert } from '../core/alerts/SaveAlert.ts';
+import type { ListSavedSearches } from '../core/alerts/ListSavedSearches.ts';
+import type { CreateGuestAlert } from '../core/alerts/CreateGuestAlert.ts';
+import type { EnableAlert } from '../core/alerts/EnableAlert.ts';
+import type { DisableAlert } from '../core/alerts/DisableAlert.ts';
+import type { ChangeAlertFrequency } from '../core/alerts/ChangeAlertFrequency.ts';
+import type { DeleteSavedSearch } from '../core/alerts/DeleteSavedSearch.ts';
+import type { OpenSavedSearch } from '../core/alerts/OpenSavedSearch.ts';
+import type { ActivateAlert } from '../core/alerts/ActivateAlert.ts';
+import type { Unsubscribe } from '../core/alerts/Unsubscribe.ts';
+import type { MoveLocalSearchesToAccount } from '../core/alerts/MoveLocalSearchesToAccount.ts';
+import type { ImportGuestAlerts } from '../core/alerts/ImportGuestAlerts.ts';
+import type { SessionFile } from '../adapters/node/SessionFile.ts';
 import type { CandidateAuthentication } from '../core/session/CandidateAuthentication.ts';
 import type { LogIn } from '../core/session/LogIn.ts';
 import type { Register } from '../core/session/Register.ts';
@@ -117,4 +133,22 @@ export const T = {
   ConfirmationDialog: token<ConfirmationDialog>('ConfirmationDialog'),
   ModalQueue: token<ModalQueue>('ModalQueue'),
   HashTracker: token<HashTracker>('HashTracker'),
+
+  // alerts: ports, then use cases (the CLI adds its session file)
+  JobFilters: token<JobFilters>('JobFilters'),
+  JobAlerts: token<JobAlerts>('JobAlerts'),
+  SavedSearchesStore: token<SavedSearchesStore>('SavedSearchesStore'),
+  CliSessionFile: token<SessionFile>('CliSessionFile'),
+  SaveAlert: token<SaveAlert>('SaveAlert'),
+  ListSavedSearches: token<ListSavedSearches>('ListSavedSearches'),
+  CreateGuestAlert: token<CreateGuestAlert>('CreateGuestAlert'),
+  EnableAlert: token<EnableAlert>('EnableAlert'),
+  DisableAlert: token<DisableAlert>('DisableAlert'),
+  ChangeAlertFrequency: token<ChangeAlertFrequency>('ChangeAlertFrequency'),
+  DeleteSavedSearch: token<DeleteSavedSearch>('DeleteSavedSearch'),
+  OpenSavedSearch: token<OpenSavedSearch>('OpenSavedSearch'),
+  ActivateAlert: token<ActivateAlert>('ActivateAlert'),
+  Unsubscribe: token<Unsubscribe>('Unsubscribe'),
+  MoveLocalSearchesToAccount: token<MoveLocalSearchesToAccount>('MoveLocalSearchesToAccount'),
+  ImportGuestAlerts: token<ImportGuestAlerts>('ImportGuestAlerts'),
 } as const;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AlertSettings } from './alerts/AlertSettings.ts';
 import type { Schema } from './db/Schema.ts';
 import type { AuthSettings } from './session/AuthSettings.ts';
 
@@ -10,4 +11,6 @@ export interface GatewayDeps {
   readonly now: () => Date;
   /** Candidate sessions: signing key, cookie policy, login rate limit. Unset: a random key for this process. */
   readonly auth?: AuthSettings;
+  /** Job-alert e-mails: public address for links, sender, SMTP on or off. Unset: http://localhost:3000, outbox only. */
+  readonly alerts?: AlertSettings;
 }

@@ -171,7 +171,10 @@ function docText(node: ts.Node): string {
     .join(' ');
 }
 
-/** Only what symbol resolution needs: no lib, no @types, so a run takes a second, not five. */
+/**
+ * Only what resolving names between core/ and adapters/ needs: no lib, no @types, and imports out
+ * of those folders left unloaded (noResolve). A run takes about a second instead of eight.
+ */
 function compilerOptions(): ts.CompilerOptions {
   return {
     target: ts.ScriptTarget.ES2022,
@@ -181,12 +184,13 @@ function compilerOptions(): ts.CompilerOptions {
     resolveJsonModule: true,
     noEmit: true,
     noLib: true,
+    noResolve: true,
     types: [],
     skipLibCheck: true,
   };
 }
 
-/** `.ts` files under a folder, sorted, skipping declaration files and tests. */
+/** `.ts` and `.tsx` files under a folder, sorted, without declaration files. */
 function typeScriptFiles(rootDir: string, folder: string): string[] {
   const walk = (directory: string): string[] =>
     readdirSync(directory, { withFileTypes: true })

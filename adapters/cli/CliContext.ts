@@ -11,6 +11,8 @@ export const ExitCode = {
   failed: 1,
   /** The command line itself was wrong: unknown command or option, missing or invalid value. */
   usage: 2,
+  /** `alerts import`: some rows were imported or skipped, others refused or failed (each reported with its line). */
+  partial: 3,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -20,6 +22,10 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly fetch: FetchFunction;
+  /** Whether stderr is a terminal (progress bars go there only then); absent: not one. */
+  readonly stderrIsTTY?: boolean;
+  /** Whether stdin is a terminal (a command may then ask a yes/no question); absent: not one. */
+  readonly stdinIsTTY?: boolean;
 }
 
 /** The options every command accepts (declared once, on the program). */
@@ -43,4 +49,6 @@ export interface CliContext {
   report<T>(options: GlobalOptions, outcome: ResultAsync<T, GatewayFailure>, human: (value: T) => string): Promise<void>;
   /** A failure that is not the gateway's (bad input, a URL that is not a listing): one stderr line and the exit code (default 1). */
   fail(message: string, code?: ExitCode): void;
+  /** The outside world as given to runCli, for commands that stream output (alerts import). */
+  readonly io: CliIo;
 }

@@ -7,18 +7,22 @@ import * as healthCommand from './commands/healthCommand.ts';
 import * as tenantsCommand from './commands/tenantsCommand.ts';
 import * as urlCommand from './commands/urlCommand.ts';
 import * as offersCommand from './commands/offersCommand.ts';
+import * as alertsCommand from './commands/alertsCommand.ts';
+import * as loginCommand from './commands/loginCommand.ts';
+import { createCliDevice } from './cliDevice.ts';
 import { describeFailure } from './describeFailure.ts';
 import { fetchWithReasons } from './fetchWithReasons.ts';
 import { render } from './output.ts';
 
 /** Every command group; a new group is one file in commands/ and one line here. */
-const commandGroups: ReadonlyArray<{ register(program: Command, context: CliContext): void }> = [tenantsCommand, healthCommand, urlCommand, offersCommand];
+const commandGroups: ReadonlyArray<{ register(program: Command, context: CliContext): void }> = [tenantsCommand, healthCommand, urlCommand, offersCommand, alertsCommand, loginCommand];
 
 const exitCodesHelp = `
 Exit codes:
   0  success
   1  the operation failed (gateway unreachable, refused or answered unexpectedly)
   2  usage error (unknown command or option, missing or invalid value)
+  3  alerts import: some rows were not imported (each reported with its line)
 
 Environment:
   JOBBOARD_GATEWAY  gateway URL (default: http://localhost:$PORT, PORT defaulting to 3000)
@@ -79,6 +83,7 @@ function rootOf(command: Command): Command {
 function createContext(io: CliIo, setExitCode: (code: ExitCode) => void): CliContext {
   const fetch = fetchWithReasons(io.fetch);
   return {
+    io,
     globalOptions: (command) => {
       const options = command.optsWithGlobals<{ gateway: string; tenant: string; json?: true }>();
       return { gateway: withoutTrailingSlash(options.gateway), tenant: options.tenant, json: options.json === true };
@@ -87,7 +92,9 @@ function createContext(io: CliIo, setExitCode: (code: ExitCode) => void): CliCon
       // Loaded on first use: inversify and the codecs are most of the start-up time, and --help or a
       // usage error should not pay for them.
       const { createCliContainer } = await import('../../composition/containers.ts');
-      return createCliContainer({ fetch, baseUrl: options.gateway, tenantId: options.tenant });
+      // The CLI's files (guest searches, the login session) under $HOME/.jobboard/<tenant>/.
+      const device = createCliDevice(io.env, options.gateway, options.tenant, fetch);
+      return createCliContainer({ fetch: device.fetch, baseUrl: options.gateway, tenantId: options.tenant, device });
     },
     report: async <T>(options: GlobalOptions, outcome: ResultAsync<T, GatewayFailure>, human: (value: T) => string) => {
       const result = await outcome;

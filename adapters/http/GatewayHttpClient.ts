@@ -13,6 +13,8 @@ export interface RequestOptions {
   readonly body?: unknown;
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
+  /** An http-failure carries the error body's `message` (when it has one) instead of the status text. */
+  readonly errorMessageFromBody?: boolean;
 }
 
 /**
@@ -50,8 +52,30 @@ export class GatewayHttpClient {
     if (options.signal) init.signal = options.signal;
     return ResultAsync.fromPromise(this.fetchFunction(this.baseUrl + path + queryString(options.query), init), (error) =>
       networkFailure(error instanceof Error ? error.message : String(error)),
-    ).andThen((response) => (response.ok ? okAsync(response) : errAsync(statusFailure(response))));
+    ).andThen((response) => {
+      if (response.ok) return okAsync(response);
+      return options.errorMessageFromBody ? bodyFailure(response) : errAsync(statusFailure(response));
+    });
   }
+}
+
+/** The status failure, with the JSON body's `message` as an http-failure's message (none when the body has none). */
+function bodyFailure(response: Response): ResultAsync<never, GatewayFailure> {
+  const failure = statusFailure(response);
+  if (failure.kind !== 'http-failure') return errAsync(failure);
+  const message = response.text().then(
+    (text) => {
+      try {
+        const body = JSON.parse(text) as unknown;
+        const value = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+        return typeof value === 'string' ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    () => undefined,
+  );
+  return ResultAsync.fromSafePromise(message).andThen((text) => errAsync(httpFailure(response.status, text)));
 }
 
 function statusFailure(response: Response): GatewayFailure {

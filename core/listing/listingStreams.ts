@@ -4,6 +4,7 @@ import type { GatewayFailure } from '../shared/Failure.ts';
 import type { FilterValues } from './FilterValues.ts';
 import type { PreviewOfferCount } from './PreviewOfferCount.ts';
 import { toCountRequest } from './toSearchQuery.ts';
+import { hasAnyFilter } from './activeFilterCount.ts';
 
 /** The count preview waits this long after the last change (spec section 7). */
 export const COUNT_PREVIEW_DEBOUNCE_MS = 500;
@@ -23,10 +24,13 @@ export function countPreview$(
 ): Observable<Result<number, GatewayFailure>> {
   return filters$.pipe(
     debounceTime(COUNT_PREVIEW_DEBOUNCE_MS, scheduler),
-    distinctUntilChanged((previous, next) => JSON.stringify(toCountRequest(previous)) === JSON.stringify(toCountRequest(next))),
+    distinctUntilChanged((previous, next) => countKey(previous) === countKey(next)),
     switchMap((filters) => abortable((signal) => useCase.execute({ filters, countAllBoards: options.countAllBoards, signal }))),
   );
 }
+
+/** What the count depends on: the counted fields, and whether any filter is set (all boards or not). */
+const countKey = (filters: FilterValues): string => JSON.stringify([toCountRequest(filters), hasAnyFilter(filters)]);
 
 /** The form values to apply, 1 s after the user stopped changing them. */
 export function autoApply$<T>(values$: Observable<T>, scheduler: SchedulerLike): Observable<T> {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AlertTables } from '../alerts/tables.ts';
 import type { SessionTables } from '../session/tables.ts';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -114,4 +115,4 @@ export interface ListingTables {
  * The whole database as Kysely sees it: each context's tables interface, joined here.
  * A context adds `gateway/<context>/tables.ts`, its migration, and one name to this list.
  */
-export interface Schema extends ListingTables, SessionTables {}
+export interface Schema extends ListingTables, SessionTables, AlertTables {}

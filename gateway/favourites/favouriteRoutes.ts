@@ -35,12 +35,13 @@ export async function favouriteRoutes(app: FastifyInstance, deps: GatewayDeps, r
 
   app.get('/:tenant/candidates/favorites', guarded, async (request, reply) => {
     const query = (request.query ?? {}) as Query;
+    const ids = idsOf(query);
     const page = positiveInteger(query['page'], 1);
-    const pageSize = positiveInteger(query['pageSize'], DEFAULT_PAGE_SIZE);
+    // A status lookup without a page size answers for all its ids at once.
+    const pageSize = positiveInteger(query['pageSize'], ids === undefined ? DEFAULT_PAGE_SIZE : FAVOURITE_IDS_MAX);
     if (page === null || pageSize === null || pageSize > FAVOURITES_PAGE_SIZE_MAX) {
       return sendBadRequest(reply, `page and pageSize are whole numbers from 1 (pageSize at most ${FAVOURITES_PAGE_SIZE_MAX}).`);
     }
-    const ids = idsOf(query);
     if (ids !== undefined && (ids.length > FAVOURITE_IDS_MAX || !ids.every((id) => UUID_PATTERN.test(id)))) {
       return sendBadRequest(reply, `jobAdvertisementsIds takes at most ${FAVOURITE_IDS_MAX} offer ids.`);
     }

@@ -37,6 +37,10 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
   // Compared against when the e-mail is unknown, so that a miss costs the same scrypt work as a wrong password.
   const dummyHash = hashPassword(randomBytes(18).toString('base64url'), auth.passwordHashing);
   dummyHash.catch(() => undefined);
+  const costOfAMiss = async (password: string): Promise<false> => {
+    await verifyPassword(password, await dummyHash);
+    return false;
+  };
 
   const limited = {
     preHandler: requireTenant,
@@ -92,7 +96,7 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
     const password = body.password.slice(0, PASSWORD_MAX_LENGTH);
     const email = normaliseEmail(body.email);
     const candidate = email.length <= EMAIL_MAX_LENGTH ? await findByEmail(deps.db, request.tenant.id, email) : undefined;
-    const matches = candidate ? await verifyPassword(password, candidate.password_hash) : (await verifyPassword(password, await dummyHash), false);
+    const matches = candidate ? await verifyPassword(password, candidate.password_hash) : await costOfAMiss(password);
     if (!candidate || !matches || body.password.length > PASSWORD_MAX_LENGTH) {
       request.log.info({ event: 'login-failed', tenant: request.tenant.id });
       return reply.code(401).send(INVALID_CREDENTIALS);

@@ -53,6 +53,7 @@ export const MenuTrigger = styled.button`
   background: ${color.surface};
   color: ${color.text};
   font: inherit;
+  white-space: nowrap;
   cursor: pointer;
   &[aria-expanded='true'] {
     border-color: ${color.primary};

@@ -2,8 +2,14 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../features/shell/shellData.ts';
+import { ListingProvider } from '../features/listing/ListingContext.tsx';
+import { loadSearchBar } from '../features/listing/loadSearchBar.ts';
+import { SearchBar } from '../features/listing/SearchBar.tsx';
 import { color, radius } from '../theme/tokens.ts';
 import type { Route } from './+types/home';
+
+/** The search bar's vocabulary; without it the page still works, without the bar. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSearchBar(context);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = matches[0]?.loaderData as ShellData | undefined;
@@ -27,7 +33,7 @@ const Cta = styled(Link)`
   font-weight: 600;
 `;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const shell = useRouteLoaderData<ShellData>('root');
   const listing = shell?.language === 'pl' ? '/oferty-pracy/wszystkie-lokalizacje' : '/job-offers/all-locations';
@@ -35,6 +41,11 @@ export default function Home() {
     <Hero>
       <h1>{t('home.heading')}</h1>
       <p>{shell?.tenant.tagline}</p>
+      {loaderData && (
+        <ListingProvider value={loaderData}>
+          <SearchBar />
+        </ListingProvider>
+      )}
       <Cta to={listing}>{t('home.browse')}</Cta>
     </Hero>
   );

@@ -20,4 +20,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   env: process.env,
   fetch: globalThis.fetch,
+  stderrIsTTY: process.stderr.isTTY === true,
+  stdinIsTTY: process.stdin.isTTY === true,
 });

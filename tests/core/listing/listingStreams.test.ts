@@ -61,6 +61,17 @@ describe('countPreview$', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('asks again when a filter outside the count request is set, since all boards no longer apply', async () => {
+    const time = new VirtualTime();
+    const filters$ = new Subject<FilterValues>();
+    const { calls } = collect(filters$, time);
+    filters$.next(emptyFilters);
+    await time.advance(500);
+    filters$.next(aFilterState().withRemote().build());
+    await time.advance(500);
+    expect(calls.map((call) => call.filters.remote)).toEqual([false, true]);
+  });
+
   it('a newer request aborts the one before, whose answer is dropped', async () => {
     const time = new VirtualTime();
     const filters$ = new Subject<FilterValues>();

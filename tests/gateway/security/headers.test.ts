@@ -59,7 +59,7 @@ describe('security headers in production mode', () => {
       expect(parsed.get('object-src')).toEqual(["'none'"]);
       expect(parsed.get('base-uri')).toEqual(["'self'"]);
       expect(parsed.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(parsed.get('script-src-attr') ?? ["'none'"]).toEqual(["'none'"]);
+      expect(parsed.get('script-src-attr')).toEqual(["'none'"]);
     }
   });
 

@@ -22,4 +22,15 @@ describe.each(drivers)('the session’s SQL on %s', (_name, open) => {
       await h.close();
     }
   });
+
+  it('lets only one of two simultaneous refreshes with the same token through', async () => {
+    const h = await startHarness({ database: open });
+    try {
+      const account = await register(h.app);
+      const answers = await Promise.all([refresh(h.app, account.refresh), refresh(h.app, account.refresh)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    } finally {
+      await h.close();
+    }
+  });
 });

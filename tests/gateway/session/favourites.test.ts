@@ -102,6 +102,11 @@ describe('favourites', () => {
     const commaSeparated = await authed(h.app, account.token, { url: `${base}?pageSize=25&jobAdvertisementsIds=${offers[7]},${offers[8]}` });
     expect(commaSeparated.json().items).toHaveLength(1);
 
+    const many = await register(h.app);
+    for (const id of offers.slice(0, 22)) await add(many, id);
+    const withoutPageSize = await authed(h.app, many.token, { url: `${base}?${query}` });
+    expect(withoutPageSize.json().items).toHaveLength(22);
+
     const tooMany = offers.slice(0, 26).map((id) => `jobAdvertisementsIds=${id}`).join('&');
     expect((await authed(h.app, account.token, { url: `${base}?${tooMany}` })).statusCode).toBe(400);
     expect((await authed(h.app, account.token, { url: `${base}?jobAdvertisementsIds=nope` })).statusCode).toBe(400);

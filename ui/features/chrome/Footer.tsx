@@ -41,7 +41,7 @@ const Top = styled.div`
     margin: 0 0 8px;
     font-size: 0.95rem;
   }
-  ul {
+  nav ul {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -49,7 +49,7 @@ const Top = styled.div`
     flex-direction: column;
     gap: 4px;
   }
-  a {
+  nav a {
     display: inline-flex;
     min-height: 32px;
     align-items: center;

@@ -57,9 +57,10 @@ const Logo = styled(Link)`
   }
 `;
 
+/** The configured links show from the large breakpoint; below it they are in the side menu. */
 const Nav = styled.nav`
   display: none;
-  ${media.md} {
+  ${media.lg} {
     display: block;
   }
   ul {
@@ -77,6 +78,7 @@ const Nav = styled.nav`
     border-radius: ${radius.sm};
     color: ${color.text};
     text-decoration: none;
+    white-space: nowrap;
   }
   a:hover {
     text-decoration: underline;

@@ -135,6 +135,13 @@ export const chromeEn: Widen<typeof chromePl> = {
       text: 'See what we have prepared for candidates and employers.',
     },
   },
+  profiling: {
+    text: 'Let us match offers to your profile: the profiling consent lets us show you offers that fit your skills and expectations.',
+    give: 'I agree to offer matching',
+    saved: 'Thank you! We will match offers to your profile.',
+    failed: 'Your consent could not be saved. Please try again.',
+    guestText: 'Log in or create an account to see offers matched to you.',
+  },
   accountVerified: {
     title: 'Account confirmed',
     text: 'Thank you! Your e-mail address has been confirmed.',

@@ -133,6 +133,13 @@ export const chromePl = {
       text: 'Sprawdź, co nowego przygotowaliśmy dla kandydatów i pracodawców.',
     },
   },
+  profiling: {
+    text: 'Pozwól nam dopasowywać oferty do Twojego profilu: zgoda na profilowanie pozwala pokazać Ci oferty dopasowane do Twoich umiejętności i oczekiwań.',
+    give: 'Zgadzam się na dopasowanie ofert',
+    saved: 'Dziękujemy! Będziemy dopasowywać oferty do Twojego profilu.',
+    failed: 'Nie udało się zapisać zgody. Spróbuj ponownie.',
+    guestText: 'Zaloguj się lub załóż konto, aby zobaczyć oferty dopasowane do Ciebie.',
+  },
   accountVerified: {
     title: 'Konto potwierdzone',
     text: 'Dziękujemy! Twój adres e-mail został potwierdzony.',

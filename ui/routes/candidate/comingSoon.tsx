@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { ProfilingConsentPrompt } from '../../features/preferences/ProfilingConsentPrompt.tsx';
+import { candidateUrl } from '../../features/shell/candidatePortal.ts';
 import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import { color } from '../../theme/tokens.ts';
@@ -33,10 +35,14 @@ export default function ComingSoon() {
   const { t } = useTranslation();
   const matches = useMatches();
   const shell = useShell();
+  const id = matches[matches.length - 1]?.id;
   const listing = shell.language === 'pl' ? '/oferty-pracy/wszystkie-lokalizacje' : '/job-offers/all-locations';
   return (
     <Page aria-labelledby="coming-soon-heading">
-      <h1 id="coming-soon-heading">{t(keyOf(matches[matches.length - 1]?.id))}</h1>
+      <h1 id="coming-soon-heading">{t(keyOf(id))}</h1>
+      {id === 'candidate-matched-for-you' && (
+        <ProfilingConsentPrompt candidateBase={shell.candidateBase} returnTo={candidateUrl(shell.candidateBase, 'matchedForYou')} />
+      )}
       <p>{t('candidatePortal.comingSoonText')}</p>
       <Link to={listing}>{t('candidatePortal.backToOffers')}</Link>
     </Page>

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { MailboxItemDto, MailboxMessageDto } from '../../../contract/alerts.ts';
+import type { Schema } from '../../db/Schema.ts';
+import type { OutboxTable } from '../tables.ts';
+import type { ComposedMail } from './composeMail.ts';
+
+type Db = Kysely<Schema>;
+
+export interface OutgoingMail {
+  readonly tenantId: string;
+  readonly jobAlertId: string | null;
+  readonly from: string;
+  readonly to: string;
+  readonly mail: ComposedMail;
+  /** A second row with the same key is not written (a digest period is sent once). */
+  readonly dedupeKey?: string;
+  readonly now: Date;
+}
+
+/** `"Jobboard" <no-reply@…>`: the tenant's name as the sender's name. */
+export const senderOf = (tenantName: string, address: string): string => `"${tenantName.replace(/["\\\r\n]/g, '')}" <${address}>`;
+
+/**
+ * Writes the e-mail to the outbox (in the caller's transaction, so it exists exactly when the
+ * change it reports does). Its id, or null when a row with the same dedupe key already exists.
+ */
+export async function enqueueMail(db: Db, outgoing: OutgoingMail): Promise<string | null> {
+  const id = randomUUID();
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      id,
+      tenant_id: outgoing.tenantId,
+      job_alert_id: outgoing.jobAlertId,
+      kind: outgoing.mail.kind,
+      dedupe_key: outgoing.dedupeKey ?? null,
+      from_address: outgoing.from,
+      to_email: outgoing.to,
+      subject: outgoing.mail.subject,
+      text: outgoing.mail.text,
+      html: outgoing.mail.html,
+      headers: JSON.stringify({ ...outgoing.mail.headers, 'Message-ID': `<${id}@jobboard.outbox>` }),
+      created_at: outgoing.now,
+      next_attempt_at: outgoing.now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+type OutboxRow = Selectable<OutboxTable>;
+
+const toItem = (row: Pick<OutboxRow, 'id' | 'kind' | 'to_email' | 'subject' | 'created_at' | 'sent_at'>): MailboxItemDto => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.to_email,
+  subject: row.subject,
+  createdAt: new Date(row.created_at).toISOString(),
+  sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+});
+
+export const MAILBOX_PAGE = 100;
+
+/** The tenant's newest messages, optionally to one address. */
+export async function listMailbox(db: Db, tenantId: string, to: string | null): Promise<MailboxItemDto[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'to_email', 'subject', 'created_at', 'sent_at'])
+    .where('tenant_id', '=', tenantId)
+    .$if(to !== null, (q) => q.where('to_email', '=', (to ?? '').toLowerCase()))
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(MAILBOX_PAGE)
+    .execute();
+  return rows.map(toItem);
+}
+
+export async function findMailboxMessage(db: Db, tenantId: string, id: string): Promise<MailboxMessageDto | undefined> {
+  const row = await db.selectFrom('outbox').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return row && { ...toItem(row), from: row.from_address, text: row.text, html: row.html, headers: row.headers };
+}

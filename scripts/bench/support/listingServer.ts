@@ -1,0 +1,69 @@
+/**
+ * The process under test for the listing benchmark: the gateway alone (createServer without pages)
+ * over a PGlite data folder, on a free port. The parent drives it over HTTP with autocannon from its
+ * own process, and over IPC asks it for the raw floor: the route's very SQL, run through this same
+ * Kysely connection with the same concurrency, no HTTP.
+ *
+ *   node --import tsx scripts/bench/support/listingServer.ts <dataDir>
+ */
+import type { CompiledQuery } from 'kysely';
+import { createServer } from '../../../composition/server/createServer.ts';
+import { migrateToLatest, openDatabase } from '../../../gateway/db/openDatabase.ts';
+import { loadReferenceData } from '../../../gateway/listing/referenceData.ts';
+import { listingMix } from './listingMix.ts';
+import { listingStatements } from './listingQueries.ts';
+
+export type ServerMessage =
+  | { readonly kind: 'ready'; readonly port: number; readonly startMs: number }
+  | { readonly kind: 'floor'; readonly completed: number; readonly seconds: number; readonly p50: number; readonly p99: number };
+export type ParentMessage = { readonly kind: 'floor'; readonly withCount: boolean; readonly seconds: number; readonly concurrency: number } | { readonly kind: 'stop' };
+
+const dataDir = process.argv[2];
+if (!dataDir || !process.send) throw new Error('usage: spawned with IPC, argument <dataDir>');
+const send = (message: ServerMessage) => process.send!(message);
+
+const started = performance.now();
+const database = await openDatabase({ kind: 'pglite', dataDir });
+await migrateToLatest(database.db);
+const app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'bench', now: () => new Date() }, defaultTenant: 'jobboard' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+send({ kind: 'ready', port: (app.server.address() as { port: number }).port, startMs: Math.round(performance.now() - started) });
+
+/** `concurrency` loops, each issuing the next case's statements one after another, for `seconds`. */
+async function floor(withCount: boolean, seconds: number, concurrency: number): Promise<ServerMessage> {
+  const reference = await loadReferenceData(database.db);
+  const requests: CompiledQuery[][] = [];
+  for (const item of listingMix) {
+    const statements = await listingStatements(item, reference);
+    requests.push(withCount ? [statements.page, statements.count] : [statements.page]);
+  }
+  for (const statements of requests) for (const statement of statements) await database.db.executeQuery(statement);
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  let next = 0;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const statements = requests[next++ % requests.length]!;
+      const begun = performance.now();
+      for (const statement of statements) await database.db.executeQuery(statement);
+      latencies.push(performance.now() - begun);
+    }
+  };
+  const begun = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  const elapsed = (performance.now() - begun) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { kind: 'floor', completed: latencies.length, seconds: elapsed, p50: at(0.5), p99: at(0.99) };
+}
+
+process.on('message', (message: ParentMessage) => {
+  if (message.kind === 'stop') {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+    return;
+  }
+  void floor(message.withCount, message.seconds, message.concurrency).then(send);
+});

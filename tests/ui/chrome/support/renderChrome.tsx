@@ -1,0 +1,145 @@
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { Container } from 'inversify';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, useLocation, type ActionFunction } from 'react-router';
+import { ConsentsInMemory } from '../../../../adapters/in-memory/ConsentsInMemory.ts';
+import { FavouritesInMemory } from '../../../../adapters/in-memory/FavouritesInMemory.ts';
+import { SessionTokensInMemory } from '../../../../adapters/in-memory/SessionTokensInMemory.ts';
+import type { CandidateProfile } from '../../../../core/session/LoggedCandidate.ts';
+import { USER_ID_COOKIE } from '../../../../core/session/sessionCookies.ts';
+import { loggedIn } from '../../../../core/session/SessionState.ts';
+import type { Tenant } from '../../../../core/tenancy/Tenant.ts';
+import { createTestContainer } from '../../../../composition/containers.ts';
+import { UseCaseProvider } from '../../../../composition/react/UseCaseProvider.tsx';
+import { resolve } from '../../../../composition/provide.ts';
+import { T } from '../../../../composition/tokens.ts';
+import { tenants } from '../../../../gateway/tenancy/tenants.ts';
+import { createI18n } from '../../../../ui/i18n/createI18n.ts';
+import { VirtualTime } from '../../../support/virtualTime.ts';
+
+/**
+ * jsdom has <dialog> and its `open` attribute but not showModal() or close(): enough of both for
+ * the components, with the close event the browser sends.
+ */
+export function polyfillDialog(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
+  if (proto.__polyfilled) return;
+  proto.__polyfilled = true;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  proto.show = proto.showModal;
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** Makes `(max-width: ...)` media queries match or not (the components ask for the mobile one). */
+export function setMobile(mobile: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: mobile && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+export const aCandidate = (overrides: Partial<CandidateProfile> = {}): CandidateProfile => ({
+  id: 'cand-1',
+  firstName: 'Ala',
+  lastName: 'Nowak',
+  email: 'ala@example.com',
+  avatarUrl: null,
+  unreadMessages: { chatsCount: 2, conversationRequestsCount: 1 },
+  ...overrides,
+});
+
+export interface ChromeTestOptions {
+  readonly path?: string;
+  /** 'guest', a logged-in candidate, or 'unknown' (the first render before LoadSession answers). */
+  readonly session?: 'guest' | 'unknown' | CandidateProfile;
+  readonly flags?: Partial<Tenant['flags']>;
+  /** The /preferences action (language and colour mode). */
+  readonly preferencesAction?: ActionFunction;
+  /** Extra routes (e.g. the favourites page the prompt sends a candidate to). */
+  readonly extraRoutes?: readonly { readonly path: string; readonly element: ReactNode }[];
+}
+
+export interface ChromeTestHarness extends RenderResult {
+  readonly useCases: Container;
+  readonly time: VirtualTime;
+  readonly tenant: Tenant;
+  /** Path, query and hash the router is at now. */
+  readonly location: () => string;
+  /** Runs the virtual clock forward inside act(). */
+  readonly advance: (ms: number) => Promise<void>;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search + location.hash}</output>;
+}
+
+/**
+ * Renders chrome UI as the page gives it: a data router, English texts, and a test container of
+ * in-memory adapters behind the real use cases, with virtual time for the stores' timers.
+ */
+export function renderChrome(ui: (tenant: Tenant) => ReactNode, options: ChromeTestOptions = {}): ChromeTestHarness {
+  polyfillDialog();
+  const base = tenants[0]!;
+  const tenant: Tenant = { ...base, flags: { ...base.flags, ...options.flags } };
+  const container = createTestContainer({ tenants: [tenant], now: new Date('2026-11-20T12:00:00Z') });
+  const time = new VirtualTime();
+  container.rebind(T.Scheduler).toConstantValue(time.scheduler);
+  const session = options.session ?? 'guest';
+  const store = resolve(container, T.SessionStore);
+  if (session === 'guest') store.set({ status: 'guest' });
+  else if (session !== 'unknown') {
+    // Logged in as the fake gateway knows it: the user-id cookie is there and its token is stored,
+    // so LoadSession confirms the session and authenticated calls pass.
+    const bearer = resolve(container, T.BearerTokenStore);
+    const gateway = new SessionTokensInMemory({ candidate: session, bearer: () => bearer.get() });
+    container.rebind(T.SessionTokens).toConstantValue(gateway);
+    container.rebind(T.CandidateProfiles).toConstantValue(gateway);
+    container.rebind(T.Favourites).toConstantValue(new FavouritesInMemory([], () => gateway.authorizes()));
+    container.rebind(T.Consents).toConstantValue(new ConsentsInMemory(() => gateway.authorizes()));
+    bearer.set(gateway.issue(session.id));
+    resolve(container, T.CookieJar).set(USER_ID_COOKIE, session.id);
+    store.set(loggedIn({ ...session, featureFlags: 0 }));
+  }
+  const Stub = createRoutesStub([
+    { path: '/preferences', action: options.preferencesAction ?? (() => null) },
+    ...(options.extraRoutes ?? []).map((route) => ({ path: route.path, Component: () => <>{route.element}<LocationProbe /></> })),
+    {
+      path: '*',
+      Component: () => (
+        <>
+          {ui(tenant)}
+          <LocationProbe />
+        </>
+      ),
+    },
+  ]);
+  const result = render(
+    <UseCaseProvider container={container}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <Stub initialEntries={[options.path ?? '/']} />
+      </I18nextProvider>
+    </UseCaseProvider>,
+  );
+  return {
+    ...result,
+    useCases: container,
+    time,
+    tenant,
+    location: () => result.getByTestId('location').textContent ?? '',
+    advance: (ms: number) => act(() => time.advance(ms)),
+  };
+}

@@ -1,0 +1,82 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { color, radius } from '../../theme/tokens.ts';
+import { PortalLink } from '../chrome/PortalLink.tsx';
+import { candidateUrl } from '../shell/candidatePortal.ts';
+import { useSessionState } from '../session/useSession.ts';
+import { PrimaryButton } from './CookieConsentHost.tsx';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+  padding: 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  p {
+    margin: 0;
+  }
+  a {
+    font-weight: 700;
+    color: ${color.primary};
+  }
+`;
+
+/**
+ * The matched-for-you consent prompt (engagement.md): a logged-in candidate grants the consent
+ * named profiling with value true (SetProfilingConsent); a guest is asked to log in or register.
+ */
+export function ProfilingConsentPrompt({ candidateBase, returnTo }: { candidateBase: string; returnTo: string }) {
+  const { t } = useTranslation();
+  const session = useSessionState();
+  const setConsent = useUseCase(T.SetProfilingConsent);
+  const snackbars = useUseCase(T.SnackbarQueue);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+
+  if (session.status === 'unknown') return null;
+  if (session.status === 'guest') {
+    return (
+      <Panel data-testid="profiling-guest">
+        <p>{t('profiling.guestText')}</p>
+        <p>
+          <PortalLink to={candidateUrl(candidateBase, 'login', { returnTo })}>{t('favourites.promptLogin')}</PortalLink>
+          {' · '}
+          <PortalLink to={candidateUrl(candidateBase, 'register', { returnTo })}>{t('favourites.promptRegister')}</PortalLink>
+        </p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel data-testid="profiling-consent">
+      <p>{t(state === 'saved' ? 'profiling.saved' : 'profiling.text')}</p>
+      {state !== 'saved' && (
+        <PrimaryButton
+          type="button"
+          disabled={state === 'saving'}
+          aria-busy={state === 'saving'}
+          data-testid="profiling-consent-give"
+          onClick={() => {
+            setState('saving');
+            void setConsent.execute(true).match(
+              () => {
+                setState('saved');
+                snackbars.show({ message: 'profiling.saved', variant: 'success', testId: 'profiling-saved' });
+              },
+              () => {
+                setState('idle');
+                snackbars.show({ message: 'profiling.failed', variant: 'error', testId: 'profiling-failed' });
+              },
+            );
+          }}
+        >
+          {t('profiling.give')}
+        </PrimaryButton>
+      )}
+    </Panel>
+  );
+}
