@@ -4,6 +4,8 @@ import { TenantsInMemory } from '../adapters/in-memory/TenantsInMemory.ts';
 import { FixedClock } from '../adapters/in-memory/FixedClock.ts';
 import { RecentSearchesInMemory } from '../adapters/in-memory/RecentSearchesInMemory.ts';
 import { RecentSearchesLocalStorage } from '../adapters/storage/RecentSearchesLocalStorage.ts';
+import { SavedSearchesInMemory } from '../adapters/in-memory/SavedSearchesInMemory.ts';
+import { SavedSearchesLocalStorage } from '../adapters/storage/SavedSearchesLocalStorage.ts';
 import { bindHttpAdapters, type HttpSettings } from './bindHttpAdapters.ts';
 import { bindCliDevice, type CliDevice } from './alerts/bindAlertsCli.ts';
 import { bindUseCases } from './bindUseCases.ts';
@@ -17,6 +19,7 @@ export function createBrowserContainer(settings: HttpSettings): Container {
   const container = createHttpContainer(settings);
   bindSessionBrowser(container, settings);
   container.bind(T.RecentSearches).toConstantValue(new RecentSearchesLocalStorage(settings.tenantId));
+  container.bind(T.SavedSearchesStore).toConstantValue(new SavedSearchesLocalStorage());
   return container;
 }
 
@@ -28,6 +31,8 @@ export function createServerContainer(settings: HttpSettings): Container {
   const container = createHttpContainer(settings);
   // Last searches live in the visitor's browser; a server render has none.
   container.bind(T.RecentSearches).toConstantValue(new RecentSearchesInMemory());
+  // A guest's saved searches live in their browser too (localStorage jobAlerts).
+  container.bind(T.SavedSearchesStore).toConstantValue(new SavedSearchesInMemory());
   bindSessionServer(container);
   return container;
 }

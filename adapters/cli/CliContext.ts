@@ -49,6 +49,18 @@ export interface CliContext {
   report<T>(options: GlobalOptions, outcome: ResultAsync<T, GatewayFailure>, human: (value: T) => string): Promise<void>;
   /** A failure that is not the gateway's (bad input, a URL that is not a listing): one stderr line and the exit code (default 1). */
   fail(message: string, code?: ExitCode): void;
-  /** The outside world as given to runCli, for commands that stream output (alerts import). */
-  readonly io: CliIo;
+  /** The outside world as given to runCli, for commands that stream output (alerts import); see `ioOf`. */
+  readonly io?: CliIo;
+}
+
+/** The context's io, or the process's own streams for contexts built without one (older test doubles). */
+export function ioOf(context: CliContext): CliIo {
+  return (
+    context.io ?? {
+      stdout: (text) => void process.stdout.write(text),
+      stderr: (text) => void process.stderr.write(text),
+      env: process.env,
+      fetch: globalThis.fetch,
+    }
+  );
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { startAlertJobs } from '../../gateway/alerts/alertJobs.ts';
 import { createServer, type PageRenderer } from './createServer.ts';
 import { loadAuthSecret } from './loadAuthSecret.ts';
 import { openConfiguredDatabase } from './openConfiguredDatabase.ts';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(settings, log);
   const version = process.env.npm_package_version ?? '0.0.0';
   const renderPages = development ? await developmentPages() : await productionPages();
+  const alerts = { publicUrl: settings.publicUrl, defaultTenant: settings.defaultTenant, mailFrom: settings.mailFrom, smtp: settings.smtpUrl !== null };
   const app = await createServer({
     gateway: {
       db: database.db,
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
       version,
       now: () => new Date(),
       auth: { secret: await loadAuthSecret(settings.jwtSecret, settings.dataDir), secureCookies: settings.secureCookies },
+      alerts,
     },
     trustProxy: settings.trustProxy,
     defaultTenant: settings.defaultTenant,
@@ -32,7 +35,10 @@ async function main(): Promise<void> {
     renderPages,
     ...(development ? { development: true } : { clientAssetsDir: path.join(root, 'build/client') }),
   });
+  // Job-alert digests every minute; the outbox delivered by SMTP when SMTP_URL is set.
+  const alertJobs = startAlertJobs({ db: database.db, now: () => new Date(), alerts }, { smtpUrl: settings.smtpUrl, log: (event) => app.log.info(event) });
   const shutdown = async () => {
+    await alertJobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

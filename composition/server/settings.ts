@@ -16,6 +16,12 @@ export interface ServerSettings {
   readonly trustProxy: boolean | number | string;
   /** Base address of the candidate portal (CANDIDATE_PORTAL_URL): a path on this site or an http(s) URL; default '/candidate'. */
   readonly candidatePortalUrl: string;
+  /** SMTP_URL (smtp://user:pass@host:587 or smtps://…): job-alert e-mails are delivered; null: they stay in the outbox, shown by the local mailbox. */
+  readonly smtpUrl: string | null;
+  /** PUBLIC_URL: the site's address in e-mail links (other tenants at <tenant>.<host>); default http://localhost:<PORT>. */
+  readonly publicUrl: string;
+  /** MAIL_FROM: the sender address of job-alert e-mails (the tenant's name is the sender's name). */
+  readonly mailFrom: string;
 }
 
 export class SettingError extends Error {}
@@ -38,7 +44,31 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     secureCookies: env.SECURE_COOKIES === 'always' ? 'always' : 'auto',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     candidatePortalUrl: readCandidatePortalUrl(env.CANDIDATE_PORTAL_URL),
+    ...readMailSettings(env, port),
   };
+}
+
+/** SMTP_URL, PUBLIC_URL and MAIL_FROM for job-alert e-mails (gateway/alerts/README.md). */
+export function readMailSettings(env: NodeJS.ProcessEnv, port: number): { smtpUrl: string | null; publicUrl: string; mailFrom: string } {
+  const smtp = (env.SMTP_URL ?? '').trim();
+  if (smtp !== '' && !/^smtps?:\/\/[^\s]+$/.test(smtp)) throw new SettingError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  const publicText = (env.PUBLIC_URL ?? '').trim();
+  let publicUrl = `http://localhost:${port}`;
+  if (publicText !== '') {
+    let url: URL | null = null;
+    try {
+      url = new URL(publicText);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '') {
+      throw new SettingError(`PUBLIC_URL must be the site's http(s) address, such as https://jobboard.example, got "${publicText}"`);
+    }
+    publicUrl = publicText.replace(/\/+$/, '');
+  }
+  const mailFrom = (env.MAIL_FROM ?? '').trim() || 'no-reply@jobboard.localhost';
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) throw new SettingError(`MAIL_FROM must be a plain e-mail address, got "${mailFrom}"`);
+  return { smtpUrl: smtp === '' ? null : smtp, publicUrl, mailFrom };
 }
 
 function readJwtSecret(value: string | undefined): string | null {

@@ -112,9 +112,11 @@ export class ImportGuestAlerts implements UseCase<ImportInput, ImportSummary, ne
       ...(row.frequency === undefined ? {} : { frequency: row.frequency }),
     };
     const problems = guestAlertProblems(form);
-    const problem = problems.email ?? problems.name ?? problems.privacyPolicy ?? problems.frequency;
-    if (problem !== undefined) return { ...identity, status: 'refused', failure: problem };
+    // Who, then what: the e-mail, then the search, then the alert's own fields.
+    if (problems.email !== undefined) return { ...identity, status: 'refused', failure: problems.email };
     if (search === null) return { ...identity, status: 'refused', failure: { kind: 'invalid-search-url' } };
+    const problem = problems.name ?? problems.privacyPolicy ?? problems.frequency;
+    if (problem !== undefined) return { ...identity, status: 'refused', failure: problem };
     const canonical = { ...identity, searchUrl: search.searchUrl };
     const key = `${email.toLowerCase()}\u0000${search.searchUrl}`;
     if (seen.has(key)) return { ...canonical, status: 'skipped', reason: 'duplicate-in-file' };

@@ -12,11 +12,9 @@
 import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { migrateToLatest, openDatabase } from '../../gateway/db/openDatabase.ts';
-import { reseedOffers } from '../../gateway/seed/seedDatabase.ts';
+import { BENCH_DATA_DIR, BENCH_OFFERS, openBenchDatabase } from './support/benchDatabase.ts';
 import { byCursorPath, listingMix } from './support/listingMix.ts';
 import type { ParentMessage, ServerMessage } from './support/listingServer.ts';
 import { machineFacts, table } from './support/markdown.ts';
@@ -24,11 +22,10 @@ import { projectRoot } from './support/startServer.ts';
 
 export const title = 'Listing search: 100,000 offers, 20 connections';
 
-const OFFERS = 100_000;
+const OFFERS = BENCH_OFFERS;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
-const DATA_DIR = path.join(projectRoot, '.data/bench-100k');
-const SEEDED_AT = new Date('2025-06-01T00:00:00Z');
+const DATA_DIR = BENCH_DATA_DIR;
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.7;
 
@@ -42,6 +39,7 @@ export async function run(): Promise<string> {
     const base = `http://127.0.0.1:${server.port}`;
     const sizes = await warmUp(base);
     log(`gateway: ${CONNECTIONS} connections, ${SECONDS} s over ${listingMix.length} filter combinations…`);
+    const cpuBefore = await server.cpuMs();
     const gateway = await autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -49,12 +47,13 @@ export async function run(): Promise<string> {
       timeout: 30,
       requests: listingMix.map((item) => ({ path: byCursorPath(item) })),
     });
+    const gatewayCpuMs = (await server.cpuMs()) - cpuBefore;
     log(`floor: the route's page SQL, raw, ${CONNECTIONS} at a time…`);
     const floor = await server.ask({ kind: 'floor', withCount: false, seconds: SECONDS, concurrency: CONNECTIONS });
     log(`floor with the count query too…`);
     const floorWithCount = await server.ask({ kind: 'floor', withCount: true, seconds: SECONDS, concurrency: CONNECTIONS });
     const loadAfter = os.loadavg()[0] ?? 0;
-    return render(gateway, floor, floorWithCount, sizes, server.startMs, { before: load.before, after: loadAfter });
+    return render(gateway, gatewayCpuMs, floor, floorWithCount, sizes, server.startMs, { before: load.before, after: loadAfter });
   } finally {
     await server.stop();
   }
@@ -62,23 +61,15 @@ export async function run(): Promise<string> {
 
 /** Seeds the cached data folder unless it already holds exactly the benchmark's offers. */
 async function ensureSeeded(): Promise<void> {
-  await mkdir(DATA_DIR, { recursive: true });
-  const database = await openDatabase({ kind: 'pglite', dataDir: DATA_DIR });
-  try {
-    await migrateToLatest(database.db);
-    const { n } = await database.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (Number(n) === OFFERS) return;
-    log(`seeding ${OFFERS.toLocaleString('en')} offers into ${path.relative(projectRoot, DATA_DIR)} (once; about a minute)…`);
-    await reseedOffers(database.db, { offers: OFFERS, seed: 42, now: SEEDED_AT });
-  } finally {
-    await database.close();
-  }
+  const database = await openBenchDatabase(log);
+  await database.close();
 }
 
 interface ListingServer {
   readonly port: number;
   readonly startMs: number;
   ask(message: Extract<ParentMessage, { kind: 'floor' }>): Promise<Extract<ServerMessage, { kind: 'floor' }>>;
+  cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +101,13 @@ async function startListingServer(): Promise<ListingServer> {
       if (result.kind !== 'floor') throw new Error('unexpected answer from the listing server');
       return result;
     },
+    cpuMs: async () => {
+      const answer = next();
+      child.send({ kind: 'cpu' } satisfies ParentMessage);
+      const result = await answer;
+      if (result.kind !== 'cpu') throw new Error('unexpected answer from the listing server');
+      return result.cpuMs;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const gone = once(child, 'exit');
@@ -139,6 +137,7 @@ const perSecond = (value: number) => Math.round(value).toLocaleString('en');
 
 function render(
   gateway: Result,
+  gatewayCpuMs: number,
   floor: Extract<ServerMessage, { kind: 'floor' }>,
   floorWithCount: Extract<ServerMessage, { kind: 'floor' }>,
   sizes: Map<string, { items: number; bytes: number; totalCount: number }>,
@@ -164,17 +163,29 @@ function render(
     'so in a steady state it issues only the page statement; the second floor adds the count statement to every request.',
     '',
     table(
-      ['', 'Requests/s', 'p50', 'p97.5', 'p99', 'Max', 'Errors / non-2xx'],
+      ['', 'Requests/s', 'p50', 'p97.5', 'p99', 'Max', 'Server CPU per request', 'Errors / non-2xx'],
       [
-        ['**Gateway over HTTP**', `**${perSecond(gateway.requests.average)}**`, ms(gateway.latency.p50), ms(gateway.latency.p97_5), `**${ms(gateway.latency.p99)}**`, ms(gateway.latency.max), `${gateway.errors + gateway.timeouts} / ${gateway.non2xx}`],
-        ['Floor: page SQL raw', perSecond(floorRate), ms(floor.p50), '', ms(floor.p99), '', ''],
-        ['Floor: page and count SQL raw', perSecond(floorWithCountRate), ms(floorWithCount.p50), '', ms(floorWithCount.p99), '', ''],
+        [
+          '**Gateway over HTTP**',
+          `**${perSecond(gateway.requests.average)}**`,
+          ms(gateway.latency.p50),
+          ms(gateway.latency.p97_5),
+          `**${ms(gateway.latency.p99)}**`,
+          ms(gateway.latency.max),
+          ms(gatewayCpuMs / Math.max(1, gateway.requests.total)),
+          `${gateway.errors + gateway.timeouts} / ${gateway.non2xx}`,
+        ],
+        ['Floor: page SQL raw', perSecond(floorRate), ms(floor.p50), '', ms(floor.p99), '', ms(floor.cpuMs / Math.max(1, floor.completed)), ''],
+        ['Floor: page and count SQL raw', perSecond(floorWithCountRate), ms(floorWithCount.p50), '', ms(floorWithCount.p99), '', ms(floorWithCount.cpuMs / Math.max(1, floorWithCount.completed)), ''],
       ],
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     ),
     '',
     `- p99 ${ms(gateway.latency.p99)} against the target of ${TARGET_P99_MS} ms: ${verdict(gateway.latency.p99 <= TARGET_P99_MS)}.`,
-    `- Ratio gateway/floor ${ratio.toFixed(2)} against the target of ${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO)}.`,
+    `- Ratio gateway/floor ${ratio.toFixed(2)} against the target of ${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO)}` +
+      ` (by server CPU per request: ${(floor.cpuMs / Math.max(1, floor.completed) / (gatewayCpuMs / Math.max(1, gateway.requests.total))).toFixed(2)}).`,
+    '- Server CPU per request is the server process\'s CPU time over the requests it answered: unlike requests/s and latency,',
+    '  it hardly depends on what else the machine is running, so it is the figure to compare between runs.',
     '',
     '<details><summary>The request mix</summary>',
     '',

@@ -45,6 +45,12 @@ async function run(argv: readonly string[], stdin = '') {
       stderr += `jobboard: ${message}\n`;
       code = exitCode;
     },
+    io: {
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+      env: {},
+      fetch: () => Promise.reject(new Error('no network in these tests')),
+    },
   };
   const program = new Command().exitOverride().option('--json');
   urlCommand.register(program, context, async () => stdin);

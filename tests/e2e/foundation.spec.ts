@@ -53,15 +53,18 @@ for (const tenant of tenants) {
       const first = tenant.defaultLanguage;
       const second = other(first);
 
+      // The header's language popup (a menu button), then the choice.
+      await page.getByTestId('language-menu').click();
       await page.getByTestId(`language-${second}`).click();
       await expect(html(page)).toHaveAttribute('lang', second);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading[second]);
-      await expect(page.getByTestId(`language-${second}`)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId(`footer-language-${second}`)).toHaveAttribute('aria-pressed', 'true');
 
       await page.reload();
       await expect(html(page)).toHaveAttribute('lang', second);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading[second]);
 
+      await page.getByTestId('language-menu').click();
       await page.getByTestId(`language-${first}`).click();
       await expect(html(page)).toHaveAttribute('lang', first);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading[first]);

@@ -34,6 +34,8 @@ export interface MenuButtonProps {
   readonly className?: string | undefined;
   /** Extra content after the label inside the button (a badge). */
   readonly badge?: ReactNode;
+  /** Exposed as data-state on the button (what the menu shows for: guest, logged-in). */
+  readonly state?: string;
 }
 
 const Wrapper = styled.div`
@@ -141,7 +143,7 @@ const ITEM_SELECTOR = '[role="menuitem"],[role="menuitemradio"],[role="menuitemc
  * first item (ArrowUp: the last); arrows, Home and End move between items; Esc closes and puts focus
  * back on the button; Tab and a click outside close it. Items are rendered only while open.
  */
-export function MenuButton({ label, buttonLabel, menuLabel, children, testId, align = 'end', locked = false, className, badge }: MenuButtonProps) {
+export function MenuButton({ label, buttonLabel, menuLabel, children, testId, align = 'end', locked = false, className, badge, state }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const wrapper = useRef<HTMLDivElement>(null);
@@ -222,6 +224,7 @@ export function MenuButton({ label, buttonLabel, menuLabel, children, testId, al
         aria-controls={open ? menuId : undefined}
         aria-label={buttonLabel}
         data-testid={testId}
+        data-state={state}
         onClick={() => (open ? !lockedRef.current && close(false) : openWith('first'))}
         onKeyDown={onButtonKeyDown}
       >

@@ -17,7 +17,7 @@ import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/provide.ts';
 import { T } from '../../../composition/tokens.ts';
 import { guessFormat, readRows, type BadRow, type RowsFormat } from '../alertRows.ts';
-import { ExitCode, type CliContext, type GlobalOptions } from '../CliContext.ts';
+import { ExitCode, ioOf, type CliContext, type GlobalOptions } from '../CliContext.ts';
 import { alertFailureExitCode, alertFailureJson, describeAlertFailure } from '../describeAlertFailure.ts';
 import { describeFailure } from '../describeFailure.ts';
 import { render, table } from '../output.ts';
@@ -189,7 +189,7 @@ export function register(program: Command, context: CliContext, ask: AskYesNo = 
       const subscription = dialog.state$.subscribe((state) => {
         if (state === null || state.confirmDisabled) return;
         if (commandOptions.yes === true) void dialog.accept();
-        else if (context.io.stdinIsTTY === true) void ask(`Delete saved search ${id} and its alert? [y/N] `).then((yes) => (yes ? dialog.accept() : dialog.cancel()));
+        else if (ioOf(context).stdinIsTTY === true) void ask(`Delete saved search ${id} and its alert? [y/N] `).then((yes) => (yes ? dialog.accept() : dialog.cancel()));
         else {
           refusedWithoutTerminal = true;
           dialog.cancel();
@@ -271,8 +271,8 @@ export function register(program: Command, context: CliContext, ask: AskYesNo = 
       const list = await resolve(container, T.ListSavedSearches).execute();
       if (list.isErr()) return context.fail(describeFailure(list.error, options.gateway));
       noteQuarantine(context, list.value);
-      if (commandOptions.format === 'csv' && !options.json) context.io.stdout(searchesCsv(list.value.searches));
-      else context.io.stdout(`${JSON.stringify(list.value.searches, null, 2)}\n`);
+      if (commandOptions.format === 'csv' && !options.json) ioOf(context).stdout(searchesCsv(list.value.searches));
+      else ioOf(context).stdout(`${JSON.stringify(list.value.searches, null, 2)}\n`);
     });
 }
 
@@ -296,14 +296,14 @@ async function describe(context: CliContext, options: GlobalOptions, url: string
 }
 
 /** Prints the value (JSON with --json), or the failure's line on stderr (and its JSON on stdout with --json) with its exit code. */
-async function finish<T>(context: CliContext, options: GlobalOptions, outcome: PromiseLike<Result<T, AlertsFailure>>, human: (value: T) => string): Promise<void> {
+async function finish<T, E extends AlertsFailure>(context: CliContext, options: GlobalOptions, outcome: PromiseLike<Result<T, E>>, human: (value: T) => string): Promise<void> {
   const result = await outcome;
-  if (result.isOk()) context.io.stdout(render(result.value, options.json, human));
+  if (result.isOk()) ioOf(context).stdout(render(result.value, options.json, human));
   else failWith(context, options, result.error);
 }
 
 function failWith(context: CliContext, options: GlobalOptions, failure: AlertsFailure): void {
-  if (options.json) context.io.stdout(`${JSON.stringify(alertFailureJson(failure, options.gateway), null, 2)}\n`);
+  if (options.json) ioOf(context).stdout(`${JSON.stringify(alertFailureJson(failure, options.gateway), null, 2)}\n`);
   context.fail(describeAlertFailure(failure, options.gateway), alertFailureExitCode(failure));
 }
 
@@ -320,7 +320,7 @@ const looksLikeLink = (text: string | undefined): boolean => text !== undefined 
 
 function noteQuarantine(context: CliContext, list: Pick<SavedSearchList, 'quarantined'>): void {
   if (!list.quarantined) return;
-  context.io.stderr(
+  ioOf(context).stderr(
     `jobboard: note: the saved searches could not all be read (${list.quarantined.reason}); the original is kept at ${list.quarantined.location}\n`,
   );
 }
@@ -396,7 +396,7 @@ async function importAlerts(context: CliContext, options: GlobalOptions, file: s
     return vocabulary === undefined ? null : describeListingUrl(url, vocabulary);
   };
 
-  const showProgress = context.io.stderrIsTTY === true && !options.json && rows.length > 0;
+  const showProgress = ioOf(context).stderrIsTTY === true && !options.json && rows.length > 0;
   const bar = showProgress
     ? new SingleBar({ format: 'importing [{bar}] {value}/{total} rows | {duration_formatted} | ETA {eta_formatted}', hideCursor: true, stream: process.stderr, fps: 10 })
     : null;
@@ -434,15 +434,15 @@ async function importAlerts(context: CliContext, options: GlobalOptions, file: s
       rows: reported.map((row) => jsonRow(row, options.gateway)),
       ...(commandOptions.stats ? { stats } : {}),
     };
-    context.io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+    ioOf(context).stdout(`${JSON.stringify(json, null, 2)}\n`);
   } else {
-    context.io.stdout(reported.map((row) => rowLine(row, options.gateway)).join('\n') + (reported.length > 0 ? '\n' : ''));
-    context.io.stdout(
+    ioOf(context).stdout(reported.map((row) => rowLine(row, options.gateway)).join('\n') + (reported.length > 0 ? '\n' : ''));
+    ioOf(context).stdout(
       `${totalRows} rows: ${summary.created} created, ${summary.skipped} skipped (already there), ${summary.refused + bad.length} refused, ${summary.failed} failed\n`,
     );
   }
   if (commandOptions.stats) {
-    context.io.stderr(`jobboard: stats: ${stats.rows} rows in ${stats.seconds} s (${stats.rowsPerSecond} rows/s), peak memory ${stats.peakRssMiB} MiB\n`);
+    ioOf(context).stderr(`jobboard: stats: ${stats.rows} rows in ${stats.seconds} s (${stats.rowsPerSecond} rows/s), peak memory ${stats.peakRssMiB} MiB\n`);
   }
   if (notImported.length > 0) {
     const lines = notImported.map((row) => row.line);

@@ -15,8 +15,18 @@ import { listingStatements } from './listingQueries.ts';
 
 export type ServerMessage =
   | { readonly kind: 'ready'; readonly port: number; readonly startMs: number }
-  | { readonly kind: 'floor'; readonly completed: number; readonly seconds: number; readonly p50: number; readonly p99: number };
-export type ParentMessage = { readonly kind: 'floor'; readonly withCount: boolean; readonly seconds: number; readonly concurrency: number } | { readonly kind: 'stop' };
+  | { readonly kind: 'floor'; readonly completed: number; readonly seconds: number; readonly p50: number; readonly p99: number; readonly cpuMs: number }
+  | { readonly kind: 'cpu'; readonly cpuMs: number };
+export type ParentMessage =
+  | { readonly kind: 'floor'; readonly withCount: boolean; readonly seconds: number; readonly concurrency: number }
+  | { readonly kind: 'cpu' }
+  | { readonly kind: 'stop' };
+
+/** CPU time this process has used so far (user and system), in ms: the figure that stays fair on a busy machine. */
+const cpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) throw new Error('usage: spawned with IPC, argument <dataDir>');
@@ -50,11 +60,13 @@ async function floor(withCount: boolean, seconds: number, concurrency: number): 
     }
   };
   const begun = performance.now();
+  const cpuBefore = cpuMs();
   await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - begun) / 1000;
+  const cpu = cpuMs() - cpuBefore;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { kind: 'floor', completed: latencies.length, seconds: elapsed, p50: at(0.5), p99: at(0.99) };
+  return { kind: 'floor', completed: latencies.length, seconds: elapsed, p50: at(0.5), p99: at(0.99), cpuMs: cpu };
 }
 
 process.on('message', (message: ParentMessage) => {
@@ -63,6 +75,10 @@ process.on('message', (message: ParentMessage) => {
       .close()
       .then(() => database.close())
       .finally(() => process.exit(0));
+    return;
+  }
+  if (message.kind === 'cpu') {
+    send({ kind: 'cpu', cpuMs: cpuMs() });
     return;
   }
   void floor(message.withCount, message.seconds, message.concurrency).then(send);

@@ -1,3 +1,4 @@
+import type { ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Favourites } from '../../../core/favourites/Favourites.ts';
 
@@ -11,15 +12,15 @@ export interface FavouritesWorld {
   readonly withoutSession: () => Promise<Favourites>;
 }
 
-const ok = async <T>(result: PromiseLike<{ isOk(): boolean; _unsafeUnwrap(): T; _unsafeUnwrapErr(): unknown }>): Promise<T> => {
+const ok = async <T, E>(result: ResultAsync<T, E>): Promise<T> => {
   const settled = await result;
-  if (!settled.isOk()) throw new Error(`expected success, got ${JSON.stringify(settled._unsafeUnwrapErr())}`);
-  return settled._unsafeUnwrap();
+  if (settled.isErr()) throw new Error(`expected success, got ${JSON.stringify(settled.error)}`);
+  return settled.value;
 };
-const failure = async (result: PromiseLike<{ isErr(): boolean; _unsafeUnwrapErr(): unknown }>): Promise<unknown> => {
+const failure = async <T, E>(result: ResultAsync<T, E>): Promise<E> => {
   const settled = await result;
-  if (!settled.isErr()) throw new Error('expected a failure');
-  return settled._unsafeUnwrapErr();
+  if (settled.isOk()) throw new Error('expected a failure');
+  return settled.error;
 };
 
 export function favouritesContract(adapter: string, world: FavouritesWorld): void {
@@ -73,9 +74,8 @@ export function favouritesContract(adapter: string, world: FavouritesWorld): voi
       const favourites = await world.withoutSession();
       const { offerIds } = await world.fresh();
       const id = offerIds[0] as string;
-      for (const call of [favourites.count(), favourites.list(1, 20), favourites.statuses([id]), favourites.add(id), favourites.remove(id)]) {
-        expect(await failure(call)).toEqual({ kind: 'unauthorized' });
-      }
+      const calls: ResultAsync<unknown, unknown>[] = [favourites.count(), favourites.list(1, 20), favourites.statuses([id]), favourites.add(id), favourites.remove(id)];
+      for (const call of calls) expect(await failure(call)).toEqual({ kind: 'unauthorized' });
     });
   });
 }

@@ -25,7 +25,7 @@ describe('language popup', () => {
   it('is a menu of the languages with the current one checked', () => {
     renderChrome(() => <LanguagePopup current="pl" />);
     const button = screen.getByTestId('language-menu');
-    expect(button.getAttribute('aria-label')).toBe('Language: Polski. Change language');
+    expect(button.getAttribute('aria-label')).toBe('Language: PL (Polski). Change language');
     fireEvent.click(button);
     const menu = screen.getByRole('menu', { name: 'Choose language' });
     const items = within(menu).getAllByRole('menuitemradio');

@@ -31,7 +31,7 @@ export function LanguagePopup({ current, className }: { current: Language; class
       className={className}
       testId="language-menu"
       menuLabel={t('language.choose')}
-      buttonLabel={t('chrome.languageButton', { language: t(`language.${current}`) })}
+      buttonLabel={t('chrome.languageButton', { code: current.toUpperCase(), language: t(`language.${current}`) })}
       locked={pending !== null}
       label={
         <>

@@ -99,6 +99,7 @@ export function LoginMenu({ candidateBase, employerPortal, flags }: LoginMenuPro
     return (
       <MenuButton
         testId="login-menu"
+        state="logged-in"
         menuLabel={t('loginMenu.accountMenu')}
         buttonLabel={unread > 0 ? t('loginMenu.accountButtonUnread', { name, count: unread }) : t('loginMenu.accountButton', { name })}
         label={
@@ -145,6 +146,7 @@ export function LoginMenu({ candidateBase, employerPortal, flags }: LoginMenuPro
   return (
     <MenuButton
       testId="login-menu"
+      state={session.status}
       menuLabel={t('loginMenu.loginMenu')}
       label={
         <>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isActiveMenuItem, menuItemKind, menuLabel, visibleMenuItems } from '../../../core/tenancy/menuItems.ts';
+import { isActiveMenuItem, menuItemKind, menuLabel, visibleMenuItems, withCookiesEntry } from '../../../core/tenancy/menuItems.ts';
 import type { Language, MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { Icon, isIconName } from '../../components/Icon.tsx';
 import { color, radius } from '../../theme/tokens.ts';
@@ -20,8 +20,10 @@ export interface MobileMenuItemsProps {
   readonly liveChat: LiveChat | null;
   /** Opens the cookie settings (the externalCookies entry). */
   readonly onOpenCookies: () => void;
-  /** Closes the menu (after the live chat opens, or a link is followed). */
+  /** Closes the menu (after the live chat opens). */
   readonly onClose: () => void;
+  /** The cookies entry added when none of the shown entries is one (the side menu always has one). */
+  readonly cookiesFallback?: MenuOption;
 }
 
 const List = styled.ul`
@@ -77,10 +79,11 @@ const ItemIcon = ({ option }: { option: MenuOption }) => (isIconName(option.icon
  * (opens the cookie settings), hide-on-desktop entries only on mobile, static links with their
  * target, internal links highlighted while the address equals their url unless highlighting is off.
  */
-export function MobileMenuItems({ options, language, mobile, liveChat, onOpenCookies, onClose }: MobileMenuItemsProps) {
+export function MobileMenuItems({ options, language, mobile, liveChat, onOpenCookies, onClose, cookiesFallback }: MobileMenuItemsProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const shown = visibleMenuItems(options, { liveChatLoaded: liveChat?.loaded ?? false, mobile });
+  const visible = visibleMenuItems(options, { liveChatLoaded: liveChat?.loaded ?? false, mobile });
+  const shown = cookiesFallback ? withCookiesEntry(visible, cookiesFallback) : visible;
   return (
     <List>
       {shown.map((option) => {

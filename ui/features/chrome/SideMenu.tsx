@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCount } from '../../../core/session/LoggedCandidate.ts';
-import { EXTERNAL_COOKIES_MENU_ID, withCookiesEntry } from '../../../core/tenancy/menuItems.ts';
+import { EXTERNAL_COOKIES_MENU_ID } from '../../../core/tenancy/menuItems.ts';
 import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -122,8 +122,14 @@ export function SideMenu({ shell }: { shell: ShellData }) {
   const { tenant, language, candidateBase } = shell;
   const close = () => tracker.close();
 
-  const cookiesFallback: MenuOption = { id: EXTERNAL_COOKIES_MENU_ID, label: { pl: t('cookieConsent.settings'), en: t('cookieConsent.settings') }, url: `#${COOKIES_HASH}` };
-  const options = withCookiesEntry(tenant.menu, cookiesFallback);
+  // Shown when the configured cookies entry is not (e.g. it is hidden on desktop): the side menu always has one.
+  const cookiesFallback: MenuOption = {
+    id: EXTERNAL_COOKIES_MENU_ID,
+    label: { pl: t('cookieConsent.settings'), en: t('cookieConsent.settings') },
+    url: `#${COOKIES_HASH}`,
+    icon: 'cookie',
+    testKey: 'menu-cookies',
+  };
 
   return (
     <Drawer open={open} onClose={close} title={t('sideMenu.title')} mobilePlacement="bottom" width={360} testId="side-menu">
@@ -208,7 +214,8 @@ export function SideMenu({ shell }: { shell: ShellData }) {
       <Section aria-label={t('sideMenu.menu')}>
         <nav aria-label={t('sideMenu.menu')}>
           <MobileMenuItems
-            options={options}
+            options={tenant.menu}
+            cookiesFallback={cookiesFallback}
             language={language}
             mobile={mobile}
             liveChat={null}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { color, radius } from '../../theme/tokens.ts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { color, media, radius } from '../../theme/tokens.ts';
 
 export interface ComboboxOption<V> {
   /** Unique within the combobox; becomes part of the option's element id. */
@@ -38,8 +38,10 @@ export interface ComboboxProps<V> {
 
 const Wrapper = styled.div`
   position: relative;
-  flex: 1 1 220px;
   min-width: 0;
+  ${media.sm} {
+    flex: 1 1 220px;
+  }
   label {
     display: block;
     font-size: 0.85rem;
@@ -77,8 +79,6 @@ const Popup = styled.div`
   left: 0;
   right: 0;
   top: calc(100% + 4px);
-  max-height: 360px;
-  overflow: auto;
   border: 1px solid ${color.border};
   border-radius: ${radius.sm};
   background: ${color.surface};
@@ -87,6 +87,11 @@ const Popup = styled.div`
     list-style: none;
     margin: 0;
     padding: 0;
+  }
+  /* The listbox itself scrolls: a combobox's popup needs no tab stop of its own (the input keeps focus). */
+  > ul {
+    max-height: 360px;
+    overflow: auto;
   }
 `;
 
@@ -137,6 +142,12 @@ export function Combobox<V>(props: ComboboxProps<V>) {
   const flat = groups.flatMap((group) => group.options);
   const optionId = (index: number) => `${id}opt${index}`;
   const showPopup = open && (flat.length > 0 || emptyText !== undefined);
+
+  // The active option stays in view while the arrows move through a long list.
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids are stable
+  }, [open, active]);
 
   const choose = (option: ComboboxOption<V>) => {
     onSelect(option);

@@ -1,6 +1,6 @@
 import { css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layout, media } from '../../theme/tokens.ts';
 import { CategoryBar } from './CategoryBar.tsx';
@@ -67,10 +67,13 @@ function LoadedListing({ data }: { data: ListingData }) {
   const offers = useAccumulatedOffers(data);
   const [filtersOpen, setFiltersOpen] = useHashPanel('filters');
   const { t } = useTranslation();
+  // Says when the page answers to clicks (tests wait for it; a server-rendered page is readable before).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <ListingProvider value={state}>
       {data.filters.showMap && <Global styles={hideFooter} />}
-      <Page>
+      <Page data-testid="listing-page" data-hydrated={hydrated}>
         <h1 data-testid="listing-heading">{data.heading}</h1>
         <SearchBar />
         <CategoryBar />

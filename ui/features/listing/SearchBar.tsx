@@ -26,7 +26,9 @@ const Form = styled.form`
 `;
 
 const RadiusBox = styled.div`
-  flex: 0 0 140px;
+  ${media.sm} {
+    flex: 0 0 140px;
+  }
   label {
     display: block;
     font-size: 0.85rem;

@@ -21,7 +21,7 @@ export const chromeEn: Widen<typeof chromePl> = {
       resources: 'Resources',
     },
     brandHome: '{{name}} brand site',
-    languageButton: 'Language: {{language}}. Change language',
+    languageButton: 'Language: {{code}} ({{language}}). Change language',
   },
   loginMenu: {
     loginMenu: 'Log in',

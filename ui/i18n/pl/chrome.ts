@@ -19,7 +19,7 @@ export const chromePl = {
       resources: 'Zasoby',
     },
     brandHome: 'Strona marki {{name}}',
-    languageButton: 'Język: {{language}}. Zmień język',
+    languageButton: 'Język: {{code}} ({{language}}). Zmień język',
   },
   loginMenu: {
     loginMenu: 'Logowanie',

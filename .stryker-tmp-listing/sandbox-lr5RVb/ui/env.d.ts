@@ -1,6 +1,0 @@
-// @ts-nocheck
-declare module 'virtual:react-router/server-build' {
-  import type { ServerBuild } from 'react-router';
-  const build: ServerBuild;
-  export = build;
-}
