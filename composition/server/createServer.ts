@@ -80,6 +80,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   if (options.renderPages) {
     await app.register(async (pages) => {
       pages.addHook('onRequest', async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+          // An API path no gateway route took: a JSON 404, never a page.
+          await reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+          return;
+        }
         if (resolveTenant(request.hostname, tenantIds, options.defaultTenant, options.publicHosts) === null) {
           await reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unknownTenantPage(request.hostname));
         }

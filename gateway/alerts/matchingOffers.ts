@@ -88,7 +88,37 @@ export interface DigestOfferRow {
 
 /** The newest `limit` matching offers published in (after, until], newest first. */
 export function newOffers(db: Db, query: SavedSearchQuery, after: Date, until: Date, limit: number): Promise<DigestOfferRow[]> {
-  return matching(db, query, after, until)
+  return newOffersQuery(db, query, after, until, limit).execute();
+}
+
+/**
+ * The statement of `newOffers`, in two steps like the listing's search: first the keys, per board
+ * the newest `limit` from the covering index offers_search_published (tenant, published_at desc, id:
+ * an ordered range scan that stops early, filters checked on the index entries), then the cards of
+ * just those. One board per branch, because `tenant_id in (…)` would give up the index order.
+ */
+export function newOffersQuery(db: Db, query: SavedSearchQuery, after: Date, until: Date, limit: number) {
+  const perBoard = query.boards.map((board, index) => {
+    const branch = db
+      .selectFrom('offers as o')
+      .select(['o.id', 'o.published_at'])
+      .where('o.tenant_id', '=', board)
+      .where(offerConditions(null, query.filters))
+      .where('o.published_at', '>', after)
+      .where('o.published_at', '<=', until)
+      .orderBy('o.published_at', 'desc')
+      .orderBy('o.id', 'asc')
+      .limit(limit);
+    // Wrapped, so that each branch keeps its own order and limit inside the UNION ALL.
+    return db.selectFrom(branch.as(`b${index}`)).selectAll();
+  });
+  const [first, ...rest] = perBoard;
+  if (first === undefined) throw new Error('an alert watches at least its own board');
+  const keys = rest.reduce((union, branch) => union.unionAll(branch), first);
+  return db
+    .with((cte) => cte('k').materialized(), () => db.selectFrom(keys.as('u')).selectAll())
+    .selectFrom('k')
+    .innerJoin('offers as o', 'o.id', 'k.id')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
     .innerJoin('cities as ci', 'ci.slug', 'o.city_slug')
     .select([
@@ -104,8 +134,7 @@ export function newOffers(db: Db, query: SavedSearchQuery, after: Date, until: D
       'o.salary_max_month_pln',
       'o.published_at',
     ])
-    .orderBy('o.published_at', 'desc')
-    .orderBy('o.id', 'asc')
-    .limit(limit)
-    .execute();
+    .orderBy('k.published_at', 'desc')
+    .orderBy('k.id', 'asc')
+    .limit(limit);
 }

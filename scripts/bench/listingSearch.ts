@@ -6,12 +6,13 @@
  * what our layers (HTTP, parsing, mapping, JSON) leave of the database's own speed.
  *
  * The 100,000-offer data folder is kept in .data/bench-100k, so a rerun skips the seeding (about a
- * minute). `BENCH_SECONDS` sets each run's length (default 10), `BENCH_PROFILE=1` writes a CPU
- * profile of the server process to .data/profiles.
+ * minute). `BENCH_SECONDS` sets each run's length (default 10), `BENCH_PROFILE=1` writes CPU
+ * profiles of the server process during the gateway run and the floor to .data/profiles.
  */
 import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BENCH_DATA_DIR, BENCH_OFFERS, openBenchDatabase } from './support/benchDatabase.ts';
@@ -39,6 +40,9 @@ export async function run(): Promise<string> {
     const base = `http://127.0.0.1:${server.port}`;
     const sizes = await warmUp(base);
     log(`gateway: ${CONNECTIONS} connections, ${SECONDS} s over ${listingMix.length} filter combinations…`);
+    const profiles = process.env['BENCH_PROFILE'] ? path.join(projectRoot, '.data/profiles') : null;
+    if (profiles) await mkdir(profiles, { recursive: true });
+    if (profiles) await server.profile('start');
     const cpuBefore = await server.cpuMs();
     const gateway = await autocannon({
       url: base,
@@ -48,8 +52,11 @@ export async function run(): Promise<string> {
       requests: listingMix.map((item) => ({ path: byCursorPath(item) })),
     });
     const gatewayCpuMs = (await server.cpuMs()) - cpuBefore;
+    if (profiles) await server.profile('stop', path.join(profiles, 'listing-gateway.cpuprofile'));
+    if (profiles) await server.profile('start');
     log(`floor: the route's page SQL, raw, ${CONNECTIONS} at a time…`);
     const floor = await server.ask({ kind: 'floor', withCount: false, seconds: SECONDS, concurrency: CONNECTIONS });
+    if (profiles) await server.profile('stop', path.join(profiles, 'listing-floor.cpuprofile'));
     log(`floor with the count query too…`);
     const floorWithCount = await server.ask({ kind: 'floor', withCount: true, seconds: SECONDS, concurrency: CONNECTIONS });
     const loadAfter = os.loadavg()[0] ?? 0;
@@ -70,12 +77,12 @@ interface ListingServer {
   readonly startMs: number;
   ask(message: Extract<ParentMessage, { kind: 'floor' }>): Promise<Extract<ServerMessage, { kind: 'floor' }>>;
   cpuMs(): Promise<number>;
+  profile(action: 'start' | 'stop', file?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 async function startListingServer(): Promise<ListingServer> {
-  const profile = process.env['BENCH_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${path.join(projectRoot, '.data/profiles')}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(projectRoot, 'scripts/bench/support/listingServer.ts'), DATA_DIR], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/bench/support/listingServer.ts'), DATA_DIR], {
     cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -100,6 +107,11 @@ async function startListingServer(): Promise<ListingServer> {
       const result = await answer;
       if (result.kind !== 'floor') throw new Error('unexpected answer from the listing server');
       return result;
+    },
+    profile: async (action, file) => {
+      const answer = next();
+      child.send({ kind: 'profile', action, ...(file ? { file } : {}) } satisfies ParentMessage);
+      await answer;
     },
     cpuMs: async () => {
       const answer = next();

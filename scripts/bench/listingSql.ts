@@ -45,7 +45,7 @@ export async function run(): Promise<string> {
     log('with the indexes of migration 0002…');
     const after = await explainAll(db, statements);
     log('with the indexes of migration 0001 only (rolled back afterwards)…');
-    const before = await withoutMigration0002(db, () => explainAll(db, statements));
+    const before = await withoutMigration0002(db, (trx) => explainAll(trx, statements));
     const sizes = await indexSizes(db);
     return render(statements, before, after, sizes);
   } finally {
@@ -87,8 +87,11 @@ function accessPath(plan: PlanNode): string {
 
 class Rollback extends Error {}
 
-/** Runs `work` with migration 0002's indexes replaced by 0001's, inside a transaction that is always rolled back. */
-async function withoutMigration0002<T>(db: Kysely<Schema>, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with migration 0002's indexes replaced by 0001's, inside a transaction that is always
+ * rolled back. `work` must use the transaction it is given: PGlite has one connection, held by it.
+ */
+async function withoutMigration0002<T>(db: Kysely<Schema>, work: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
   let result: T | undefined;
   try {
     await db.transaction().execute(async (trx) => {
@@ -97,7 +100,7 @@ async function withoutMigration0002<T>(db: Kysely<Schema>, work: () => Promise<T
       }
       await sql`create index offers_tenant_published on offers (tenant_id, published_at desc, id)`.execute(trx);
       await sql`analyze offers`.execute(trx);
-      result = await work.call(null);
+      result = await work(trx);
       throw new Rollback();
     });
   } catch (error) {

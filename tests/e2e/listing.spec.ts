@@ -81,6 +81,7 @@ async function slugsServerRendered(page: Page, url: string): Promise<string[]> {
 
 /** The URL the browser shows gives the same results when pasted into a new tab (rendered by the server). */
 async function expectUrlIsHonest(page: Page): Promise<void> {
+  await waitForListing(page);
   const shown = await slugsShown(page);
   const url = new URL(page.url());
   url.hash = '';
@@ -90,11 +91,24 @@ async function expectUrlIsHonest(page: Page): Promise<void> {
   expect(shown.slice(-rendered.length)).toEqual(rendered);
 }
 
-/** The listing is on screen and hydrated (it answers to clicks), and nothing is still loading. */
+/**
+ * The listing is on screen and hydrated (it answers to clicks), nothing is still loading, and the
+ * results shown are those of the address bar's URL (React renders a navigation's results in a
+ * transition, a moment after the URL changed).
+ */
 async function waitForListing(page: Page): Promise<void> {
   await expect(page.getByTestId('listing-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
   await expect(page.getByTestId('offer-results')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const rendered = document.querySelector('[data-testid="offer-results"]')?.getAttribute('data-url') ?? '';
+        const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
+        return decode(rendered) === decode(location.pathname + location.search);
+      }),
+    )
+    .toBe(true);
 }
 
 for (const tenant of tenants) {

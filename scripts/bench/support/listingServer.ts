@@ -7,6 +7,8 @@
  *   node --import tsx scripts/bench/support/listingServer.ts <dataDir>
  */
 import type { CompiledQuery } from 'kysely';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { createServer } from '../../../composition/server/createServer.ts';
 import { migrateToLatest, openDatabase } from '../../../gateway/db/openDatabase.ts';
 import { loadReferenceData } from '../../../gateway/listing/referenceData.ts';
@@ -20,6 +22,7 @@ export type ServerMessage =
 export type ParentMessage =
   | { readonly kind: 'floor'; readonly withCount: boolean; readonly seconds: number; readonly concurrency: number }
   | { readonly kind: 'cpu' }
+  | { readonly kind: 'profile'; readonly action: 'start' | 'stop'; readonly file?: string }
   | { readonly kind: 'stop' };
 
 /** CPU time this process has used so far (user and system), in ms: the figure that stays fair on a busy machine. */
@@ -69,6 +72,23 @@ async function floor(withCount: boolean, seconds: number, concurrency: number): 
   return { kind: 'floor', completed: latencies.length, seconds: elapsed, p50: at(0.5), p99: at(0.99), cpuMs: cpu };
 }
 
+/** A CPU profile of one phase only (BENCH_PROFILE): the load, without start-up and migrations. */
+let session: Session | undefined;
+async function profile(action: 'start' | 'stop', file: string | undefined): Promise<void> {
+  if (action === 'start') {
+    session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    return;
+  }
+  if (!session) return;
+  const { profile: result } = await session.post('Profiler.stop');
+  if (file) await writeFile(file, JSON.stringify(result));
+  session.disconnect();
+  session = undefined;
+}
+
 process.on('message', (message: ParentMessage) => {
   if (message.kind === 'stop') {
     void app
@@ -79,6 +99,10 @@ process.on('message', (message: ParentMessage) => {
   }
   if (message.kind === 'cpu') {
     send({ kind: 'cpu', cpuMs: cpuMs() });
+    return;
+  }
+  if (message.kind === 'profile') {
+    void profile(message.action, message.file).then(() => send({ kind: 'cpu', cpuMs: cpuMs() }));
     return;
   }
   void floor(message.withCount, message.seconds, message.concurrency).then(send);

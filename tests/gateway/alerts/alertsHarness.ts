@@ -25,8 +25,8 @@ export interface AlertsHarness {
 }
 
 /** A migrated PGlite seeded with a few hundred offers (published in the 60 days before SEEDED_AT) and the server over it. */
-export async function startAlertsHarness(options: { offers?: number; alerts?: AlertSettings } = {}): Promise<AlertsHarness> {
-  const database = await pgliteDatabase();
+export async function startAlertsHarness(options: { offers?: number; alerts?: AlertSettings; database?: () => Promise<Database> } = {}): Promise<AlertsHarness> {
+  const database = await (options.database ?? pgliteDatabase)();
   await seedDatabase(database.db, { offers: options.offers ?? 300, now: SEEDED_AT });
   const clock = { now: new Date(SEEDED_AT.getTime() + 3_600_000) };
   const deps: GatewayDeps = {

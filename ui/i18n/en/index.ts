@@ -3,6 +3,7 @@ import { shellEn } from './shell.ts';
 import { listingEn } from './listing.ts';
 import { chromeEn } from './chrome.ts';
 import { sessionEn } from './session.ts';
+import { alertsEn } from './alerts.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
 export const en: Messages = {
@@ -10,4 +11,5 @@ export const en: Messages = {
   ...listingEn,
   ...chromeEn,
   ...sessionEn,
+  ...alertsEn,
 };

@@ -2,6 +2,7 @@ import { shellPl } from './shell.ts';
 import { listingPl } from './listing.ts';
 import { chromePl } from './chrome.ts';
 import { sessionPl } from './session.ts';
+import { alertsPl } from './alerts.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -12,6 +13,7 @@ export const pl = {
   ...listingPl,
   ...chromePl,
   ...sessionPl,
+  ...alertsPl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;

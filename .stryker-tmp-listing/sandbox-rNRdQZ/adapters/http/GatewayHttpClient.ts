@@ -1,0 +1,103 @@
+// @ts-nocheck
+import type * as t from 'io-ts';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { httpFailure, networkFailure, type GatewayFailure } from '../../core/shared/Failure.ts';
+import { decode } from './decode.ts';
+
+export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export interface RequestOptions {
+  readonly query?: Query;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** An http-failure carries the error body's `message` (when it has one) instead of the status text. */
+  readonly errorMessageFromBody?: boolean;
+}
+
+/**
+ * The one way adapters talk to the gateway: builds the URL, sends JSON, maps transport and status
+ * failures to values and decodes the body with its contract codec. The browser, the server renderer
+ * (in-process) and the CLI each hand it their own fetch.
+ */
+export class GatewayHttpClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchFunction: FetchFunction,
+    private readonly defaultHeaders: () => Readonly<Record<string, string>> = () => ({}),
+  ) {}
+
+  request<A, O>(method: string, path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}): ResultAsync<A, GatewayFailure> {
+    return this.send(method, path, options).andThen((response) => readJson(response).andThen((body) => decode(codec, body)));
+  }
+
+  /** For calls whose success has no body worth decoding (204 and friends). */
+  command(method: string, path: string, options: RequestOptions = {}): ResultAsync<void, GatewayFailure> {
+    return this.send(method, path, options).map(() => undefined);
+  }
+
+  get<A, O>(path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}): ResultAsync<A, GatewayFailure> {
+    return this.request('GET', path, codec, options);
+  }
+
+  private send(method: string, path: string, options: RequestOptions): ResultAsync<Response, GatewayFailure> {
+    const headers: Record<string, string> = { accept: 'application/json', ...this.defaultHeaders(), ...options.headers };
+    const init: RequestInit = { method, headers, credentials: 'include' };
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    if (options.signal) init.signal = options.signal;
+    return ResultAsync.fromPromise(this.fetchFunction(this.baseUrl + path + queryString(options.query), init), (error) =>
+      networkFailure(error instanceof Error ? error.message : String(error)),
+    ).andThen((response) => {
+      if (response.ok) return okAsync(response);
+      return options.errorMessageFromBody ? bodyFailure(response) : errAsync(statusFailure(response));
+    });
+  }
+}
+
+/** The status failure, with the JSON body's `message` as an http-failure's message (none when the body has none). */
+function bodyFailure(response: Response): ResultAsync<never, GatewayFailure> {
+  const failure = statusFailure(response);
+  if (failure.kind !== 'http-failure') return errAsync(failure);
+  const message = response.text().then(
+    (text) => {
+      try {
+        const body = JSON.parse(text) as unknown;
+        const value = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+        return typeof value === 'string' ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    () => undefined,
+  );
+  return ResultAsync.fromSafePromise(message).andThen((text) => errAsync(httpFailure(response.status, text)));
+}
+
+function statusFailure(response: Response): GatewayFailure {
+  if (response.status === 401) return { kind: 'unauthorized' };
+  if (response.status === 404) return { kind: 'not-found' };
+  return httpFailure(response.status, response.statusText || undefined);
+}
+
+function readJson(response: Response): ResultAsync<unknown, GatewayFailure> {
+  return ResultAsync.fromPromise(response.json() as Promise<unknown>, () => ({ kind: 'bad-gateway-payload', path: '(body is not JSON)' }) as const);
+}
+
+/** `a=1&b=x&b=y`: arrays repeat their key, empty values are left out. */
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,53 @@
+// @ts-nocheck
+import type { BearerTokenStore } from '../../core/session/BearerTokenStore.ts';
+import { isPlausibleToken } from '../../core/session/tokenClaims.ts';
+import type { WebStorage } from './KeyValueStoreLocalStorage.ts';
+
+export const BEARER_STORAGE_KEY = 'jobboard.bearer';
+
+/**
+ * The bearer token in sessionStorage (one tab's session). A stored value that is not a plausible
+ * JWT reads as no token and is removed, so the session falls back to the refresh path. When storage
+ * refuses writes the token lives in memory for this page.
+ */
+export class BearerTokenStoreSessionStorage implements BearerTokenStore {
+  private memory: string | null = null;
+
+  constructor(private readonly storage: () => WebStorage | undefined) {}
+
+  get(): string | null {
+    let stored: string | null = null;
+    try {
+      stored = this.storage()?.getItem(BEARER_STORAGE_KEY) ?? null;
+    } catch {
+      stored = null;
+    }
+    if (stored !== null && !isPlausibleToken(stored)) {
+      this.removeStored();
+      stored = null;
+    }
+    return stored ?? this.memory;
+  }
+
+  set(token: string): void {
+    this.memory = token;
+    try {
+      this.storage()?.setItem(BEARER_STORAGE_KEY, token);
+    } catch {
+      // Kept in memory only.
+    }
+  }
+
+  clear(): void {
+    this.memory = null;
+    this.removeStored();
+  }
+
+  private removeStored(): void {
+    try {
+      this.storage()?.removeItem(BEARER_STORAGE_KEY);
+    } catch {
+      // Nothing stored that we could remove.
+    }
+  }
+}

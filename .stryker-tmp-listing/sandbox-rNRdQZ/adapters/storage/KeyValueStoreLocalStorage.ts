@@ -1,0 +1,40 @@
+// @ts-nocheck
+import type { KeyValueStore } from '../../core/shared/KeyValueStore.ts';
+
+/** The slice of the Web Storage API these adapters use. */
+export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * A KeyValueStore on localStorage. Storage that is missing, disabled or full (private mode, quota)
+ * never throws: reads give null, writes are lost. Keys are prefixed so the app's keys stay apart.
+ */
+export class KeyValueStoreLocalStorage implements KeyValueStore {
+  constructor(
+    private readonly storage: () => WebStorage | undefined,
+    private readonly prefix = 'jobboard.',
+  ) {}
+
+  get(key: string): string | null {
+    try {
+      return this.storage()?.getItem(this.prefix + key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  set(key: string, value: string): void {
+    try {
+      this.storage()?.setItem(this.prefix + key, value);
+    } catch {
+      // Quota or disabled storage: lost, as the port allows.
+    }
+  }
+
+  remove(key: string): void {
+    try {
+      this.storage()?.removeItem(this.prefix + key);
+    } catch {
+      // As above.
+    }
+  }
+}

@@ -1,0 +1,12 @@
+// @ts-nocheck
+import type { Container } from 'inversify';
+import { ListingDictionariesHttp } from '../../adapters/http/ListingDictionariesHttp.ts';
+import { OfferSearchHttp } from '../../adapters/http/OfferSearchHttp.ts';
+import { provide } from '../provide.ts';
+import { T } from '../tokens.ts';
+
+/** The listing's ports over the gateway, for the container's tenant. */
+export function bindListingHttp(container: Container): void {
+  provide(container, T.OfferSearch, [T.GatewayHttpClient, T.TenantId], (http, tenantId) => new OfferSearchHttp(http, tenantId));
+  provide(container, T.ListingDictionaries, [T.GatewayHttpClient, T.TenantId], (http, tenantId) => new ListingDictionariesHttp(http, tenantId));
+}

@@ -1,0 +1,24 @@
+// @ts-nocheck
+import type { Container } from 'inversify';
+import type { CurrencyChoice } from '../../core/preferences/CurrencySelection.ts';
+import type { ColorMode, Language } from '../../core/tenancy/Tenant.ts';
+
+/** What the server hands every loader and action: the request's container, tenant and preferences. */
+export interface JobboardLoadContext {
+  readonly container: Container;
+  readonly tenantId: string;
+  readonly language: Language | null;
+  readonly colorMode: ColorMode | null;
+  /** CSP nonces of this response: one for scripts, one for style elements. */
+  readonly nonce: string;
+  readonly styleNonce: string;
+  readonly origin: string;
+  /** Base address of the candidate portal: a path on this site (default '/candidate') or an absolute URL. */
+  readonly candidatePortalUrl: string;
+  /** The visitor's salary currency choice (cookie `currency`), null when none: listing loaders ask salaries in it. */
+  readonly currency: CurrencyChoice | null;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends JobboardLoadContext {}
+}

@@ -1,0 +1,123 @@
+// @ts-nocheck
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import type { AppLoadContext } from 'react-router';
+import { CURRENCY_COOKIE, readCurrencyChoice } from '../../core/preferences/CurrencySelection.ts';
+import { readPreferences } from '../../core/preferences/preferenceCookies.ts';
+import { gatewayPlugin } from '../../gateway/gatewayPlugin.ts';
+import type { GatewayDeps } from '../../gateway/GatewayDeps.ts';
+import { tenants } from '../../gateway/tenancy/tenants.ts';
+import { createServerContainer } from '../containers.ts';
+import { injectFetch } from './injectFetch.ts';
+import { resolveTenant } from './resolveTenant.ts';
+import { unknownTenantPage } from './unknownTenantPage.ts';
+
+export type PageRenderer = (app: FastifyInstance, options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext }) => Promise<void>;
+
+export interface ServerOptions {
+  readonly gateway: GatewayDeps;
+  readonly defaultTenant: string;
+  readonly publicHosts?: readonly string[];
+  /** Registers the page renderer (production build, Vite in dev), or nothing for an API-only server. */
+  readonly renderPages?: PageRenderer;
+  readonly clientAssetsDir?: string;
+  readonly development?: boolean;
+  readonly logger?: boolean;
+  /** Proxies whose X-Forwarded-* headers count (client IP, protocol, host). Default: loopback only. */
+  readonly trustProxy?: boolean | number | string;
+  /** Where the candidate portal lives (CANDIDATE_PORTAL_URL); default '/candidate' on this site. */
+  readonly candidatePortalUrl?: string;
+}
+
+const tenantIds = tenants.map((tenant) => tenant.id);
+
+/** One Fastify process: security headers, compression, the gateway API, static assets and the pages. */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  // Fastify also takes a hop count at run time; its types list only booleans, addresses and functions.
+  const trustProxy = (options.trustProxy ?? 'loopback') as NonNullable<FastifyServerOptions['trustProxy']>;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy, routerOptions: { maxParamLength: 4096 } });
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.development ? ["'unsafe-eval'"] : [])],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(async (api) => gatewayPlugin(api, options.gateway), { prefix: '/api' });
+
+  if (options.clientAssetsDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientAssetsDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  if (options.renderPages) {
+    await app.register(async (pages) => {
+      pages.addHook('onRequest', async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+          // An API path no gateway route took: a JSON 404, never a page.
+          await reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+          return;
+        }
+        if (resolveTenant(request.hostname, tenantIds, options.defaultTenant, options.publicHosts) === null) {
+          await reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unknownTenantPage(request.hostname));
+        }
+      });
+      await options.renderPages!(pages, {
+        getLoadContext: (request, reply) => {
+          const tenantId = resolveTenant(request.hostname, tenantIds, options.defaultTenant, options.publicHosts) ?? options.defaultTenant;
+          const preferences = readPreferences(request.cookies);
+          const nonces = (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce;
+          return {
+            container: createServerContainer({ baseUrl: '', fetch: injectFetch(app, forwardedHeaders(request)), tenantId }),
+            tenantId,
+            language: preferences.language,
+            colorMode: preferences.colorMode,
+            nonce: nonces.script,
+            styleNonce: nonces.style,
+            origin: `${request.protocol}://${request.host}`,
+            candidatePortalUrl: options.candidatePortalUrl ?? '/candidate',
+            currency: readCurrencyChoice(request.cookies[CURRENCY_COOKIE]),
+          };
+        },
+      });
+    });
+  }
+  return app;
+}
+
+/**
+ * What the server renderer's in-process calls carry from the page request: its cookies, so that
+ * cookie-scoped gateway answers match the browser's. Only into this process (inject), never to another host.
+ */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const cookieHeader = request.headers.cookie;
+  return typeof cookieHeader === 'string' && cookieHeader !== '' ? { cookie: cookieHeader } : {};
+}

@@ -1,0 +1,42 @@
+// @ts-nocheck
+import type { ResultAsync } from 'neverthrow';
+import type { GatewayFailure } from '../shared/Failure.ts';
+import type { RefreshedSession } from './SessionTokens.ts';
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+  /** An offer to add to the candidate's favourites once logged in (the favourites prompt's link). */
+  readonly favoriteOfferId?: string;
+}
+
+export interface Registration extends Credentials {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export type InvalidCredentials = { readonly kind: 'invalid-credentials' };
+export type EmailTaken = { readonly kind: 'email-taken' };
+export type InvalidRegistration = { readonly kind: 'invalid-input'; readonly message?: string };
+export type TooManyAttempts = { readonly kind: 'too-many-attempts' };
+
+export type AuthenticationFailure = InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | GatewayFailure;
+
+/**
+ * Opening a candidate session with an e-mail and a password. On success the gateway has set the
+ * HttpOnly refresh cookie and the user-id cookie; the bearer token and the candidate come back.
+ */
+export interface CandidateAuthentication {
+  /**
+   * POST /authentication/login {email, password, favoriteOfferId?}. Fails with invalid-credentials
+   * (401: wrong e-mail or password, never saying which), invalid-input (400), too-many-attempts
+   * (429), network-failure, http-failure, bad-gateway-payload.
+   */
+  login(credentials: Credentials): ResultAsync<RefreshedSession, AuthenticationFailure>;
+  /**
+   * POST /authentication/register {email, password, firstName, lastName, favoriteOfferId?}: a new
+   * account, logged in. Fails with email-taken (409), invalid-input (400), too-many-attempts (429),
+   * network-failure, http-failure, bad-gateway-payload.
+   */
+  register(registration: Registration): ResultAsync<RefreshedSession, AuthenticationFailure>;
+}

@@ -1,0 +1,14 @@
+// @ts-nocheck
+import type { ResultAsync } from 'neverthrow';
+import type { GatewayFailure } from '../shared/Failure.ts';
+import type { UseCase } from '../shared/UseCase.ts';
+import type { Tenant } from './Tenant.ts';
+import type { Tenants } from './Tenants.ts';
+
+export class ListTenants implements UseCase<void, readonly Tenant[], GatewayFailure> {
+  constructor(private readonly tenants: Tenants) {}
+
+  execute(): ResultAsync<readonly Tenant[], GatewayFailure> {
+    return this.tenants.list();
+  }
+}

@@ -1,0 +1,58 @@
+// @ts-nocheck
+import { describe, expect, it } from 'vitest';
+import * as contract from '../../../contract/session.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  emailProblem,
+  favouriteOfferIdFrom,
+  loginProblems,
+  registrationProblems,
+} from '../../../core/session/credentials.ts';
+
+describe('credential rules', () => {
+  it('match the gateway limits', () => {
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH]).toEqual([
+      contract.PASSWORD_MIN_LENGTH,
+      contract.PASSWORD_MAX_LENGTH,
+      contract.EMAIL_MAX_LENGTH,
+      contract.NAME_MAX_LENGTH,
+    ]);
+  });
+
+  it('check e-mails', () => {
+    expect(emailProblem('')).toBe('required');
+    expect(emailProblem('   ')).toBe('required');
+    expect(emailProblem('ala@example')).toBe('invalid-email');
+    expect(emailProblem('a la@example.com')).toBe('invalid-email');
+    expect(emailProblem(' ala@example.com ')).toBeUndefined();
+    expect(emailProblem(`${'a'.repeat(250)}@example.com`)).toBe('too-long');
+  });
+
+  it('ask login only for something in each field', () => {
+    expect(loginProblems({ email: '', password: '' })).toEqual({ email: 'required', password: 'required' });
+    expect(loginProblems({ email: 'ala@example.com', password: 'x' })).toEqual({});
+  });
+
+  it('need 8 characters for a new password and names without control characters', () => {
+    expect(registrationProblems({ email: 'ala@example.com', password: '1234567', firstName: 'Ala', lastName: 'N' })).toEqual({ password: 'too-short' });
+    expect(registrationProblems({ email: 'ala@example.com', password: '12345678', firstName: ' ', lastName: 'a\u0007' })).toEqual({
+      firstName: 'required',
+      lastName: 'invalid-characters',
+    });
+    expect(registrationProblems({ email: 'ala@example.com', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1), firstName: 'A', lastName: 'B'.repeat(101) })).toEqual({
+      password: 'too-long',
+      lastName: 'too-long',
+    });
+  });
+
+  it('accept only id-shaped favourite offer ids', () => {
+    expect(favouriteOfferIdFrom(' 3f1c2a9e-0d4b-4c7a-9a51-6f2b8d0e1c11 ')).toBe('3f1c2a9e-0d4b-4c7a-9a51-6f2b8d0e1c11');
+    expect(favouriteOfferIdFrom('')).toBeNull();
+    expect(favouriteOfferIdFrom(null)).toBeNull();
+    expect(favouriteOfferIdFrom('<script>')).toBeNull();
+    expect(favouriteOfferIdFrom('a'.repeat(129))).toBeNull();
+  });
+});

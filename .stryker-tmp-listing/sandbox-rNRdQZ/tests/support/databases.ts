@@ -1,0 +1,40 @@
+// @ts-nocheck
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { migrateToLatest, openDatabase, type Database } from '../../gateway/db/openDatabase.ts';
+
+export type DriverName = 'pglite' | 'pg over the PostgreSQL wire protocol';
+
+/** A migrated, empty database on PGlite directly. */
+export async function pgliteDatabase(): Promise<Database> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(database.db);
+  return database;
+}
+
+/**
+ * A migrated, empty database reached through the `pg` driver over a real PostgreSQL wire-protocol
+ * socket (PGlite's socket server): the code path a PostgreSQL server at DATABASE_URL takes.
+ */
+export async function wireProtocolDatabase(): Promise<Database> {
+  const pglite = await PGlite.create();
+  const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 20 });
+  await server.start();
+  const address = server.getServerConn();
+  const database = await openDatabase({ kind: 'postgres', url: `postgres://postgres:postgres@${address}/postgres?sslmode=disable` });
+  await migrateToLatest(database.db);
+  return {
+    db: database.db,
+    source: database.source,
+    close: async () => {
+      await database.close();
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}
+
+export const drivers: ReadonlyArray<readonly [DriverName, () => Promise<Database>]> = [
+  ['pglite', pgliteDatabase],
+  ['pg over the PostgreSQL wire protocol', wireProtocolDatabase],
+];

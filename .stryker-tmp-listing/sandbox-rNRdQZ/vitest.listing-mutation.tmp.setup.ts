@@ -1,0 +1,3 @@
+// @ts-nocheck
+import fc from 'fast-check';
+fc.configureGlobal({ numRuns: 60 });
