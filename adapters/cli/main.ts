@@ -93,7 +93,7 @@ function createContext(io: CliIo, setExitCode: (code: ExitCode) => void): CliCon
       // usage error should not pay for them.
       const { createCliContainer } = await import('../../composition/containers.ts');
       // The CLI's files (guest searches, the login session) under $HOME/.jobboard/<tenant>/.
-      const device = createCliDevice(io.env, options.gateway, options.tenant, fetch);
+      const device = createCliDevice(io.env, options.gateway, options.tenant, fetch, io.stderr);
       return createCliContainer({ fetch: device.fetch, baseUrl: options.gateway, tenantId: options.tenant, device });
     },
     report: async <T>(options: GlobalOptions, outcome: ResultAsync<T, GatewayFailure>, human: (value: T) => string) => {

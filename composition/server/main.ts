@@ -18,7 +18,13 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(settings, log);
   const version = process.env.npm_package_version ?? '0.0.0';
   const renderPages = development ? await developmentPages() : await productionPages();
-  const alerts = { publicUrl: settings.publicUrl, defaultTenant: settings.defaultTenant, mailFrom: settings.mailFrom, smtp: settings.smtpUrl !== null };
+  const alerts = {
+    publicUrl: settings.publicUrl,
+    defaultTenant: settings.defaultTenant,
+    mailFrom: settings.mailFrom,
+    smtp: settings.smtpUrl !== null,
+    guestRateLimit: { max: settings.guestAlertsPerMinute === 0 ? Number.MAX_SAFE_INTEGER : settings.guestAlertsPerMinute, windowMs: 60_000 },
+  };
   const app = await createServer({
     gateway: {
       db: database.db,

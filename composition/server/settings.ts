@@ -22,6 +22,8 @@ export interface ServerSettings {
   readonly publicUrl: string;
   /** MAIL_FROM: the sender address of job-alert e-mails (the tenant's name is the sender's name). */
   readonly mailFrom: string;
+  /** GUEST_ALERTS_PER_MINUTE: guest alerts one client IP may create per minute (default 100; 0: no limit, for a trusted bulk import). */
+  readonly guestAlertsPerMinute: number;
 }
 
 export class SettingError extends Error {}
@@ -45,6 +47,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     candidatePortalUrl: readCandidatePortalUrl(env.CANDIDATE_PORTAL_URL),
     ...readMailSettings(env, port),
+    guestAlertsPerMinute: readGuestAlertsPerMinute(env.GUEST_ALERTS_PER_MINUTE),
   };
 }
 
@@ -69,6 +72,13 @@ export function readMailSettings(env: NodeJS.ProcessEnv, port: number): { smtpUr
   const mailFrom = (env.MAIL_FROM ?? '').trim() || 'no-reply@jobboard.localhost';
   if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) throw new SettingError(`MAIL_FROM must be a plain e-mail address, got "${mailFrom}"`);
   return { smtpUrl: smtp === '' ? null : smtp, publicUrl, mailFrom };
+}
+
+function readGuestAlertsPerMinute(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 100;
+  const perMinute = Number(value);
+  if (!Number.isInteger(perMinute) || perMinute < 0) throw new SettingError(`GUEST_ALERTS_PER_MINUTE must be a whole number (0: no limit), got "${value}"`);
+  return perMinute;
 }
 
 function readJwtSecret(value: string | undefined): string | null {

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { connectLocationHash } from '../../adapters/browser/connectLocationHash.ts';
 import { CookieJarDocument } from '../../adapters/cookies/CookieJarDocument.ts';
 import { ConsentsHttp } from '../../adapters/http/ConsentsHttp.ts';
 import { GatewayHttpClient } from '../../adapters/http/GatewayHttpClient.ts';
@@ -6,6 +7,7 @@ import { BearerTokenStoreSessionStorage } from '../../adapters/storage/BearerTok
 import { KeyValueStoreLocalStorage } from '../../adapters/storage/KeyValueStoreLocalStorage.ts';
 import { ErrorReporterConsole } from '../../adapters/system/ErrorReporterConsole.ts';
 import type { BearerTokenStore } from '../../core/session/BearerTokenStore.ts';
+import type { HashTracker } from '../../core/ui-state/HashTracker.ts';
 import type { HttpSettings } from '../bindHttpAdapters.ts';
 import { provide } from '../provide.ts';
 import { T } from '../tokens.ts';
@@ -31,7 +33,9 @@ export function bindSessionBrowser(container: Container, settings: HttpSettings)
     .rebind(T.GatewayHttpClient)
     .toConstantValue(new GatewayHttpClient(settings.baseUrl, settings.fetch, () => ({ ...settings.headers?.(), ...bearerHeaders(bearer) })));
   provide(container, T.Consents, [T.GatewayHttpClient, T.TenantId], (http, tenantId) => new ConsentsHttp(http, tenantId));
-  // The tab's HashTracker is connected to the address bar by the UI (ui/features/shell/ChromeEffects.tsx,
-  // HashTrackerBridge) through React Router, so the router's location and the tracker never disagree and
-  // opening a surface makes one history entry. connectLocationHash stays for pages without a router.
+  // The tab's one HashTracker follows location.hash from the moment something first asks for it.
+  container.onActivation<HashTracker>(T.HashTracker, (_context, tracker) => {
+    if (typeof window !== 'undefined') connectLocationHash(tracker, window);
+    return tracker;
+  });
 }

@@ -6,7 +6,7 @@ import { issueCode } from './alertCodes.ts';
 import { tenantLink, tenantOrigin, type ResolvedAlertSettings } from './AlertSettings.ts';
 import type { AlertMailContext, ComposedMail } from './mail/composeMail.ts';
 import type { MailLanguage } from './mail/mailText.ts';
-import { enqueueMail, senderOf } from './mail/outbox.ts';
+import { enqueueMail, senderOf, type OutgoingMail } from './mail/outbox.ts';
 import type { AlertFrequency } from './tables.ts';
 
 type Db = Kysely<Schema>;
@@ -44,28 +44,27 @@ export function activationUrl(settings: ResolvedAlertSettings, tenantId: string,
 }
 
 /**
- * Writes one alert e-mail to the outbox with a fresh unsubscribe code (its link in the body and its
- * RFC 8058 target in List-Unsubscribe), in the caller's transaction. Null when the dedupe key was taken.
+ * One alert e-mail as an outbox row, around its unsubscribe code: the code's link in the body and
+ * its RFC 8058 target in List-Unsubscribe.
  */
-export async function writeAlertMail(
-  db: Db,
+export function composeAlertMail(
   settings: ResolvedAlertSettings,
   target: AlertMailTarget,
+  unsubscribeCode: string,
   now: Date,
   compose: (context: AlertMailContext) => ComposedMail,
   dedupeKey?: string,
-): Promise<string | null> {
-  const code = await issueCode(db, target.alertId, 'unsubscribe', now);
+): OutgoingMail {
   const tenantName = findTenant(target.tenantId)?.name ?? target.tenantId;
   const context: AlertMailContext = {
     tenantName,
     language: target.language,
     alertName: target.alertName,
     frequency: target.frequency,
-    unsubscribeUrl: tenantLink(settings, target.tenantId, unsubscribeLink(target.ownerId, code)),
-    oneClickUrl: `${tenantOrigin(settings, target.tenantId)}/api/${encodeURIComponent(target.tenantId)}/guests/job-alerts/one-click/${encodeURIComponent(target.ownerId)}/${code}`,
+    unsubscribeUrl: tenantLink(settings, target.tenantId, unsubscribeLink(target.ownerId, unsubscribeCode)),
+    oneClickUrl: `${tenantOrigin(settings, target.tenantId)}/api/${encodeURIComponent(target.tenantId)}/guests/job-alerts/one-click/${encodeURIComponent(target.ownerId)}/${unsubscribeCode}`,
   };
-  return enqueueMail(db, {
+  return {
     tenantId: target.tenantId,
     jobAlertId: target.alertId,
     from: senderOf(tenantName, settings.mailFrom),
@@ -73,5 +72,17 @@ export async function writeAlertMail(
     mail: compose(context),
     ...(dedupeKey === undefined ? {} : { dedupeKey }),
     now,
-  });
+  };
+}
+
+/** Writes one alert e-mail with a fresh unsubscribe code to the outbox, in the caller's transaction. */
+export async function writeAlertMail(
+  db: Db,
+  settings: ResolvedAlertSettings,
+  target: AlertMailTarget,
+  now: Date,
+  compose: (context: AlertMailContext) => ComposedMail,
+): Promise<string | null> {
+  const code = await issueCode(db, target.alertId, 'unsubscribe', now);
+  return enqueueMail(db, composeAlertMail(settings, target, code, now, compose));
 }

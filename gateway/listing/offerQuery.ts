@@ -26,9 +26,9 @@ export const MAX_FROM = 100_000;
 export const SALARY_MIN = 0;
 export const SALARY_MAX = 1_000_000;
 export const MAX_RADIUS_KM = 100;
-/** Free-text values per parameter, and characters per value: enough for any person, bounded for the database. */
-const MAX_TEXT_VALUES = 20;
-const MAX_TEXT_LENGTH = 120;
+/** Free-text values per parameter, and characters per value: the listing URL's own limits (docs/listing-url.md). */
+const MAX_TEXT_VALUES = 50;
+const MAX_TEXT_LENGTH = 200;
 const MAX_CATEGORIES = 50;
 
 /**

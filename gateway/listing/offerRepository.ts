@@ -28,7 +28,8 @@ export interface OfferListRow {
   longitude: number;
   required_skills: SkillRow[];
   multilocation: MultilocationRow[];
-  published_at: Date;
+  /** A Date from a column, an ISO 8601 string from a JSON-aggregated page. */
+  published_at: Date | string;
 }
 
 export interface OfferDetailRow extends OfferListRow {
@@ -99,11 +100,24 @@ function orderTerms(alias: 'o' | 'p', sort: OfferSort): RawBuilder<unknown>[] {
 }
 
 /**
+ * An offer card as one JSON object, over `offers as o`, `companies as c` and `cities as ci`: the
+ * page travels from PostgreSQL as a single JSON value rather than 19 columns of 100 rows, which
+ * PGlite's protocol parser would take one by one (it was a quarter of the search's CPU time).
+ */
+const cardJson = sql`json_build_object(${sql.join(
+  cardColumns.map((column) => {
+    const [expression, alias] = column.split(' as ') as [string, string | undefined];
+    const key = alias ?? expression.slice(expression.indexOf('.') + 1);
+    return sql`${sql.lit(key)}, ${sql.ref(expression)}`;
+  }),
+)})`;
+
+/**
  * One page of matching offers, `limit` from offset `from`, in two steps of one statement: the
  * page's keys first, from the covering search indexes alone (filters and order need no table row),
- * then the cards of just those offers.
+ * then the cards of just those offers, aggregated into one JSON array in the page's order.
  */
-export function searchOffers(
+export async function searchOffers(
   db: Kysely<Schema>,
   tenantId: string,
   filters: ResolvedFilters,
@@ -117,16 +131,15 @@ export function searchOffers(
     )
     .limit(page.limit)
     .offset(page.from);
-  const cards = db
+  const row = await db
     .with((cte) => cte('p').materialized(), () => keys)
     .selectFrom('p')
     .innerJoin('offers as o', 'o.id', 'p.id')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
     .innerJoin('cities as ci', 'ci.slug', 'o.city_slug')
-    .select(cardColumns);
-  return orderTerms('p', sort)
-    .reduce((query, term) => query.orderBy(term), cards)
-    .execute() as Promise<OfferListRow[]>;
+    .select(sql<OfferListRow[] | null>`json_agg(${cardJson} order by ${sql.join(orderTerms('p', sort))})`.as('cards'))
+    .executeTakeFirst();
+  return row?.cards ?? [];
 }
 
 /** How many offers match; `tenantId` null counts every board. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { expectAccessible } from './support/expectAccessible.ts';
 import { setColorMode, setLanguage, type Language } from './support/preferences.ts';
@@ -9,6 +9,10 @@ import { E2E_BASE_URL, tenantUrl } from './support/tenantUrl.ts';
  * with suggestions, city and radius, more filters, quick switches, sorting, paging, the map and the
  * offer page; every URL reached renders the same results when pasted into a new tab.
  */
+
+// Journeys of many steps over pages of 100 offers: generous limits, so a busy machine is not a failure.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const tenants = ['jobboard', 'engineers', 'design'] as const;
 const languages: readonly Language[] = ['pl', 'en'];
@@ -376,8 +380,6 @@ test.describe('listing details', () => {
 
 for (const colorMode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${colorMode} mode`, () => {
-    // axe over a page of 100 offers takes a while.
-    test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ context }) => {
       await setColorMode(context, 'jobboard', colorMode);
       await setLanguage(context, 'jobboard', 'pl');

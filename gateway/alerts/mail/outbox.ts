@@ -26,28 +26,39 @@ export const senderOf = (tenantName: string, address: string): string => `"${ten
  * change it reports does). Its id, or null when a row with the same dedupe key already exists.
  */
 export async function enqueueMail(db: Db, outgoing: OutgoingMail): Promise<string | null> {
-  const id = randomUUID();
-  const row = await db
+  const [id] = await enqueueMails(db, [outgoing]);
+  return id ?? null;
+}
+
+/** Several e-mails in one statement (digest batches); the ids of the rows written (a taken dedupe key writes none). */
+export async function enqueueMails(db: Db, all: readonly OutgoingMail[]): Promise<string[]> {
+  if (all.length === 0) return [];
+  const rows = await db
     .insertInto('outbox')
-    .values({
-      id,
-      tenant_id: outgoing.tenantId,
-      job_alert_id: outgoing.jobAlertId,
-      kind: outgoing.mail.kind,
-      dedupe_key: outgoing.dedupeKey ?? null,
-      from_address: outgoing.from,
-      to_email: outgoing.to,
-      subject: outgoing.mail.subject,
-      text: outgoing.mail.text,
-      html: outgoing.mail.html,
-      headers: JSON.stringify({ ...outgoing.mail.headers, 'Message-ID': `<${id}@jobboard.outbox>` }),
-      created_at: outgoing.now,
-      next_attempt_at: outgoing.now,
-    })
+    .values(
+      all.map((outgoing) => {
+        const id = randomUUID();
+        return {
+          id,
+          tenant_id: outgoing.tenantId,
+          job_alert_id: outgoing.jobAlertId,
+          kind: outgoing.mail.kind,
+          dedupe_key: outgoing.dedupeKey ?? null,
+          from_address: outgoing.from,
+          to_email: outgoing.to,
+          subject: outgoing.mail.subject,
+          text: outgoing.mail.text,
+          html: outgoing.mail.html,
+          headers: JSON.stringify({ ...outgoing.mail.headers, 'Message-ID': `<${id}@jobboard.outbox>` }),
+          created_at: outgoing.now,
+          next_attempt_at: outgoing.now,
+        };
+      }),
+    )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 type OutboxRow = Selectable<OutboxTable>;

@@ -21,7 +21,7 @@ describe('alerts over the PostgreSQL wire protocol', () => {
     expect(created.statusCode).toBe(201);
     const [activation] = await outbox(h.db, email);
     expect((await h.app.inject({ method: 'PUT', url: '/api/jobboard/guests/job-alerts/activation', payload: activationOf(activation!) })).statusCode).toBe(204);
-    await publishOffers(h.db, { count: 2, publishedAt: new Date(h.clock.now.getTime() + 1000), marker });
+    await publishOffers(h.db, { count: 2, publishedAt: new Date(h.clock.now.getTime() + 60_000), marker });
     h.clock.now = new Date(h.clock.now.getTime() + 86_400_000);
     await Promise.all([runDigests(h.deps, h.clock.now, { batchSize: 1 }), runDigests(h.deps, h.clock.now, { batchSize: 1 })]);
     const digests = (await outbox(h.db, email)).filter((message) => message.kind === 'digest');

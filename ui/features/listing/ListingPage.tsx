@@ -59,6 +59,16 @@ export function ListingPage({ data }: { data: ListingLoaderData }) {
   return <LoadedListing data={data} />;
 }
 
+/**
+ * With a category chosen and no subcategory ticked, the results' total is that category's count.
+ * TODO: per-subcategory counts need a use case over OfferSearch.categoryCounts (asked of core).
+ */
+function selectedCategoryCount(data: ListingData): ReadonlyMap<number, number> | null {
+  if (data.filters.category === null || data.filters.subcategories.length > 0 || data.offers.kind !== 'ok') return null;
+  const category = data.vocabulary.categories.find((candidate) => candidate.slug === data.filters.category);
+  return category ? new Map([[category.value, data.offers.page.totalCount]]) : null;
+}
+
 function LoadedListing({ data }: { data: ListingData }) {
   const state: ListingState = useMemo(
     () => ({ filters: data.filters, vocabulary: data.vocabulary, language: data.language, tenant: data.tenant, currency: data.currency }),
@@ -77,7 +87,7 @@ function LoadedListing({ data }: { data: ListingData }) {
         <h1 data-testid="listing-heading">{data.heading}</h1>
         <SearchBar />
         <CategoryBar />
-        <CategoryNavigation />
+        <CategoryNavigation counts={selectedCategoryCount(data)} />
         <ListingToolbar layout={data.layout} onOpenFilters={() => setFiltersOpen(true)} />
         {filtersOpen && (
           <Suspense fallback={null}>

@@ -96,7 +96,7 @@ export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data
   const last = first + offers.items.length - 1;
 
   return (
-    <section aria-labelledby={headingId} data-testid="offer-results" data-layout={layout} data-url={withPage(data.listingUrl, offers.lastPage, language)}>
+    <section aria-labelledby={headingId} data-testid="offer-results" data-layout={layout} data-url={data.requestPath}>
       <h2 id={headingId} className="visually-hidden">
         {t('listingPage.resultsLabel')}
       </h2>

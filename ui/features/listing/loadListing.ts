@@ -32,6 +32,8 @@ export interface ListingData {
   readonly filters: FilterValues;
   /** The canonical URL of these filters (path and query), without the page. */
   readonly listingUrl: string;
+  /** The path and query asked for, as asked (the address bar's, before any canonical form). */
+  readonly requestPath: string;
   readonly heading: string;
   readonly pageNumber: number;
   readonly offers: OffersResult;
@@ -98,6 +100,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     vocabulary,
     filters,
     listingUrl,
+    requestPath: url.pathname + url.search,
     heading,
     pageNumber,
     offers,

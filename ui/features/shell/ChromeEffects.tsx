@@ -1,33 +1,22 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 
 /**
- * The browser side of the HashTracker: the address bar's hash goes into the tracker on every
- * navigation, and the hashes the app asks for become navigations (opening pushes, so Back closes;
- * closing replaces). Renders nothing.
+ * Keeps the HashTracker in step with React Router. The browser container already connects the
+ * tracker to the address bar (adapters/browser/connectLocationHash.ts: it reads hashchange and
+ * writes the hashes the app opens and closes); navigations made through the router (pushState, which
+ * fires no hashchange), such as opening the favourites prompt with its offer in the history state,
+ * reach the tracker here. Read-only, so opening a surface makes exactly one history entry.
  */
 export function HashTrackerBridge() {
   const tracker = useUseCase(T.HashTracker);
   const location = useLocation();
-  const navigate = useNavigate();
-  const current = useRef(location);
-  current.current = location;
 
   useEffect(() => {
     tracker.update(location.hash);
-  }, [tracker, location.hash]);
-
-  useEffect(() => {
-    const subscription = tracker.navigations$.subscribe((hash) => {
-      const here = current.current;
-      const wanted = hash === '' ? '' : `#${encodeURIComponent(hash)}`;
-      if (decodeURIComponent(here.hash) === decodeURIComponent(wanted)) return;
-      void navigate({ pathname: here.pathname, search: here.search, hash: wanted }, { replace: hash === '', preventScrollReset: true });
-    });
-    return () => subscription.unsubscribe();
-  }, [tracker, navigate]);
+  }, [tracker, location.key, location.hash]);
 
   return null;
 }

@@ -1,8 +1,8 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { Container } from 'inversify';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, useLocation, type ActionFunction } from 'react-router';
+import { createRoutesStub, useLocation, useNavigate, type ActionFunction } from 'react-router';
 import { ConsentsInMemory } from '../../../../adapters/in-memory/ConsentsInMemory.ts';
 import { FavouritesInMemory } from '../../../../adapters/in-memory/FavouritesInMemory.ts';
 import { SessionTokensInMemory } from '../../../../adapters/in-memory/SessionTokensInMemory.ts';
@@ -11,7 +11,7 @@ import { USER_ID_COOKIE } from '../../../../core/session/sessionCookies.ts';
 import { loggedIn } from '../../../../core/session/SessionState.ts';
 import type { Tenant } from '../../../../core/tenancy/Tenant.ts';
 import { createTestContainer } from '../../../../composition/containers.ts';
-import { UseCaseProvider } from '../../../../composition/react/UseCaseProvider.tsx';
+import { UseCaseProvider, useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { resolve } from '../../../../composition/provide.ts';
 import { T } from '../../../../composition/tokens.ts';
 import { tenants } from '../../../../gateway/tenancy/tenants.ts';
@@ -88,6 +88,27 @@ function LocationProbe() {
 }
 
 /**
+ * Plays the address bar for the memory router: in the browser, connectLocationHash writes the hashes
+ * the HashTracker opens and closes into `location`; here they become router navigations.
+ */
+function HashWriter() {
+  const tracker = useUseCase(T.HashTracker);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = useRef(location);
+  current.current = location;
+  useEffect(() => {
+    const subscription = tracker.navigations$.subscribe((hash) => {
+      const here = current.current;
+      if (here.hash.replace(/^#/, '') === hash) return;
+      void navigate({ pathname: here.pathname, search: here.search, hash: hash === '' ? '' : `#${hash}` }, { replace: hash === '' });
+    });
+    return () => subscription.unsubscribe();
+  }, [tracker, navigate]);
+  return null;
+}
+
+/**
  * Renders chrome UI as the page gives it: a data router, English texts, and a test container of
  * in-memory adapters behind the real use cases, with virtual time for the stores' timers.
  */
@@ -116,13 +137,23 @@ export function renderChrome(ui: (tenant: Tenant) => ReactNode, options: ChromeT
   }
   const Stub = createRoutesStub([
     { path: '/preferences', action: options.preferencesAction ?? (() => null) },
-    ...(options.extraRoutes ?? []).map((route) => ({ path: route.path, Component: () => <>{route.element}<LocationProbe /></> })),
+    ...(options.extraRoutes ?? []).map((route) => ({
+      path: route.path,
+      Component: () => (
+        <>
+          {route.element}
+          <LocationProbe />
+          <HashWriter />
+        </>
+      ),
+    })),
     {
       path: '*',
       Component: () => (
         <>
           {ui(tenant)}
           <LocationProbe />
+          <HashWriter />
         </>
       ),
     },
