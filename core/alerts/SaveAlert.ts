@@ -26,6 +26,9 @@ export interface SavedAlert {
   readonly quarantined?: QuarantinedSearches;
 }
 
+/** The listing's save-filters toggle waits this long after the last click before it saves (spec section 4). */
+export const SAVE_TOGGLE_DEBOUNCE_MS = 300;
+
 /** Only what the coordinator does for a call: refresh once on 401 and retry. */
 export type AuthenticatedCalls = Pick<SessionCoordinator, 'run'>;
 

@@ -3,10 +3,12 @@ import type { FiltersDto } from '../../contract/alerts.ts';
 import type { Schema } from '../db/Schema.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { loadReferenceData, type ReferenceData } from '../listing/referenceData.ts';
-import { searchLink, writeAlertMail } from './alertMails.ts';
+import { issueCodes } from './alertCodes.ts';
+import { composeAlertMail, searchLink, type AlertMailTarget } from './alertMails.ts';
 import { nextDigestAt } from './alertSchedule.ts';
 import { resolveAlertSettings, tenantLink, type ResolvedAlertSettings } from './AlertSettings.ts';
 import { digestMail, type DigestOffer } from './mail/composeMail.ts';
+import { enqueueMails } from './mail/outbox.ts';
 import { newOffers, savedSearchQuery, type DigestOfferRow } from './matchingOffers.ts';
 import type { AlertFrequency } from './tables.ts';
 
@@ -80,28 +82,25 @@ export async function runDigests(deps: DigestDeps, now: Date, options: DigestRun
   for (;;) {
     const claimed = await deps.db.transaction().execute(async (trx) => {
       const due = await dueAlerts(trx, now, batchSize);
+      const outcomes: DigestOutcome[] = [];
       for (const alert of due) {
         await options.beforeAlert?.(alerts);
+        // Reads only: a failure (bad stored filters) rolls back this alert's statement, not the batch.
         await sql`savepoint digest_alert`.execute(trx);
         try {
-          const sent = await digestOne(trx, settings, reference, alert, now, until);
+          outcomes.push(await digestOf(trx, settings, reference, alert, now, until));
           await sql`release savepoint digest_alert`.execute(trx);
-          if (sent > 0) {
-            digests++;
-            offers += sent;
-          }
         } catch (error) {
           await sql`rollback to savepoint digest_alert`.execute(trx);
           const message = error instanceof Error ? error.message : String(error);
-          await trx
-            .updateTable('job_alerts')
-            .set({ next_digest_at: new Date(now.getTime() + RETRY_AFTER_FAILURE_MS), last_error: message.slice(0, 500) })
-            .where('id', '=', alert.id)
-            .execute();
+          outcomes.push({ alert, mark: alert.high_water_mark, next: new Date(now.getTime() + RETRY_AFTER_FAILURE_MS), digest: null, error: message.slice(0, 500) });
           failed++;
         }
         alerts++;
       }
+      const written = await writeBatch(trx, settings, outcomes, now);
+      digests += written.digests;
+      offers += written.offers;
       return due.length;
     });
     if (claimed < batchSize) break;
@@ -153,13 +152,43 @@ function toDigestOffer(settings: ResolvedAlertSettings, row: DigestOfferRow, lan
   };
 }
 
-/** One alert's digest; how many offers it listed (0: nothing new, no e-mail, the mark still moves). */
-async function digestOne(db: Kysely<Schema>, settings: ResolvedAlertSettings, reference: ReferenceData, alert: DueAlert, now: Date, until: Date): Promise<number> {
+interface DigestOutcome {
+  readonly alert: DueAlert;
+  /** The new high-water mark. */
+  readonly mark: Date | null;
+  readonly next: Date;
+  /** The e-mail to send, or null: nothing new (the mark still moves), or the alert failed. */
+  readonly digest: { readonly offers: readonly DigestOffer[]; readonly more: boolean; readonly periodStart: Date } | null;
+  readonly error: string | null;
+}
+
+/** One alert's digest, read but not written: its new offers, new mark and next due time. */
+async function digestOf(db: Kysely<Schema>, settings: ResolvedAlertSettings, reference: ReferenceData, alert: DueAlert, now: Date, until: Date): Promise<DigestOutcome> {
   const after = alert.high_water_mark ?? alert.activated_at ?? until;
   const found = after < until ? await newOffers(db, savedSearchQuery(reference, alert.tenant_id, alert.filters), after, until, DIGEST_OFFERS_MAX + 1) : [];
-  const listed = found.slice(0, DIGEST_OFFERS_MAX);
-  if (listed.length > 0) {
-    const target = {
+  const listed = found.slice(0, DIGEST_OFFERS_MAX).map((row) => toDigestOffer(settings, row, alert.language));
+  return {
+    alert,
+    mark: after < until ? until : after,
+    next: nextDigestAt(alert.next_digest_at, alert.frequency, now),
+    digest: listed.length === 0 ? null : { offers: listed, more: found.length > DIGEST_OFFERS_MAX, periodStart: after },
+    error: null,
+  };
+}
+
+/**
+ * The batch's writes, a few statements for up to `batchSize` alerts: one unsubscribe code and one
+ * outbox row per digest, then every alert's mark, next due time and error. The period's start is a
+ * digest's identity (dedupe key): a second digest for one window cannot be written.
+ */
+async function writeBatch(db: Kysely<Schema>, settings: ResolvedAlertSettings, outcomes: readonly DigestOutcome[], now: Date): Promise<{ digests: number; offers: number }> {
+  if (outcomes.length === 0) return { digests: 0, offers: 0 };
+  const sending = outcomes.filter((outcome) => outcome.digest !== null);
+  const codes = await issueCodes(db, sending.map((outcome) => outcome.alert.id), 'unsubscribe', now);
+  const mails = sending.map((outcome, index) => {
+    const { alert } = outcome;
+    const digest = outcome.digest!;
+    const target: AlertMailTarget = {
       alertId: alert.id,
       jobFilterId: alert.job_filter_id,
       tenantId: alert.tenant_id,
@@ -170,26 +199,18 @@ async function digestOne(db: Kysely<Schema>, settings: ResolvedAlertSettings, re
       frequency: alert.frequency,
       searchUrl: alert.search_url,
     };
-    const digestOffers = listed.map((row) => toDigestOffer(settings, row, alert.language));
-    // The period's start is its identity: a second digest for the same window cannot be written.
-    await writeAlertMail(
-      db,
-      settings,
-      target,
-      now,
-      (context) => digestMail(context, digestOffers, found.length > DIGEST_OFFERS_MAX, searchLink(settings, alert.tenant_id, alert.search_url)),
-      `digest:${alert.id}:${after.toISOString()}`,
-    );
-  }
-  await db
-    .updateTable('job_alerts')
-    .set({
-      high_water_mark: after < until ? until : after,
-      last_digest_at: listed.length > 0 ? now : undefined,
-      next_digest_at: nextDigestAt(alert.next_digest_at, alert.frequency, now),
-      last_error: null,
-    })
-    .where('id', '=', alert.id)
-    .execute();
-  return listed.length;
+    const search = searchLink(settings, alert.tenant_id, alert.search_url);
+    return composeAlertMail(settings, target, codes[index] ?? '', now, (context) => digestMail(context, digest.offers, digest.more, search), `digest:${alert.id}:${digest.periodStart.toISOString()}`);
+  });
+  await enqueueMails(db, mails);
+  const values = outcomes.map(
+    (outcome) =>
+      sql`(${outcome.alert.id}::uuid, ${outcome.mark}::timestamptz, ${outcome.next}::timestamptz, ${outcome.digest === null ? null : now}::timestamptz, ${outcome.error}::text)`,
+  );
+  await sql`
+    update job_alerts as a
+    set high_water_mark = v.mark, next_digest_at = v.next, last_digest_at = coalesce(v.sent, a.last_digest_at), last_error = v.error
+    from (values ${sql.join(values)}) as v (id, mark, next, sent, error)
+    where a.id = v.id`.execute(db);
+  return { digests: sending.length, offers: sending.reduce((sum, outcome) => sum + (outcome.digest?.offers.length ?? 0), 0) };
 }

@@ -223,6 +223,9 @@ test.describe('favourites page and count (engineers)', () => {
     await expect(page.getByTestId('side-menu-name')).toContainText('Ala');
     await page.getByTestId('side-menu-logout').click();
     await sessionIs(page, 'guest');
+    // Logging out leaves the candidate portal's pages for the home page.
+    await expect(page).toHaveURL(tenantUrl('engineers', '/'));
+    await page.goto(tenantUrl('engineers', '/candidate/favorite-offers'));
     await expect(page.getByTestId('favourites-guest')).toBeVisible();
   });
 });
