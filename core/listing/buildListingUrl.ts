@@ -2,7 +2,7 @@ import type { Language } from '../tenancy/Tenant.ts';
 import { defaultSort, type FilterValues } from './FilterValues.ts';
 import { validMultiselect, validSalaryRange, validSortText, validTextList, wellFormed } from './filterRules.ts';
 import { findCity, findMainCategory, type ListingVocabulary } from './ListingVocabulary.ts';
-import { allLocationsWords, listPrefixWords, parameterWords, remoteWords, TRUE_VALUE, type ParameterField } from './routeWords.ts';
+import { allLocationsWords, listPrefixWords, parameterWords, remoteWords, TRUE_VALUE, type Words } from './routeWords.ts';
 
 /**
  * The canonical listing URL (path and query) of a filter state, in the words of `language`:
@@ -13,7 +13,7 @@ import { allLocationsWords, listPrefixWords, parameterWords, remoteWords, TRUE_V
  */
 export function buildListingUrl(filters: FilterValues, language: Language, vocabulary: ListingVocabulary): string {
   const query = queryParameters(filters, vocabulary)
-    .map(([field, value]) => `${wordFor(field, language)}=${value}`)
+    .map(([words, value]) => `${words[language]}=${value}`)
     .join('&');
   return `${buildListingPath(filters, language, vocabulary)}${query === '' ? '' : `?${query}`}`;
 }
@@ -37,54 +37,49 @@ function locationSegment(filters: FilterValues, language: Language, vocabulary: 
   return city === undefined ? allLocationsWords[language] : encodeText(city.slug);
 }
 
-/** [field, encoded value] in the canonical order. */
-function queryParameters(filters: FilterValues, vocabulary: ListingVocabulary): Array<readonly [ParameterField, string]> {
+/** [parameter words, encoded value] in the canonical order. */
+function queryParameters(filters: FilterValues, vocabulary: ListingVocabulary): Array<readonly [Words, string]> {
   const { configuration } = vocabulary;
-  const entries: Array<readonly [ParameterField, string]> = [];
+  const entries: Array<readonly [Words, string]> = [];
   const salary = validSalaryRange(configuration, filters.salary);
-  for (const [field] of parameterWords) {
+  for (const [field, words] of parameterWords) {
     switch (field) {
       case 'keywords':
       case 'skills':
       case 'companyNames':
       case 'jobTitles':
-        for (const value of validTextList(filters[field])) entries.push([field, encodeText(value)]);
+        for (const value of validTextList(filters[field])) entries.push([words, encodeText(value)]);
         break;
       case 'employmentTypes':
       case 'experienceLevels':
       case 'remoteWorkOptions':
       case 'workingTimes': {
         const values: readonly string[] = validMultiselect(configuration, field, filters[field]);
-        if (values.length > 0) entries.push([field, values.join(',')]);
+        if (values.length > 0) entries.push([words, values.join(',')]);
         break;
       }
       case 'salary':
-        if (salary !== null) entries.push([field, `${salary[0]},${salary[1]}`]);
+        if (salary !== null) entries.push([words, `${salary[0]},${salary[1]}`]);
         break;
       case 'withSalary':
       case 'ukraineFriendly':
       case 'showMap':
-        if (filters[field] === true) entries.push([field, TRUE_VALUE]);
+        if (filters[field] === true) entries.push([words, TRUE_VALUE]);
         break;
       case 'cityRadiusKm':
         if (filters.cityRadiusKm !== configuration.defaultRadiusKm && configuration.radiusOptions.includes(filters.cityRadiusKm)) {
-          entries.push([field, String(filters.cityRadiusKm)]);
+          entries.push([words, String(filters.cityRadiusKm)]);
         }
         break;
       case 'sort': {
         const sort = validSortText(filters.sort);
-        if (sort !== defaultSort) entries.push([field, sort]);
+        if (sort !== defaultSort) entries.push([words, sort]);
       }
     }
   }
   return entries;
 }
 
-function wordFor(field: ParameterField, language: Language): string {
-  const words = parameterWords.find(([candidate]) => candidate === field)?.[1];
-  // Every field has its words; the fallback only satisfies the type checker.
-  return words === undefined ? field : words[language];
-}
 
 /** Percent-encoding that cannot throw (a lone surrogate becomes U+FFFD first). */
 const encodeText = (text: string): string => encodeURIComponent(wellFormed(text));

@@ -28,9 +28,9 @@ export function sanitizeMinimumSalaryText(text: string): string {
 
 /** The field's value: the sanitized text as a number, clamped to the bounds; empty text is the minimum. */
 export function parseMinimumSalary(text: string, bounds: MinimumSalaryBounds = defaultMinimumSalaryBounds): number {
-  const sanitized = sanitizeMinimumSalaryText(text);
-  const value = sanitized === '' || sanitized === '.' ? bounds.min : Number(sanitized);
-  return Math.min(bounds.max, Math.max(bounds.min, Number.isFinite(value) ? value : bounds.min));
+  // Sanitized text is digits with at most one '.', so Number() reads it; empty text is 0, then clamped.
+  const value = Number(sanitizeMinimumSalaryText(text));
+  return Math.min(bounds.max, Math.max(bounds.min, value));
 }
 
 /** The field's text for a value: empty for 0, thousands separated by spaces, up to 2 decimals. */

@@ -72,15 +72,13 @@ const cardColumns = [
   'o.published_at',
 ] as const;
 
-type OfferListQuery = SelectQueryBuilder<OffersDb & { c: Schema['companies']; ci: Schema['cities'] }, 'o' | 'c' | 'ci', OfferListRow>;
-
 /** `offers as o` with its company and city, selecting the card's columns. */
-function offerCards(db: Kysely<Schema>): OfferListQuery {
+function offerCards(db: Kysely<Schema>) {
   return db
     .selectFrom('offers as o')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
     .innerJoin('cities as ci', 'ci.slug', 'o.city_slug')
-    .select(cardColumns) as unknown as OfferListQuery;
+    .select(cardColumns);
 }
 
 /**
@@ -231,10 +229,10 @@ export async function findOffer(db: Kysely<Schema>, tenantId: string, idOrSlug: 
       'o.remote_interview',
       'o.ukraine_friendly',
       'cat.slug as category_slug',
-    ] as never)
+    ])
     .where('o.tenant_id', '=', tenantId);
   const byKey = UUID.test(idOrSlug) ? query.where('o.id', '=', idOrSlug.toLowerCase()) : query.where('o.slug', '=', idOrSlug);
-  return (await byKey.executeTakeFirst()) as OfferDetailRow | undefined;
+  return byKey.executeTakeFirst();
 }
 
 export async function offerExists(db: Kysely<Schema>, tenantId: string, slug: string): Promise<boolean> {

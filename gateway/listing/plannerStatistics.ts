@@ -10,7 +10,8 @@ import type { Schema } from '../db/Schema.ts';
  * the pages are marked all-visible. On a PostgreSQL server autovacuum normally got there first, and
  * then this does nothing.
  *
- * Returns whether it ran.
+ * Returns whether it ran. A server that does not let us (another owner) answers with warnings, not
+ * errors: the search still works, only slower.
  */
 export async function refreshPlannerStatistics(db: Kysely<Schema>): Promise<boolean> {
   // relpages alone is not enough: CREATE INDEX refreshes it (a migration adding an index to a seeded
@@ -19,8 +20,8 @@ export async function refreshPlannerStatistics(db: Kysely<Schema>): Promise<bool
     select c.relpages as analysed_pages,
            c.relallvisible as visible_pages,
            pg_relation_size(c.oid) / current_setting('block_size')::int as pages,
-           exists (select 1 from pg_statistic s where s.starelid = c.oid) as has_statistics
-    from pg_class c
+           exists (select 1 from pg_stats s where s.schemaname = n.nspname and s.tablename = c.relname) as has_statistics
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.oid = 'offers'::regclass`.execute(db);
   const row = rows[0];
   if (!row) return false;

@@ -5,6 +5,7 @@
  * Uses its own data folder (it writes alerts and outbox rows; the listing benchmarks read theirs)
  * and removes what it wrote afterwards.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { FiltersDto } from '../../contract/alerts.ts';
@@ -139,11 +140,14 @@ export async function run(): Promise<string> {
       peakRss = Math.max(peakRss, usage.rss);
       peakHeap = Math.max(peakHeap, usage.heapUsed);
     }, 25);
+    const loadAtStart = os.loadavg()[0] ?? 0;
     const starts: number[] = [];
     log('running the digests…');
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const summary = await runDigests(deps, now, { beforeAlert: () => void starts.push(performance.now()) });
     const duration = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
     const maxRssKiB = process.resourceUsage().maxRSS;
     const perAlert = starts.slice(1).map((at, i) => at - (starts[i] ?? at));
@@ -168,8 +172,9 @@ export async function run(): Promise<string> {
       'twice-a-week alerts (60 % jobboard, 25 % engineers with all-boards scope, 15 % design), all due,',
       'each watching the 3.5 days before the seed date. Saved filters: a category (42 %), a keyword (30 %)',
       'or a skill (20 %) or nothing (8 %); half with a city, some with levels, contract, workplace, salary.',
-      'One `runDigests` call in this process on embedded PGlite (batches of 200 alerts per transaction,',
-      'one outbox row per alert with new offers, high-water mark moved in the same transaction).',
+      'One `runDigests` call in this process on embedded PGlite: batches of 200 alerts per transaction, one',
+      'offers query per alert, then one statement each for the batch\'s codes, outbox rows and alert updates.',
+      `Load average (1 min) when it started: ${loadAtStart.toFixed(1)} (other work on this machine slows the wall time; CPU time is the fairer figure).`,
       'Memory is the whole process (Node and the PGlite WebAssembly heap), sampled every 25 ms.',
       '',
       table(
@@ -180,6 +185,7 @@ export async function run(): Promise<string> {
           ['Offers listed in them (at most 20 each)', summary.offers.toLocaleString('en')],
           ['Failed alerts', String(summary.failed)],
           ['**Duration of the run**', `**${seconds(duration)}** (${(summary.alerts / (duration / 1000)).toFixed(0)} alerts/s)`],
+          ['CPU time of the process (user + system)', `${seconds((cpu.user + cpu.system) / 1000)} (${(((cpu.user + cpu.system) / 1000 / duration) * 100).toFixed(0)} % of the wall time: the rest is waiting for a core)`],
           ['Per alert: median / p95', `${median(perAlert).toFixed(1)} ms / ${p95.toFixed(1)} ms`],
           ['**Peak RSS during the run**', `**${mib(peakRss)}** (before the run ${mib(before.rss)}; process maxRSS ${mib(maxRssKiB * 1024)})`],
           ['Peak JS heap used', `${mib(peakHeap)} (before ${mib(before.heapUsed)})`],

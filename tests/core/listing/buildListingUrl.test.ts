@@ -26,6 +26,10 @@ describe('buildListingUrl', () => {
     expect(en(aFilterState().withCategory('ux-ui').build())).toBe('/job-offers/all-locations/ux-design');
   });
 
+  it('a category is named by its slug, not its SEO slug', () => {
+    expect(en(aFilterState().withCategory('ux-design').build())).toBe('/job-offers/all-locations');
+  });
+
   it('leaves out what the vocabulary does not know', () => {
     expect(en(aFilterState().withCity('atlantis').build())).toBe('/job-offers/all-locations');
     expect(en(aFilterState().withCategory('cobol', 'react').build())).toBe('/job-offers/all-locations');

@@ -15,6 +15,10 @@ describe('chooseCategory', () => {
     expect(chooseCategory(aFilterState().withCategory('javascript', 'react').build(), 'java')).toEqual(aFilterState().withCategory('java').build());
   });
 
+  it('choosing another category replaces a selected one', () => {
+    expect(chooseCategory(aFilterState().withCategory('javascript').build(), 'java')).toEqual(aFilterState().withCategory('java').build());
+  });
+
   it('choosing the selected category again clears it', () => {
     expect(chooseCategory(aFilterState().withCategory('java').build(), 'java')).toEqual(emptyFilters);
   });

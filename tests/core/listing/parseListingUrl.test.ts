@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../../../core/listing/FilterValues.ts';
-import { MAX_LISTING_URL_LENGTH, parseListingUrl, type ParsedListingUrl } from '../../../core/listing/parseListingUrl.ts';
+import { listingUrlLanguage, MAX_LISTING_URL_LENGTH, parseListingUrl, type ParsedListingUrl } from '../../../core/listing/parseListingUrl.ts';
 import { aConfiguration, aFilterState, aVocabulary } from './builders.ts';
 
 const vocabulary = aVocabulary();
@@ -87,6 +87,32 @@ describe('parseListingUrl: the path', () => {
     );
   });
 
+  it('accepts up to 24 path segments', () => {
+    const filters = (count: number) => Array.from({ length: count }, (_, index) => `/keyword_k${index}`).join('');
+    expect(filtersOf(`/job-offers/krakow${filters(22)}`).keywords).toHaveLength(22);
+    expect(parse(`/job-offers/krakow${filters(23)}`)).toEqual({ kind: 'not-listing' });
+  });
+
+  it('reads free-text lists from path segments, one value per dot', () => {
+    expect(filtersOf('/job-offers/all-locations/skills_go.rust/companies_acme/titles_lead.cto')).toEqual(
+      aFilterState().withSkills('go', 'rust').withCompanies('acme').withTitles('lead', 'cto').build(),
+    );
+  });
+
+  it('trims subcategory slugs', () => {
+    expect(filtersOf('/job-offers/all-locations/javascript/%20vue%20,react').subcategories).toEqual(['react', 'vue']);
+  });
+
+  it('drops the fragment wherever it is', () => {
+    expect(filtersOf('/job-offers/krakow#more-filters')).toEqual(aFilterState().withCity('krakow').build());
+    expect(filtersOf('/job-offers/krakow?keyword=a#b')).toEqual(aFilterState().withCity('krakow').withKeywords('a').build());
+  });
+
+  it('strips only a leading scheme and host', () => {
+    expect(filtersOf('/job-offers/krakow?keyword=https://example.com/x').keywords).toEqual(['https://example.com/x']);
+    expect(parse('HTTPS://board.example:8080/job-offers')).toEqual({ kind: 'listing', language: 'en', filters: emptyFilters });
+  });
+
   it('a segment with an underscore but no known key is a positional one', () => {
     expect(parse('/job-offers/all-locations/not-a-key_value')).toEqual({ kind: 'not-listing' });
   });
@@ -163,6 +189,14 @@ describe('parseListingUrl: the query', () => {
     expect(filtersOf('/job-offers?employment-type=b2b,<script>,freelance&workplace=moon')).toEqual(
       aFilterState().withEmploymentTypes('b2b').build(),
     );
+  });
+
+  it('lists a configured option once, even when the configuration repeats it', () => {
+    const configuration = aConfiguration({
+      filters: [{ frontendKey: 'workplace', backendKey: 'remoteWorkOptions', type: 'multiselect', options: ['office', 'remote', 'office'] }],
+    });
+    const parsed = parseListingUrl('/job-offers?workplace=remote,office,hybrid', aVocabulary({ configuration }));
+    expect(parsed.kind === 'listing' && parsed.filters.remoteWorkOptions).toEqual(['office', 'remote']);
   });
 
   it('keeps only the values the configuration knows', () => {
@@ -282,6 +316,24 @@ describe('parseListingUrl: the query', () => {
 
   it('ignores unknown parameters and pairs that do not decode', () => {
     expect(filtersOf('/job-offers?utm_source=x&keyword=%E0%A4%A&skills=Go&%zz=1&=&&')).toEqual(aFilterState().withSkills('Go').build());
+    expect(filtersOf('/job-offers?employment-type=%E0%A4%A&employment-type=b2b&salary=%zz&sort=%zz')).toEqual(
+      aFilterState().withEmploymentTypes('b2b').build(),
+    );
+  });
+
+  it('a parameter without a value has the empty value', () => {
+    expect(filtersOf('/job-offers?keyword&with-salary&employment-type')).toEqual(emptyFilters);
+  });
+
+  it('trims values', () => {
+    expect(filtersOf('/job-offers/krakow?employment-type=%20b2b%20,%20permanent&with-salary=%20true%20&radius=%2050%20&sort=%20newest%20')).toEqual(
+      aFilterState().withCity('krakow').withEmploymentTypes('permanent', 'b2b').withSalaryOnly().withRadius(50).sortedBy('newest').build(),
+    );
+    expect(filtersOf('/job-offers?sortBy=%20Salary%20&orderBy=%20ASC%20').sort).toBe('salaryAsc');
+  });
+
+  it('only orderBy sets the order', () => {
+    expect(filtersOf('/job-offers?sortBy=salary&orderBy=asc&ref=desc').sort).toBe('salaryAsc');
   });
 
   it('reads + as a space and %2B as a plus', () => {
@@ -292,5 +344,20 @@ describe('parseListingUrl: the query', () => {
     expect(filtersOf('/job-offers/all-locations/employment-type_b2b?employment-type=permanent&salary=1,2')).toEqual(
       aFilterState().withEmploymentTypes('permanent', 'b2b').withSalary(1, 2).build(),
     );
+  });
+});
+
+describe('listingUrlLanguage', () => {
+  it.each([
+    ['/job-offers/krakow', 'en'],
+    ['/oferty-pracy', 'pl'],
+    ['https://x.example/OFERTY-PRACY/x?y', 'pl'],
+    ['//job-offers', 'en'],
+    ['/oferta-pracy/slug', null],
+    ['/', null],
+    ['', null],
+    ['/%zz/job-offers', null],
+  ])('%s is %s', (url, language) => {
+    expect(listingUrlLanguage(url)).toBe(language);
   });
 });

@@ -97,6 +97,7 @@ describe('matchPercentOf', () => {
     expect(matchPercentOf({ matchPercent: 82 })).toBe(82);
     expect(matchPercentOf({ matchPercent: 0 })).toBe(0);
     expect(matchPercentOf({ matchPercent: null })).toBeNull();
+    expect(matchPercentOf({ matchPercent: Number.NaN })).toBeNull();
     expect(matchPercentOf({})).toBeNull();
   });
 });

@@ -83,6 +83,12 @@ describe('offer card display rules', () => {
     expect(screen.getByTestId('offer-age').textContent).toBe('1 day ago');
   });
 
+  it('shows the company’s initials when the logo is missing', () => {
+    const card = renderCard({ companyLogoThumbUrl: '', companyName: 'acme labs' });
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.textContent).toContain('AC');
+  });
+
   it('links the title to the offer page in the page’s words', () => {
     renderCard({ slug: 'senior-dev', title: 'Senior Dev' }, 'pl');
     expect(screen.getByRole('link', { name: 'Senior Dev' }).getAttribute('href')).toBe('/oferta-pracy/senior-dev');

@@ -84,7 +84,7 @@ export function CategoryNavigation({ counts = null }: { counts?: ReadonlyMap<num
       <Selected data-testid="selected-category">
         <span className="visually-hidden">{t('categoryBar.selected', { label: category.label })}</span>
         <span aria-hidden="true">{category.label}</span>
-        {count !== undefined && <Counter>({t('categoryBar.offers', { count })})</Counter>}
+        {count !== undefined && count > 0 && <Counter>({t('categoryBar.offers', { count })})</Counter>}
         {ticked > 0 && <Badge data-testid="selected-category-badge">{ticked}</Badge>}
       </Selected>
       <Chips>
@@ -95,7 +95,7 @@ export function CategoryNavigation({ counts = null }: { counts?: ReadonlyMap<num
             <li key={child.slug}>
               <Chip to={urlFor(toggleSubcategory(filters, category, child.slug))} aria-current={active ? 'true' : undefined} data-testid={`subcategory-${child.slug}`}>
                 {child.label}
-                {childCount !== undefined && <span>({childCount})</span>}
+                {childCount !== undefined && childCount > 0 && <span>({childCount})</span>}
               </Chip>
             </li>
           );

@@ -58,6 +58,20 @@ const Card = styled.article`
   }
 `;
 
+/** A missing logo: the company's initials in a neutral square. */
+const LogoPlaceholder = styled.span`
+  grid-row: span 3;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.sm};
+  color: ${color.muted};
+  font-weight: 700;
+`;
+
 const Line = styled.p`
   margin: 0;
   display: flex;
@@ -105,7 +119,11 @@ export function OfferCard({ offer, language, now, headingLevel = 3 }: { offer: O
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card data-testid="offer-card" data-slug={offer.slug}>
-      <img src={offer.companyLogoThumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      {offer.companyLogoThumbUrl !== '' ? (
+        <img src={offer.companyLogoThumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      ) : (
+        <LogoPlaceholder aria-hidden="true">{offer.companyName.trim().slice(0, 2).toUpperCase()}</LogoPlaceholder>
+      )}
       <Heading>
         <Link to={buildOfferPath(offer.slug, language)} prefetch="none">
           {offer.title}

@@ -1,0 +1,116 @@
+// @ts-nocheck
+import path from 'node:path';
+
+export interface ServerSettings {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly defaultTenant: string;
+  readonly seedOffers: number;
+  readonly publicHosts: readonly string[];
+  /** Access-token signing key (JWT_SECRET, at least 32 characters); null: one generated in DATA_DIR. */
+  readonly jwtSecret: string | null;
+  /** SECURE_COOKIES=always marks session cookies Secure even on plain HTTP (a proxy that hides the protocol). */
+  readonly secureCookies: 'auto' | 'always';
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): client IP for rate limits, protocol for Secure cookies. */
+  readonly trustProxy: boolean | number | string;
+  /** Base address of the candidate portal (CANDIDATE_PORTAL_URL): a path on this site or an http(s) URL; default '/candidate'. */
+  readonly candidatePortalUrl: string;
+  /** SMTP_URL (smtp://user:pass@host:587 or smtps://…): job-alert e-mails are delivered; null: they stay in the outbox, shown by the local mailbox. */
+  readonly smtpUrl: string | null;
+  /** PUBLIC_URL: the site's address in e-mail links (other tenants at <tenant>.<host>); default http://localhost:<PORT>. */
+  readonly publicUrl: string;
+  /** MAIL_FROM: the sender address of job-alert e-mails (the tenant's name is the sender's name). */
+  readonly mailFrom: string;
+  /** GUEST_ALERTS_PER_MINUTE: guest alerts one client IP may create per minute (default 100; 0: no limit, for a trusted bulk import). */
+  readonly guestAlertsPerMinute: number;
+}
+
+export class SettingError extends Error {}
+
+/** Settings from the environment, each with a default that serves a new user (see README). */
+export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`PORT must be a port number, got "${env.PORT}"`);
+  const seedOffers = Number(env.SEED_OFFERS ?? 20000);
+  if (!Number.isInteger(seedOffers) || seedOffers < 0) throw new SettingError(`SEED_OFFERS must be a whole number, got "${env.SEED_OFFERS}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : null,
+    defaultTenant: env.DEFAULT_TENANT ?? 'jobboard',
+    seedOffers,
+    publicHosts: (env.PUBLIC_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    jwtSecret: readJwtSecret(env.JWT_SECRET),
+    secureCookies: env.SECURE_COOKIES === 'always' ? 'always' : 'auto',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    candidatePortalUrl: readCandidatePortalUrl(env.CANDIDATE_PORTAL_URL),
+    ...readMailSettings(env, port),
+    guestAlertsPerMinute: readGuestAlertsPerMinute(env.GUEST_ALERTS_PER_MINUTE),
+  };
+}
+
+/** SMTP_URL, PUBLIC_URL and MAIL_FROM for job-alert e-mails (gateway/alerts/README.md). */
+export function readMailSettings(env: NodeJS.ProcessEnv, port: number): { smtpUrl: string | null; publicUrl: string; mailFrom: string } {
+  const smtp = (env.SMTP_URL ?? '').trim();
+  if (smtp !== '' && !/^smtps?:\/\/[^\s]+$/.test(smtp)) throw new SettingError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  const publicText = (env.PUBLIC_URL ?? '').trim();
+  let publicUrl = `http://localhost:${port}`;
+  if (publicText !== '') {
+    let url: URL | null = null;
+    try {
+      url = new URL(publicText);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '') {
+      throw new SettingError(`PUBLIC_URL must be the site's http(s) address, such as https://jobboard.example, got "${publicText}"`);
+    }
+    publicUrl = publicText.replace(/\/+$/, '');
+  }
+  const mailFrom = (env.MAIL_FROM ?? '').trim() || 'no-reply@jobboard.localhost';
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(mailFrom)) throw new SettingError(`MAIL_FROM must be a plain e-mail address, got "${mailFrom}"`);
+  return { smtpUrl: smtp === '' ? null : smtp, publicUrl, mailFrom };
+}
+
+function readGuestAlertsPerMinute(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 100;
+  const perMinute = Number(value);
+  if (!Number.isInteger(perMinute) || perMinute < 0) throw new SettingError(`GUEST_ALERTS_PER_MINUTE must be a whole number (0: no limit), got "${value}"`);
+  return perMinute;
+}
+
+function readJwtSecret(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 32) throw new SettingError('JWT_SECRET must have at least 32 characters (e.g. `openssl rand -base64 48`)');
+  return value;
+}
+
+/** Unset: only a proxy on this machine (loopback); `true` trusts any sender, which lets clients forge their IP. */
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '') return 'loopback';
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+export const DEFAULT_CANDIDATE_PORTAL_URL = '/candidate';
+
+/** A path on this site ('/konto') or an absolute http(s) address; without its trailing slash. */
+export function readCandidatePortalUrl(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return DEFAULT_CANDIDATE_PORTAL_URL;
+  const isPath = text.startsWith('/') && !text.startsWith('//') && !text.includes('\\');
+  let isUrl = false;
+  try {
+    const url = new URL(text);
+    isUrl = (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+  } catch {
+    isUrl = false;
+  }
+  if (!isPath && !isUrl) throw new SettingError(`CANDIDATE_PORTAL_URL must be a path such as /candidate or an http(s) address, got "${text}"`);
+  return text.replace(/\/+$/, '') || DEFAULT_CANDIDATE_PORTAL_URL;
+}

@@ -1,0 +1,74 @@
+// @ts-nocheck
+import type { Currency } from '../listing/FilterValues.ts';
+import type { OfferCard, OfferEmploymentType, SalaryUnit } from '../listing/Offer.ts';
+import { formatAmount } from './formatAmount.ts';
+
+/** Salary as a card or offer page shows it; the UI adds the words (from, to, gross, net, per month). */
+export interface SalaryDisplay {
+  /** `10 000 - 15 000`, or the one end given. */
+  readonly amounts: string;
+  /** Which ends were given: both, only the lower ('from') or only the upper ('to'). */
+  readonly bound: 'range' | 'from' | 'to';
+  readonly currency: Currency;
+  readonly unit: SalaryUnit;
+  /** Gross for permanent contracts or when flagged gross, otherwise net. */
+  readonly basis: 'gross' | 'net';
+  /** The figure was converted from the employer's own currency or unit. */
+  readonly converted: boolean;
+}
+
+/** The salary of one employment type; null (hidden) when both ends are empty. */
+export function salaryDisplay(employment: OfferEmploymentType): SalaryDisplay | null {
+  const { from, to } = employment;
+  if (from === null && to === null) return null;
+  const common = {
+    currency: employment.currency,
+    unit: employment.unit,
+    basis: employment.type === 'permanent' || employment.gross ? ('gross' as const) : ('net' as const),
+    converted: employment.converted,
+  };
+  if (from !== null && to !== null) {
+    const amounts = from === to ? formatAmount(from) : `${formatAmount(from)} - ${formatAmount(to)}`;
+    return { ...common, amounts, bound: 'range' };
+  }
+  return from !== null ? { ...common, amounts: formatAmount(from), bound: 'from' } : { ...common, amounts: formatAmount(to ?? 0), bound: 'to' };
+}
+
+/** The card's salary: the first employment type that has one, or null (hidden). */
+export function cardSalary(offer: Pick<OfferCard, 'employmentTypes'>): SalaryDisplay | null {
+  for (const employment of offer.employmentTypes) {
+    const display = salaryDisplay(employment);
+    if (display !== null) return display;
+  }
+  return null;
+}
+
+/** "+N locations": the multilocation entries whose slug differs from the offer's own slug. */
+export function extraLocationCount(offer: Pick<OfferCard, 'slug' | 'multilocation'>): number {
+  return offer.multilocation.filter((location) => location.slug !== offer.slug).length;
+}
+
+/** The match percent, shown only when present. */
+export function matchPercentOf(offer: Pick<OfferCard, 'matchPercent'>): number | null {
+  return typeof offer.matchPercent === 'number' && Number.isFinite(offer.matchPercent) ? offer.matchPercent : null;
+}
+
+export type OfferAge = { readonly kind: 'new' } | { readonly kind: 'days'; readonly days: number };
+
+const DAY_MS = 86_400_000;
+
+/** 'new' within its first day (or a date that cannot be read, or in the future), else whole days since publication. */
+export function offerAge(publishedAt: string, now: Date): OfferAge {
+  const published = Date.parse(publishedAt);
+  if (Number.isNaN(published)) return { kind: 'new' };
+  const days = Math.floor((now.getTime() - published) / DAY_MS);
+  return days < 1 ? { kind: 'new' } : { kind: 'days', days };
+}
+
+export const EXCERPT_LENGTH = 500;
+
+/** The first 500 characters (whole code points), with no ellipsis. */
+export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {
+  const characters = Array.from(text);
+  return characters.length <= length ? text : characters.slice(0, length).join('');
+}
