@@ -13,7 +13,7 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
 import { createServerContainer } from '../containers.ts';
 import { injectFetch } from './injectFetch.ts';
 import { resolveTenant } from './resolveTenant.ts';
-import { unknownTenantPage } from './unknownTenantPage.ts';
+import { badUrlPage, unknownTenantPage } from './unknownTenantPage.ts';
 
 export type PageRenderer = (app: FastifyInstance, options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext }) => Promise<void>;
 
@@ -38,7 +38,17 @@ const tenantIds = tenants.map((tenant) => tenant.id);
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   // Fastify also takes a hop count at run time; its types list only booleans, addresses and functions.
   const trustProxy = (options.trustProxy ?? 'loopback') as NonNullable<FastifyServerOptions['trustProxy']>;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy, routerOptions: { maxParamLength: 4096 } });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy,
+    routerOptions: { maxParamLength: 4096 },
+    // A URL whose percent-encoding is broken names no page: a 404 page, not a framework 400.
+    frameworkErrors: (error, _request, reply) => {
+      const raw = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') void raw.code(404).type('text/html; charset=utf-8').send(badUrlPage());
+      else void raw.send(error);
+    },
+  });
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {

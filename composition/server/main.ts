@@ -1,3 +1,4 @@
+import './productionMode.ts';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

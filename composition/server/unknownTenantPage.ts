@@ -5,3 +5,8 @@ export function unknownTenantPage(hostname: string): string {
   const host = escapeHtml(hostname.slice(0, 200));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404: unknown job board</title></head><body><main><h1>404: no job board here</h1><p>There is no job board at <strong>${host}</strong>. Check the address.</p><p lang="pl">Pod adresem <strong>${host}</strong> nie ma tablicy ogłoszeń. Sprawdź adres.</p></main></body></html>`;
 }
+
+/** A plain, bilingual 404 for an address that cannot even be decoded. */
+export function badUrlPage(): string {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404: page not found</title></head><body><main><h1>404: page not found</h1><p>This address is not valid. <a href="/">Go to the home page</a>.</p><p lang="pl">Ten adres jest nieprawidłowy. <a href="/">Przejdź na stronę główną</a>.</p></main></body></html>';
+}

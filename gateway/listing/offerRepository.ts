@@ -1,6 +1,6 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { EmploymentTypeRow, MultilocationRow, Schema, SkillRow } from '../db/Schema.ts';
-import { insideBox, offerConditions, type OffersDb, type ResolvedFilters } from './offerConditions.ts';
+import { insideBox, offerConditions, type ResolvedFilters } from './offerConditions.ts';
 import type { OrderBy, SortBy } from './offerQuery.ts';
 
 /**

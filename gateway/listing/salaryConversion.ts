@@ -24,27 +24,31 @@ export function convertAmount(amount: number, from: SalaryCurrency, to: SalaryCu
 export function employmentTypesIn(rows: readonly EmploymentTypeRow[], currency: CurrencyKey): OfferEmploymentTypeDto[] {
   const result: OfferEmploymentTypeDto[] = [];
   for (const row of rows) {
-    const type = employmentTypeKeys.find((key): key is EmploymentTypeKey => key === row.type);
-    if (type === undefined || !isSalaryUnit(row.unit)) continue;
-    const base = { type, unit: row.unit, gross: row.gross };
+    if (!isEmploymentType(row.type) || !isSalaryUnit(row.unit)) continue;
+    const { type, unit, gross } = row;
     if (!isSalaryCurrency(row.currency)) {
-      result.push({ ...base, from: null, to: null, currency, converted: false, original: null });
+      result.push({ type, unit, gross, from: null, to: null, currency, converted: false, original: null });
       continue;
     }
     const source = row.currency;
     // Without figures there is nothing to convert: the empty salary simply reads in the asked currency.
     if (source === currency || (row.from === null && row.to === null)) {
-      result.push({ ...base, from: row.from, to: row.to, currency, converted: false, original: null });
+      result.push({ type, unit, gross, from: row.from, to: row.to, currency, converted: false, original: null });
       continue;
     }
     result.push({
-      ...base,
-      from: row.from === null ? null : convertAmount(row.from, source, currency, row.unit),
-      to: row.to === null ? null : convertAmount(row.to, source, currency, row.unit),
+      type,
+      unit,
+      gross,
+      from: row.from === null ? null : convertAmount(row.from, source, currency, unit),
+      to: row.to === null ? null : convertAmount(row.to, source, currency, unit),
       currency,
       converted: true,
-      original: { from: row.from, to: row.to, currency: source, unit: row.unit },
+      original: { from: row.from, to: row.to, currency: source, unit },
     });
   }
   return result;
 }
+
+const knownTypes: ReadonlySet<string> = new Set(employmentTypeKeys);
+const isEmploymentType = (value: string): value is EmploymentTypeKey => knownTypes.has(value);

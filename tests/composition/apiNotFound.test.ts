@@ -41,3 +41,20 @@ describe('an unknown API path beside the pages', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('an address whose percent-encoding is broken', () => {
+  it('gets a readable 404 page, not a framework 400 or a 500', async () => {
+    const database = await pgliteDatabase();
+    const app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() }, defaultTenant: 'jobboard' });
+    try {
+      for (const url of ['/%ZZ', '/job-offers/%E0%A4%A']) {
+        const response = await app.inject({ url });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toContain('404');
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
