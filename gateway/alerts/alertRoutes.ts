@@ -204,7 +204,7 @@ export async function alertRoutes(app: FastifyInstance, deps: GatewayDeps): Prom
       if (email !== null && emailAddressProblem(email) !== null) ruleProblems['email'] = emailAddressProblem(email) ?? 'invalid';
       if (name !== null && nameProblem(name) !== null) ruleProblems['name'] = nameProblem(name) ?? 'invalid';
       if (searchUrl !== null && searchUrlProblem(searchUrl) !== null) ruleProblems['searchUrl'] = searchUrlProblem(searchUrl) ?? 'invalid';
-      const problems = merge(decoded.ok ? filtersProblems(decoded.value.filters) : decoded.fields, ruleProblems);
+      const problems = merge(ruleProblems, decoded.ok ? filtersProblems(decoded.value.filters) : decoded.fields, ruleProblems);
       if (!decoded.ok || Object.keys(problems).length > 0) return sendInvalidInput(reply, problems);
       const body = decoded.value;
       const outcome = await createGuestAlert(
