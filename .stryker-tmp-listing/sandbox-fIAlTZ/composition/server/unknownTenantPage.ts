@@ -1,8 +1,0 @@
-// @ts-nocheck
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** A plain, bilingual page for a host that names no tenant: no script, no crash. */
-export function unknownTenantPage(hostname: string): string {
-  const host = escapeHtml(hostname.slice(0, 200));
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404: unknown job board</title></head><body><main><h1>404: no job board here</h1><p>There is no job board at <strong>${host}</strong>. Check the address.</p><p lang="pl">Pod adresem <strong>${host}</strong> nie ma tablicy ogłoszeń. Sprawdź adres.</p></main></body></html>`;
-}

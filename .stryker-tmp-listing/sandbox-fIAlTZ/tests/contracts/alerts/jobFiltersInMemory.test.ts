@@ -1,8 +1,0 @@
-// @ts-nocheck
-import { JobFiltersInMemory } from '../../../adapters/in-memory/JobFiltersInMemory.ts';
-import { jobFiltersContract } from './jobFilters.contract.ts';
-
-jobFiltersContract('JobFiltersInMemory', async () => {
-  const filters = new JobFiltersInMemory([], 20);
-  return { filters, loggedOut: new JobFiltersInMemory([], 20, () => false), limit: filters.limit };
-});

@@ -1,8 +1,0 @@
-// @ts-nocheck
-import { OfferSearchInMemory } from '../../../adapters/in-memory/OfferSearchInMemory.ts';
-import { offerSearchContract } from './offerSearch.contract.ts';
-import { seededOfferSearchData } from './seededOfferSearchData.ts';
-
-const data = seededOfferSearchData(600);
-
-offerSearchContract('OfferSearchInMemory', { kind: 'offers', offerSearch: async () => new OfferSearchInMemory(data) });

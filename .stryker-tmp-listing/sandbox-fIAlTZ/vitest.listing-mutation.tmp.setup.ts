@@ -1,3 +1,0 @@
-// @ts-nocheck
-import fc from 'fast-check';
-fc.configureGlobal({ numRuns: 60 });
