@@ -10,11 +10,7 @@ import type { CompiledQuery } from 'kysely';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { createServer } from '../../../composition/server/createServer.ts';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
-import { migrateToLatest, openDatabase, type Database } from '../../../gateway/db/openDatabase.ts';
-import { PGlitePool } from '../../../gateway/db/PGlitePool.ts';
-import type { Schema } from '../../../gateway/db/Schema.ts';
+import { migrateToLatest, openDatabase } from '../../../gateway/db/openDatabase.ts';
 import { loadReferenceData } from '../../../gateway/listing/referenceData.ts';
 import { listingMix } from './listingMix.ts';
 import { listingStatements } from './listingQueries.ts';
@@ -39,20 +35,8 @@ const dataDir = process.argv[2];
 if (!dataDir || !process.send) throw new Error('usage: spawned with IPC, argument <dataDir>');
 const send = (message: ServerMessage) => process.send!(message);
 
-/**
- * BENCH_RELAXED_DURABILITY=1 opens PGlite as openDatabase does but with `relaxedDurability`: PGlite
- * then stops waiting, after every query (reads too), for its in-memory file system to be flushed to
- * the data folder. An experiment for the figures in docs/performance.md, not the product's setting.
- */
-async function open(folder: string): Promise<Database> {
-  if (process.env['BENCH_RELAXED_DURABILITY'] !== '1') return openDatabase({ kind: 'pglite', dataDir: folder });
-  const pglite = await PGlite.create(folder, { relaxedDurability: true, parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) } });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, source: 'pglite', close: () => db.destroy() };
-}
-
 const started = performance.now();
-const database = await open(dataDir);
+const database = await openDatabase({ kind: 'pglite', dataDir });
 await migrateToLatest(database.db);
 const app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'bench', now: () => new Date() }, defaultTenant: 'jobboard' });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,13 +6,14 @@ import { buildOfferPath } from '../../../core/listing/routeWords.ts';
 import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/offers/offerDisplay.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { color, radius } from '../../theme/tokens.ts';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { OfferAgeTag } from './OfferAgeTag.tsx';
 import { SalaryText } from './SalaryText.tsx';
 
 const Card = styled.article`
   position: relative;
   display: grid;
-  grid-template-columns: 56px 1fr;
+  grid-template-columns: 56px 1fr auto;
   gap: 4px 12px;
   padding: 14px 16px;
   border: 1px solid ${color.border};
@@ -28,6 +29,11 @@ const Card = styled.article`
     height: 56px;
     border-radius: ${radius.sm};
     object-fit: contain;
+  }
+  > h2,
+  > h3,
+  > p {
+    grid-column: 2;
   }
   h3 {
     margin: 0;
@@ -97,6 +103,13 @@ const Tag = styled.span`
   color: ${color.text};
 `;
 
+/** The heart sits in the card's third column, beside the title; it hides itself when the flag is off. */
+const FavouriteSlot = styled.div`
+  grid-column: 3;
+  grid-row: 1 / span 2;
+  align-self: start;
+`;
+
 const Skills = styled.ul`
   grid-column: 2;
   display: flex;
@@ -129,6 +142,9 @@ export function OfferCard({ offer, language, now, headingLevel = 3 }: { offer: O
           {offer.title}
         </Link>
       </Heading>
+      <FavouriteSlot>
+        <FavouriteButton offerId={offer.guid} offerTitle={offer.title} variant="card" />
+      </FavouriteSlot>
       <Line>
         <span>
           <span className="visually-hidden">{t('offerCard.company')}: </span>

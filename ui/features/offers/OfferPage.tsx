@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -131,6 +132,7 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
       </Link>
       <Head>
         <h1>{offer.title}</h1>
+        <FavouriteButton offerId={offer.guid} offerTitle={offer.title} variant="page" />
         <p>
           {offer.companyName} · {offer.city}
           {extraLocationCount(offer) > 0 && <> {t('offerCard.moreLocations', { count: extraLocationCount(offer) })}</>} · <OfferAgeTag publishedAt={offer.publishedAt} now={new Date(data.now)} />
