@@ -43,7 +43,7 @@ export async function run(): Promise<string> {
     const profiles = process.env['BENCH_PROFILE'] ? path.join(projectRoot, '.data/profiles') : null;
     if (profiles) await mkdir(profiles, { recursive: true });
     if (profiles) await server.profile('start');
-    const cpuBefore = await server.cpuMs();
+    const before = await server.cpuMs();
     const gateway = await autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -51,7 +51,8 @@ export async function run(): Promise<string> {
       timeout: 30,
       requests: listingMix.map((item) => ({ path: byCursorPath(item) })),
     });
-    const gatewayCpuMs = (await server.cpuMs()) - cpuBefore;
+    const after = await server.cpuMs();
+    const gatewayCpuMs = after.cpuMs - before.cpuMs;
     if (profiles) await server.profile('stop', path.join(profiles, 'listing-gateway.cpuprofile'));
     if (profiles) await server.profile('start');
     log(`floor: the route's page SQL, raw, ${CONNECTIONS} at a time…`);
@@ -60,7 +61,7 @@ export async function run(): Promise<string> {
     log(`floor with the count query too…`);
     const floorWithCount = await server.ask({ kind: 'floor', withCount: true, seconds: SECONDS, concurrency: CONNECTIONS });
     const loadAfter = os.loadavg()[0] ?? 0;
-    return render(gateway, gatewayCpuMs, floor, floorWithCount, sizes, server.startMs, { before: load.before, after: loadAfter });
+    return render(gateway, gatewayCpuMs, after.served, floor, floorWithCount, sizes, server.startMs, { before: load.before, after: loadAfter });
   } finally {
     await server.stop();
   }
@@ -76,7 +77,7 @@ interface ListingServer {
   readonly port: number;
   readonly startMs: number;
   ask(message: Extract<ParentMessage, { kind: 'floor' }>): Promise<Extract<ServerMessage, { kind: 'floor' }>>;
-  cpuMs(): Promise<number>;
+  cpuMs(): Promise<Extract<ServerMessage, { kind: 'cpu' }>>;
   profile(action: 'start' | 'stop', file?: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -118,7 +119,7 @@ async function startListingServer(): Promise<ListingServer> {
       child.send({ kind: 'cpu' } satisfies ParentMessage);
       const result = await answer;
       if (result.kind !== 'cpu') throw new Error('unexpected answer from the listing server');
-      return result.cpuMs;
+      return result;
     },
     stop: async () => {
       if (child.exitCode !== null) return;
@@ -150,6 +151,7 @@ const perSecond = (value: number) => Math.round(value).toLocaleString('en');
 function render(
   gateway: Result,
   gatewayCpuMs: number,
+  served: { readonly count: number; readonly p50: number; readonly p99: number },
   floor: Extract<ServerMessage, { kind: 'floor' }>,
   floorWithCount: Extract<ServerMessage, { kind: 'floor' }>,
   sizes: Map<string, { items: number; bytes: number; totalCount: number }>,
@@ -188,6 +190,7 @@ function render(
           ms(gatewayCpuMs / Math.max(1, gateway.requests.total)),
           `${gateway.errors + gateway.timeouts} / ${gateway.non2xx}`,
         ],
+        ['Gateway, timed inside the server', '', ms(served.p50), '', ms(served.p99), '', '', `${served.count} answered`],
         ['Floor: page SQL raw', perSecond(floorRate), ms(floor.p50), '', ms(floor.p99), '', ms(floor.cpuMs / Math.max(1, floor.completed)), ''],
         ['Floor: page and count SQL raw', perSecond(floorWithCountRate), ms(floorWithCount.p50), '', ms(floorWithCount.p99), '', ms(floorWithCount.cpuMs / Math.max(1, floorWithCount.completed)), ''],
       ],

@@ -18,7 +18,7 @@ import { listingStatements } from './listingQueries.ts';
 export type ServerMessage =
   | { readonly kind: 'ready'; readonly port: number; readonly startMs: number }
   | { readonly kind: 'floor'; readonly completed: number; readonly seconds: number; readonly p50: number; readonly p99: number; readonly cpuMs: number }
-  | { readonly kind: 'cpu'; readonly cpuMs: number };
+  | { readonly kind: 'cpu'; readonly cpuMs: number; readonly served: { readonly count: number; readonly p50: number; readonly p99: number } };
 export type ParentMessage =
   | { readonly kind: 'floor'; readonly withCount: boolean; readonly seconds: number; readonly concurrency: number }
   | { readonly kind: 'cpu' }
@@ -39,6 +39,16 @@ const started = performance.now();
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await migrateToLatest(database.db);
 const app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'bench', now: () => new Date() }, defaultTenant: 'jobboard' });
+/** Time from a request's arrival to its response, inside the server: without the client's share of the machine. */
+const arrivals = new WeakMap<object, number>();
+let served: number[] = [];
+app.addHook('onRequest', async (request) => {
+  arrivals.set(request, performance.now());
+});
+app.addHook('onResponse', async (request) => {
+  const arrived = arrivals.get(request);
+  if (arrived !== undefined) served.push(performance.now() - arrived);
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 send({ kind: 'ready', port: (app.server.address() as { port: number }).port, startMs: Math.round(performance.now() - started) });
 
@@ -67,9 +77,12 @@ async function floor(withCount: boolean, seconds: number, concurrency: number): 
   await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - begun) / 1000;
   const cpu = cpuMs() - cpuBefore;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { kind: 'floor', completed: latencies.length, seconds: elapsed, p50: at(0.5), p99: at(0.99), cpuMs: cpu };
+  return { kind: 'floor', completed: latencies.length, seconds: elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), cpuMs: cpu };
+}
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
 /** A CPU profile of one phase only (BENCH_PROFILE): the load, without start-up and migrations. */
@@ -98,11 +111,12 @@ process.on('message', (message: ParentMessage) => {
     return;
   }
   if (message.kind === 'cpu') {
-    send({ kind: 'cpu', cpuMs: cpuMs() });
+    send({ kind: 'cpu', cpuMs: cpuMs(), served: { count: served.length, p50: percentile(served, 0.5), p99: percentile(served, 0.99) } });
+    served = [];
     return;
   }
   if (message.kind === 'profile') {
-    void profile(message.action, message.file).then(() => send({ kind: 'cpu', cpuMs: cpuMs() }));
+    void profile(message.action, message.file).then(() => send({ kind: 'cpu', cpuMs: cpuMs(), served: { count: 0, p50: NaN, p99: NaN } }));
     return;
   }
   void floor(message.withCount, message.seconds, message.concurrency).then(send);

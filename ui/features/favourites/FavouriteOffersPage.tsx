@@ -13,7 +13,6 @@ import { OfferCard } from '../offers/OfferCard.tsx';
 import { candidateUrl } from '../shell/candidatePortal.ts';
 import type { ShellData } from '../shell/shellData.ts';
 import { useSessionState } from '../session/useSession.ts';
-import { FavouriteButton } from './FavouriteButton.tsx';
 
 const Page = styled.section`
   max-width: ${layout.offersListMaxWidth}px;
@@ -36,16 +35,6 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  li {
-    position: relative;
-  }
-  /* The heart sits in the card's top right corner, above its stretched title link. */
-  .favourite {
-    position: absolute;
-    top: 8px;
-    right: 8px;
-    z-index: 2;
-  }
 `;
 
 const Panel = styled.div`
@@ -140,9 +129,6 @@ export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
               {view.offers.map((offer) => (
                 <li key={offer.guid}>
                   <OfferCard offer={offer} language={shell.language} now={now} headingLevel={2} />
-                  <div className="favourite">
-                    <FavouriteButton offerId={offer.guid} offerTitle={offer.title} />
-                  </div>
                 </li>
               ))}
             </List>
