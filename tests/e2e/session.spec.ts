@@ -131,7 +131,6 @@ test.describe('favourites (jobboard)', () => {
     await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje'));
     await sessionIs(page, 'guest');
     const buttons = page.getByTestId('favourite-button');
-    test.skip((await buttons.count()) === 0, 'the listing does not show favourite buttons yet (FavouriteButton not placed on offer cards)');
     const first = buttons.first();
     const offerId = await first.getAttribute('data-offer-id');
     await first.click();
