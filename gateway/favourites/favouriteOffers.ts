@@ -3,7 +3,7 @@ import type { FavouriteItemDto } from '../../contract/favourites.ts';
 import type { CurrencyKey } from '../../contract/listing.ts';
 import type { Schema } from '../db/Schema.ts';
 import { toOfferListItem } from '../listing/offerDto.ts';
-import type { OfferListRow } from '../listing/offerRepository.ts';
+import { cardColumns, type OfferListRow } from '../listing/offerRepository.ts';
 
 type Db = Kysely<Schema>;
 
@@ -33,27 +33,7 @@ export async function listFavourites(db: Db, query: FavouritesQuery): Promise<{ 
   const rows: OfferListRow[] = await favouriteOffers(db, query.tenantId, query.candidateId)
     .innerJoin('companies as c', 'c.id', 'o.company_id')
     .innerJoin('cities as ci', 'ci.slug', 'o.city_slug')
-    .select([
-      'o.id',
-      'o.slug',
-      'o.title',
-      'o.employment_types',
-      'c.logo as company_logo',
-      'c.name as company_name',
-      'o.apply_url',
-      'o.workplace_type',
-      'o.experience_level',
-      'o.working_time',
-      'o.city_slug',
-      'ci.label_pl as city_label_pl',
-      'ci.label_en as city_label_en',
-      'o.category_id',
-      'o.latitude',
-      'o.longitude',
-      'o.required_skills',
-      'o.multilocation',
-      'o.published_at',
-    ])
+    .select(cardColumns)
     .$if(query.offerIds !== undefined, (qb) => qb.where('f.offer_id', 'in', query.offerIds ?? []))
     .orderBy('f.created_at', 'desc')
     .orderBy('f.offer_id')

@@ -50,7 +50,7 @@ export interface OfferSort {
 }
 
 /** The columns of an offer card, over `offers as o`, `companies as c` and `cities as ci`. */
-const cardColumns = [
+export const cardColumns = [
   'o.id',
   'o.slug',
   'o.title',
