@@ -169,6 +169,54 @@ test.describe('favourites (jobboard)', () => {
   });
 });
 
+test.describe('favourites on the offer page (jobboard)', () => {
+  test('a guest gets the prompt for that offer; a candidate favourites it from the page, the count moves and it sticks', async ({ page, context }) => {
+    await decideCookies(context, 'jobboard');
+    await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje'));
+    const slug = await page.getByTestId('offer-card').first().getAttribute('data-slug');
+    expect(slug).toBeTruthy();
+    const offerPath = `/oferta-pracy/${slug}`;
+
+    // A guest: the page's heart opens the prompt, whose links carry this offer.
+    await page.goto(tenantUrl('jobboard', offerPath));
+    await sessionIs(page, 'guest');
+    const heart = page.getByTestId('offer-page').getByTestId('favourite-button').first();
+    const offerId = await heart.getAttribute('data-offer-id');
+    expect(offerId).toBeTruthy();
+    await heart.click();
+    const prompt = page.getByTestId('favourites-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByTestId('favourites-prompt-register')).toHaveAttribute('href', new RegExp(`favoriteOfferId=${offerId}`));
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+    await expect(heart).toBeFocused();
+
+    // A candidate: the same heart favourites at once, the header count follows, a reload keeps it.
+    await register(page, 'jobboard', aPerson('offer-page'));
+    await page.goto(tenantUrl('jobboard', offerPath));
+    await sessionIs(page, 'logged-in');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('favourites-count')).toHaveCount(0);
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favourites-count')).toHaveText('1');
+    await page.reload();
+    await sessionIs(page, 'logged-in');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favourites-count')).toHaveText('1');
+
+    // It is on the favourites page; unfavouriting on the offer page takes it off.
+    await page.goto(tenantUrl('jobboard', '/candidate/favorite-offers'));
+    await expect(page.getByTestId('favourite-offers').getByTestId('offer-card')).toHaveCount(1);
+    await page.goto(tenantUrl('jobboard', offerPath));
+    await sessionIs(page, 'logged-in');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await page.goto(tenantUrl('jobboard', '/candidate/favorite-offers'));
+    await expect(page.getByTestId('favourites-empty')).toBeVisible();
+  });
+});
+
 test.describe('favourites page and count (engineers)', () => {
   test('lists the favourites, unfavouriting updates the count at once and sticks; the favourites hash leads here', async ({ page, context }) => {
     await decideCookies(context, 'engineers');
