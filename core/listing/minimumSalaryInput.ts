@@ -46,3 +46,15 @@ export function minimumSalaryInput(text: string, bounds: MinimumSalaryBounds = d
   const value = parseMinimumSalary(text, bounds);
   return { value, text: formatMinimumSalary(value) };
 }
+
+/** The field counts thousands (bounds 0–100 by default); the salary filter holds whole amounts. */
+export const MINIMUM_SALARY_SCALE = 1000;
+
+/** The field's value for the filter's lower bound (none: 0, an empty field). */
+export const minimumSalaryFieldValue = (salaryFrom: number | null | undefined): number => (salaryFrom ?? 0) / MINIMUM_SALARY_SCALE;
+
+/** The filter's lower bound for the field's value: whole amounts, or null when the field says nothing (0). */
+export function minimumSalaryFromField(value: number): number | null {
+  const amount = Math.round(value * MINIMUM_SALARY_SCALE);
+  return amount > 0 ? amount : null;
+}

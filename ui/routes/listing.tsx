@@ -1,7 +1,6 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
-import { ONE_YEAR_SECONDS } from '../../core/preferences/preferenceCookies.ts';
+import { isListLayout, listLayoutSetCookie } from '../../core/preferences/listLayout.ts';
 import { ListingPage } from '../features/listing/ListingPage.tsx';
-import { isListLayout, LIST_LAYOUT_COOKIE } from '../features/listing/listLayout.ts';
 import { loadListing, type ListingLoaderData } from '../features/listing/loadListing.ts';
 import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
 import type { Route } from './+types/listing';
@@ -16,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get('intent') !== 'layout' || !isListLayout(layout)) return data({ ok: false }, { status: 400 });
   return data(
     { ok: true, layout },
-    { headers: { 'Set-Cookie': `${LIST_LAYOUT_COOKIE}=${layout}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax` } },
+    { headers: { 'Set-Cookie': listLayoutSetCookie(layout) } },
   );
 }
 

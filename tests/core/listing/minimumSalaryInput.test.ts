@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatMinimumSalary,
+  minimumSalaryFieldValue,
+  minimumSalaryFromField,
   minimumSalaryInput,
   parseMinimumSalary,
   sanitizeMinimumSalaryText,
@@ -81,6 +83,28 @@ describe('minimumSalaryInput', () => {
         expect(value).toBeLessThanOrEqual(bounds.max);
         expect(text).toMatch(/^(\d{1,3}( \d{3})*(\.\d{1,2})?)?$/);
         if (text !== '') expect(parseMinimumSalary(text, bounds)).toBe(Math.round(value * 100) / 100);
+      }),
+    );
+  });
+});
+
+describe('the field and the salary filter', () => {
+  it('counts thousands in the field and whole amounts in the filter', () => {
+    expect(minimumSalaryFieldValue(12_500)).toBe(12.5);
+    expect(minimumSalaryFieldValue(null)).toBe(0);
+    expect(minimumSalaryFromField(12.5)).toBe(12_500);
+  });
+
+  it('an empty field (0) asks for no lower bound', () => {
+    expect(minimumSalaryFromField(0)).toBeNull();
+    expect(minimumSalaryFromField(-3)).toBeNull();
+    expect(minimumSalaryFromField(0.0004)).toBeNull();
+  });
+
+  it('a filter bound read into the field and back is the same amount, to the złoty', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (amount) => {
+        expect(minimumSalaryFromField(minimumSalaryFieldValue(amount))).toBe(amount);
       }),
     );
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '../../components/Button.tsx';
-import type { ListLayout } from './listLayout.ts';
+import type { ListLayout } from '../../../core/preferences/listLayout.ts';
 
 /**
  * List or grid. The choice is posted to the listing route's action, which keeps it in the

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { color, radius } from '../../theme/tokens.ts';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { useFilterNavigation, useListing } from './ListingContext.tsx';
-import type { ListLayout } from './listLayout.ts';
+import type { ListLayout } from '../../../core/preferences/listLayout.ts';
 import { MoreFiltersButton } from './MoreFiltersButton.tsx';
 import { QuickSwitches } from './QuickSwitches.tsx';
 import { SortSelect } from './SortSelect.tsx';

@@ -3,7 +3,14 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalaryRange } from '../../../core/listing/FilterValues.ts';
 import { salaryBounds, validSalaryRange } from '../../../core/listing/filterRules.ts';
-import { defaultMinimumSalaryBounds, formatMinimumSalary, minimumSalaryInput, sanitizeMinimumSalaryText } from '../../../core/listing/minimumSalaryInput.ts';
+import {
+  defaultMinimumSalaryBounds,
+  formatMinimumSalary,
+  minimumSalaryFieldValue,
+  minimumSalaryFromField,
+  minimumSalaryInput,
+  sanitizeMinimumSalaryText,
+} from '../../../core/listing/minimumSalaryInput.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { useListing } from './ListingContext.tsx';
 
@@ -37,12 +44,6 @@ const Row = styled.div`
 `;
 
 /**
- * The field counts thousands (bounds 0–100 by default), the salary filter whole amounts.
- * TODO(core): this scale belongs with minimumSalaryInput; here until core has it.
- */
-const SCALE = 1000;
-
-/**
  * Minimum salary: digits only, up to 2 decimals, thousands spaced, clamped to the bounds and empty
  * for 0 (core's minimumSalaryInput); Enter leaves the field. The range's top stays open.
  */
@@ -52,15 +53,16 @@ export function MinimumSalaryField({ salary, onChange }: { salary: SalaryRange |
   const id = useId();
   const hintId = useId();
   const bounds = defaultMinimumSalaryBounds;
-  const [text, setText] = useState(() => formatMinimumSalary((salary?.[0] ?? 0) / SCALE));
+  const [text, setText] = useState(() => formatMinimumSalary(minimumSalaryFieldValue(salary?.[0])));
 
-  useEffect(() => setText(formatMinimumSalary((salary?.[0] ?? 0) / SCALE)), [salary]);
+  useEffect(() => setText(formatMinimumSalary(minimumSalaryFieldValue(salary?.[0]))), [salary]);
 
   const commit = (typed: string) => {
     const { value, text: shown } = minimumSalaryInput(typed, bounds);
     setText(shown);
     const [, max] = salaryBounds(vocabulary.configuration);
-    onChange(value <= 0 ? null : validSalaryRange(vocabulary.configuration, [Math.round(value * SCALE), max]));
+    const from = minimumSalaryFromField(value);
+    onChange(from === null ? null : validSalaryRange(vocabulary.configuration, [from, max]));
   };
 
   return (

@@ -7,9 +7,9 @@ import { color, media, radius } from '../../theme/tokens.ts';
 import { OfferCard } from '../offers/OfferCard.tsx';
 import { FailureNotice } from './FailureNotice.tsx';
 import { useFilterNavigation, useListing } from './ListingContext.tsx';
-import type { ListLayout } from './listLayout.ts';
+import type { ListLayout } from '../../../core/preferences/listLayout.ts';
 import type { ListingData } from './loadListing.ts';
-import { withPage } from './pageParam.ts';
+import { withResultsPage } from '../../../core/listing/resultsPage.ts';
 import type { AccumulatedOffers } from './useAccumulatedOffers.ts';
 
 const List = styled.ol<{ arrangement: ListLayout }>`
@@ -106,7 +106,7 @@ export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data
       </Summary>
       {offers.firstPage > 1 && (
         <More>
-          <ButtonLink to={withPage(data.listingUrl, offers.firstPage - 1, language)} preventScrollReset data-testid="show-earlier">
+          <ButtonLink to={withResultsPage(data.listingUrl, offers.firstPage - 1, language)} preventScrollReset data-testid="show-earlier">
             {t('listingPage.showEarlier')}
           </ButtonLink>
         </More>
@@ -129,7 +129,7 @@ export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data
       <More>
         {offers.hasNext ? (
           <ButtonLink
-            to={withPage(data.listingUrl, offers.lastPage + 1, language)}
+            to={withResultsPage(data.listingUrl, offers.lastPage + 1, language)}
             preventScrollReset
             replace
             aria-disabled={loadingMore}

@@ -11,8 +11,9 @@ import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/provide.ts';
 import { T } from '../../../composition/tokens.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
-import { readListLayout, type ListLayout } from './listLayout.ts';
-import { offsetOf, readPage, withPage } from './pageParam.ts';
+import { readListLayout, type ListLayout } from '../../../core/preferences/listLayout.ts';
+import { readResultsPage, withResultsPage } from '../../../core/listing/resultsPage.ts';
+import { offsetOfPage } from '../../../core/listing/toSearchQuery.ts';
 
 export interface ListingSeo {
   readonly title: string;
@@ -77,9 +78,9 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const { filters } = parsed;
   const currency = salaryCurrency(context.currency, vocabulary.configuration.defaultCurrency);
   const pageSize = vocabulary.configuration.pageSize;
-  const pageNumber = readPage(url.searchParams);
+  const pageNumber = readResultsPage(url.searchParams);
 
-  const search = await resolve(context.container, T.SearchOffers).execute({ filters, currency, from: offsetOf(pageNumber, pageSize), signal: request.signal });
+  const search = await resolve(context.container, T.SearchOffers).execute({ filters, currency, from: offsetOfPage(pageNumber, pageSize), signal: request.signal });
   const offers: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
 
   const t = createI18n(language).t;
@@ -90,7 +91,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const seo: ListingSeo = {
     title: t(pageNumber > 1 ? 'listingPage.documentTitlePage' : 'listingPage.documentTitle', { heading, page: pageNumber, tenant: tenant.name }),
     description: t('listingPage.description', { count: total, what, tenant: tenant.name }),
-    canonical: `${context.origin}${withPage(listingUrl, pageNumber, language)}`,
+    canonical: `${context.origin}${withResultsPage(listingUrl, pageNumber, language)}`,
   };
   const body: ListingData = {
     kind: 'listing',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_RESULTS_PAGE, readResultsPage, withResultsPage } from '../../../core/listing/resultsPage.ts';
+
+const pageOf = (query: string) => readResultsPage(new URLSearchParams(query));
+
+describe('the results page in a listing URL', () => {
+  it('reads the page in either language', () => {
+    expect(pageOf('page=3')).toBe(3);
+    expect(pageOf('strona=4')).toBe(4);
+    expect(pageOf('keyword=react&strona= 2 ')).toBe(2);
+  });
+
+  it('reads anything but a whole number from 1 to the maximum as the first page', () => {
+    for (const text of ['', '0', '-2', '2.5', 'abc', '1e3', '0x10', '99999', String(MAX_RESULTS_PAGE + 1)]) expect(pageOf(`page=${text}`)).toBe(1);
+    expect(pageOf('')).toBe(1);
+    expect(pageOf(`page=${MAX_RESULTS_PAGE}`)).toBe(MAX_RESULTS_PAGE);
+  });
+
+  it("builds a page's URL in the URL's language, adding to a query that is there", () => {
+    expect(withResultsPage('/oferty-pracy/krakow', 2, 'pl')).toBe('/oferty-pracy/krakow?strona=2');
+    expect(withResultsPage('/job-offers/krakow?keyword=react', 3, 'en')).toBe('/job-offers/krakow?keyword=react&page=3');
+  });
+
+  it('page 1 is the URL itself', () => {
+    expect(withResultsPage('/job-offers/all-locations', 1, 'en')).toBe('/job-offers/all-locations');
+    expect(withResultsPage('/job-offers/all-locations', 0, 'en')).toBe('/job-offers/all-locations');
+  });
+
+  it('reads back the page it built', () => {
+    for (const page of [2, 17, MAX_RESULTS_PAGE]) {
+      const url = withResultsPage('/oferty-pracy/wszystkie-lokalizacje?keyword=java', page, 'pl');
+      expect(pageOf(url.split('?')[1]!)).toBe(page);
+    }
+  });
+});
