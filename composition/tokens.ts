@@ -10,6 +10,7 @@ import type { ListingDictionaries } from '../core/listing/ListingDictionaries.ts
 import type { RecentSearches } from '../core/listing/RecentSearches.ts';
 import type { SearchOffers } from '../core/listing/SearchOffers.ts';
 import type { PreviewOfferCount } from '../core/listing/PreviewOfferCount.ts';
+import type { CountOffersByCategory } from '../core/listing/CountOffersByCategory.ts';
 import type { SuggestSearch } from '../core/listing/SuggestSearch.ts';
 import type { LoadListingVocabulary } from '../core/listing/LoadListingVocabulary.ts';
 import type { RememberSearch } from '../core/listing/RememberSearch.ts';
@@ -88,6 +89,7 @@ export const T = {
   RecentSearches: token<RecentSearches>('RecentSearches'),
   SearchOffers: token<SearchOffers>('SearchOffers'),
   PreviewOfferCount: token<PreviewOfferCount>('PreviewOfferCount'),
+  CountOffersByCategory: token<CountOffersByCategory>('CountOffersByCategory'),
   SuggestSearch: token<SuggestSearch>('SuggestSearch'),
   LoadListingVocabulary: token<LoadListingVocabulary>('LoadListingVocabulary'),
   RememberSearch: token<RememberSearch>('RememberSearch'),

@@ -60,8 +60,15 @@ export class OfferSearchInMemory implements OfferSearch {
   }
 
   categoryCounts(request: CountRequest): ResultAsync<readonly CategoryCount[], GatewayFailure> {
+    // As the gateway counts: a subcategory's offers count for its main category too.
+    const mainOf = new Map((this.data.categories ?? []).flatMap((main) => main.children.map((child) => [child.value, main.value] as const)));
     const counts = new Map<number, number>();
-    for (const offer of this.matching(fromCountRequest(request))) counts.set(offer.categoryId, (counts.get(offer.categoryId) ?? 0) + 1);
+    const add = (id: number) => counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const offer of this.matching(fromCountRequest(request))) {
+      add(offer.categoryId);
+      const main = mainOf.get(offer.categoryId);
+      if (main !== undefined) add(main);
+    }
     return okAsync([...counts].sort(([a], [b]) => a - b).map(([categoryId, count]) => ({ categoryId, count })));
   }
 

@@ -5,6 +5,7 @@ import { RecentSearchesInMemory } from '../../adapters/in-memory/RecentSearchesI
 import { LoadListingVocabulary } from '../../core/listing/LoadListingVocabulary.ts';
 import { LoadRecentLocations } from '../../core/listing/LoadRecentLocations.ts';
 import { PreviewOfferCount } from '../../core/listing/PreviewOfferCount.ts';
+import { CountOffersByCategory } from '../../core/listing/CountOffersByCategory.ts';
 import { RememberLocation } from '../../core/listing/RememberLocation.ts';
 import { RememberSearch } from '../../core/listing/RememberSearch.ts';
 import { SearchOffers } from '../../core/listing/SearchOffers.ts';
@@ -22,6 +23,7 @@ import { T } from '../tokens.ts';
 export function bindListingUseCases(container: Container): void {
   provide(container, T.SearchOffers, [T.OfferSearch], (offers) => new SearchOffers(offers));
   provide(container, T.PreviewOfferCount, [T.OfferSearch], (offers) => new PreviewOfferCount(offers));
+  provide(container, T.CountOffersByCategory, [T.OfferSearch], (offers) => new CountOffersByCategory(offers));
   provide(container, T.SuggestSearch, [T.OfferSearch, T.RecentSearches], (offers, recent) => new SuggestSearch(offers, recent));
   provide(container, T.LoadListingVocabulary, [T.ListingDictionaries], (dictionaries) => new LoadListingVocabulary(dictionaries));
   provide(container, T.RememberSearch, [T.RecentSearches], (recent) => new RememberSearch(recent));

@@ -283,11 +283,15 @@ test.describe('listing details', () => {
     const firstCategory = bar.locator('[data-testid^="category-"]:not([data-testid="category-back"])').first();
     await firstCategory.click();
     await expect(page.getByTestId('selected-category')).toBeVisible();
+    // Each chip says how many offers choosing it gives: the results after choosing it say the same.
     const chip = page.getByTestId('category-navigation').locator('[data-testid^="subcategory-"]').first();
+    const chipCount = (await chip.textContent())?.match(/\((\d+)\)/)?.[1];
+    expect(chipCount).toBeTruthy();
     await chip.click();
     await expect(page.getByTestId('category-navigation').locator('[aria-current="true"]')).toHaveCount(1);
     await expect(page.getByTestId('selected-category-badge')).toHaveText('1');
     await waitForListing(page);
+    await expect(page.getByTestId('results-count')).toContainText(new RegExp(`^${chipCount} `));
     await expectUrlIsHonest(page);
 
     const seoCities = page.getByTestId('seo-city-links').getByRole('link');

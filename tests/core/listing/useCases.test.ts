@@ -10,6 +10,7 @@ import { LoadListingVocabulary } from '../../../core/listing/LoadListingVocabula
 import { LoadRecentLocations } from '../../../core/listing/LoadRecentLocations.ts';
 import type { Suggestions } from '../../../core/listing/Offer.ts';
 import type { OfferSearch } from '../../../core/listing/OfferSearch.ts';
+import { CountOffersByCategory } from '../../../core/listing/CountOffersByCategory.ts';
 import { PreviewOfferCount } from '../../../core/listing/PreviewOfferCount.ts';
 import { RememberLocation } from '../../../core/listing/RememberLocation.ts';
 import { RememberSearch } from '../../../core/listing/RememberSearch.ts';
@@ -221,5 +222,46 @@ describe('GetOffer, GetSimilarOffers and RecordOfferView', () => {
     const search = offerSearch();
     await new RecordOfferView(search, new FixedClock(new Date('2025-02-01T08:30:00Z'))).execute('a');
     expect(search.views).toEqual([{ offerSlug: 'a', visitedAt: '2025-02-01T08:30:00.000Z' }]);
+  });
+});
+
+describe('CountOffersByCategory', () => {
+  it("counts each subcategory and the chosen category under the other filters, not under the category choice", async () => {
+    const filters = aFilterState().withCategory('javascript').build();
+    const counts = (await new CountOffersByCategory(offerSearch()).execute({ filters: { ...filters, subcategories: ['react'] } }))._unsafeUnwrap();
+    expect(counts.get(react)).toBe(1);
+    expect(counts.get(javascript)).toBe(3);
+    expect(counts.get(java)).toBe(1);
+  });
+
+  it('applies the other filters', async () => {
+    const filters = { ...aFilterState().withCategory('javascript').build(), remoteWorkOptions: ['remote' as const] };
+    const counts = (await new CountOffersByCategory(offerSearch()).execute({ filters }))._unsafeUnwrap();
+    expect(counts.get(javascript)).toBe(1);
+    expect(counts.get(react)).toBeUndefined();
+  });
+
+  it('asks nothing without a chosen category', async () => {
+    let asked = 0;
+    const search = offerSearch();
+    const counting: OfferSearch = Object.assign(Object.create(search) as OfferSearch, {
+      categoryCounts: (request: Parameters<OfferSearch['categoryCounts']>[0]) => {
+        asked += 1;
+        return search.categoryCounts(request);
+      },
+    });
+    const counts = (await new CountOffersByCategory(counting).execute({ filters: aFilterState().build() }))._unsafeUnwrap();
+    expect(counts.size).toBe(0);
+    expect(asked).toBe(0);
+    await new CountOffersByCategory(counting).execute({ filters: aFilterState().withCategory('java').build() });
+    expect(asked).toBe(1);
+  });
+
+  it('passes a failure on', async () => {
+    const failing: OfferSearch = Object.assign(Object.create(offerSearch()) as OfferSearch, {
+      categoryCounts: () => errAsync({ kind: 'network-failure' as const, message: 'down' }),
+    });
+    const result = await new CountOffersByCategory(failing).execute({ filters: aFilterState().withCategory('java').build() });
+    expect(result._unsafeUnwrapErr().kind).toBe('network-failure');
   });
 });

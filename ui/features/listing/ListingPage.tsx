@@ -59,22 +59,13 @@ export function ListingPage({ data }: { data: ListingLoaderData }) {
   return <LoadedListing data={data} />;
 }
 
-/**
- * With a category chosen and no subcategory ticked, the results' total is that category's count.
- * TODO: per-subcategory counts need a use case over OfferSearch.categoryCounts (asked of core).
- */
-function selectedCategoryCount(data: ListingData): ReadonlyMap<number, number> | null {
-  if (data.filters.category === null || data.filters.subcategories.length > 0 || data.offers.kind !== 'ok') return null;
-  const category = data.vocabulary.categories.find((candidate) => candidate.slug === data.filters.category);
-  return category ? new Map([[category.value, data.offers.page.totalCount]]) : null;
-}
-
 function LoadedListing({ data }: { data: ListingData }) {
   const state: ListingState = useMemo(
     () => ({ filters: data.filters, vocabulary: data.vocabulary, language: data.language, tenant: data.tenant, currency: data.currency }),
     [data.filters, data.vocabulary, data.language, data.tenant, data.currency],
   );
   const offers = useAccumulatedOffers(data);
+  const categoryCounts = useMemo(() => new Map(data.categoryCounts), [data.categoryCounts]);
   const [filtersOpen, setFiltersOpen] = useHashPanel('filters');
   const { t } = useTranslation();
   // Says when the page answers to clicks (tests wait for it; a server-rendered page is readable before).
@@ -87,7 +78,7 @@ function LoadedListing({ data }: { data: ListingData }) {
         <h1 data-testid="listing-heading">{data.heading}</h1>
         <SearchBar />
         <CategoryBar />
-        <CategoryNavigation counts={selectedCategoryCount(data)} />
+        <CategoryNavigation counts={categoryCounts} />
         <ListingToolbar layout={data.layout} onOpenFilters={() => setFiltersOpen(true)} />
         {filtersOpen && (
           <Suspense fallback={null}>

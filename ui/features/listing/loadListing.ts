@@ -38,6 +38,8 @@ export interface ListingData {
   readonly heading: string;
   readonly pageNumber: number;
   readonly offers: OffersResult;
+  /** Offers per category id under the other filters, for the category chips (pairs: loader data is JSON); empty without a category. */
+  readonly categoryCounts: ReadonlyArray<readonly [number, number]>;
   readonly layout: ListLayout;
   /** The time the page was made: offer ages are counted from it, on the server and in the browser alike. */
   readonly now: string;
@@ -80,7 +82,10 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const pageSize = vocabulary.configuration.pageSize;
   const pageNumber = readResultsPage(url.searchParams);
 
-  const search = await resolve(context.container, T.SearchOffers).execute({ filters, currency, from: offsetOfPage(pageNumber, pageSize), signal: request.signal });
+  const [search, categoryCounts] = await Promise.all([
+    resolve(context.container, T.SearchOffers).execute({ filters, currency, from: offsetOfPage(pageNumber, pageSize), signal: request.signal }),
+    resolve(context.container, T.CountOffersByCategory).execute({ filters, signal: request.signal }),
+  ]);
   const offers: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
 
   const t = createI18n(language).t;
@@ -105,6 +110,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     heading,
     pageNumber,
     offers,
+    // The chips go without counts when counting fails: the results still show.
+    categoryCounts: categoryCounts.isOk() ? [...categoryCounts.value] : [],
     layout: readListLayout(request.headers.get('cookie')),
     now: new Date().toISOString(),
     origin: context.origin,
