@@ -11,6 +11,7 @@ import type { RecentSearches } from '../core/listing/RecentSearches.ts';
 import type { SearchOffers } from '../core/listing/SearchOffers.ts';
 import type { PreviewOfferCount } from '../core/listing/PreviewOfferCount.ts';
 import type { CountOffersByCategory } from '../core/listing/CountOffersByCategory.ts';
+import type { LoadMapOffers } from '../core/listing/LoadMapOffers.ts';
 import type { SuggestSearch } from '../core/listing/SuggestSearch.ts';
 import type { LoadListingVocabulary } from '../core/listing/LoadListingVocabulary.ts';
 import type { RememberSearch } from '../core/listing/RememberSearch.ts';
@@ -90,6 +91,7 @@ export const T = {
   SearchOffers: token<SearchOffers>('SearchOffers'),
   PreviewOfferCount: token<PreviewOfferCount>('PreviewOfferCount'),
   CountOffersByCategory: token<CountOffersByCategory>('CountOffersByCategory'),
+  LoadMapOffers: token<LoadMapOffers>('LoadMapOffers'),
   SuggestSearch: token<SuggestSearch>('SuggestSearch'),
   LoadListingVocabulary: token<LoadListingVocabulary>('LoadListingVocabulary'),
   RememberSearch: token<RememberSearch>('RememberSearch'),

@@ -6,6 +6,7 @@ import { LoadListingVocabulary } from '../../core/listing/LoadListingVocabulary.
 import { LoadRecentLocations } from '../../core/listing/LoadRecentLocations.ts';
 import { PreviewOfferCount } from '../../core/listing/PreviewOfferCount.ts';
 import { CountOffersByCategory } from '../../core/listing/CountOffersByCategory.ts';
+import { LoadMapOffers } from '../../core/listing/LoadMapOffers.ts';
 import { RememberLocation } from '../../core/listing/RememberLocation.ts';
 import { RememberSearch } from '../../core/listing/RememberSearch.ts';
 import { SearchOffers } from '../../core/listing/SearchOffers.ts';
@@ -24,6 +25,7 @@ export function bindListingUseCases(container: Container): void {
   provide(container, T.SearchOffers, [T.OfferSearch], (offers) => new SearchOffers(offers));
   provide(container, T.PreviewOfferCount, [T.OfferSearch], (offers) => new PreviewOfferCount(offers));
   provide(container, T.CountOffersByCategory, [T.OfferSearch], (offers) => new CountOffersByCategory(offers));
+  provide(container, T.LoadMapOffers, [T.OfferSearch], (offers) => new LoadMapOffers(offers));
   provide(container, T.SuggestSearch, [T.OfferSearch, T.RecentSearches], (offers, recent) => new SuggestSearch(offers, recent));
   provide(container, T.LoadListingVocabulary, [T.ListingDictionaries], (dictionaries) => new LoadListingVocabulary(dictionaries));
   provide(container, T.RememberSearch, [T.RecentSearches], (recent) => new RememberSearch(recent));

@@ -16,6 +16,8 @@ export interface JobboardLoadContext {
   readonly candidatePortalUrl: string;
   /** The visitor's salary currency choice (cookie `currency`), null when none: listing loaders ask salaries in it. */
   readonly currency: CurrencyChoice | null;
+  /** The map style for this tenant (MAP_STYLE_URL), or null for the offline style shipped with the app. */
+  readonly mapStyleUrl: string | null;
 }
 
 declare module 'react-router' {

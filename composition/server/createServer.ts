@@ -14,6 +14,7 @@ import { createServerContainer } from '../containers.ts';
 import { injectFetch } from './injectFetch.ts';
 import { resolveTenant } from './resolveTenant.ts';
 import { badUrlPage, unknownTenantPage } from './unknownTenantPage.ts';
+import { mapStyleOrigin } from './settings.ts';
 
 export type PageRenderer = (app: FastifyInstance, options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext }) => Promise<void>;
 
@@ -30,6 +31,8 @@ export interface ServerOptions {
   readonly trustProxy?: boolean | number | string;
   /** Where the candidate portal lives (CANDIDATE_PORTAL_URL); default '/candidate' on this site. */
   readonly candidatePortalUrl?: string;
+  /** MAP_STYLE_URL: a remote map style (its origin is allowed by the CSP); none: the offline style. */
+  readonly mapStyleUrl?: string | null;
 }
 
 const tenantIds = tenants.map((tenant) => tenant.id);
@@ -49,6 +52,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       else void raw.send(error);
     },
   });
+  const mapStyleUrl = options.mapStyleUrl ?? null;
+  const mapOrigin = mapStyleOrigin(mapStyleUrl);
+  const mapOrigins = mapOrigin === null ? [] : [mapOrigin];
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -56,9 +62,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(options.development ? ["'unsafe-eval'"] : [])],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : [])],
+        connectSrc: ["'self'", ...mapOrigins, ...(options.development ? ['ws:', 'wss:'] : [])],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -113,6 +119,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             styleNonce: nonces.style,
             origin: `${request.protocol}://${request.host}`,
             candidatePortalUrl: options.candidatePortalUrl ?? '/candidate',
+            mapStyleUrl: mapStyleUrl === null ? null : mapStyleUrl.replaceAll('{tenant}', encodeURIComponent(tenantId)),
             currency: readCurrencyChoice(request.cookies[CURRENCY_COOKIE]),
           };
         },

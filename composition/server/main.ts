@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     defaultTenant: settings.defaultTenant,
     publicHosts: settings.publicHosts,
     candidatePortalUrl: settings.candidatePortalUrl,
+    mapStyleUrl: settings.mapStyleUrl,
     renderPages,
     ...(development ? { development: true } : { clientAssetsDir: path.join(root, 'build/client') }),
   });

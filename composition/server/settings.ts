@@ -24,6 +24,8 @@ export interface ServerSettings {
   readonly mailFrom: string;
   /** GUEST_ALERTS_PER_MINUTE: guest alerts one client IP may create per minute (default 100; 0: no limit, for a trusted bulk import). */
   readonly guestAlertsPerMinute: number;
+  /** MAP_STYLE_URL: a MapLibre style (http(s); `{tenant}` becomes the tenant's id); null: the offline style shipped with the app. */
+  readonly mapStyleUrl: string | null;
 }
 
 export class SettingError extends Error {}
@@ -48,6 +50,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     candidatePortalUrl: readCandidatePortalUrl(env.CANDIDATE_PORTAL_URL),
     ...readMailSettings(env, port),
     guestAlertsPerMinute: readGuestAlertsPerMinute(env.GUEST_ALERTS_PER_MINUTE),
+    mapStyleUrl: readMapStyleUrl(env.MAP_STYLE_URL),
   };
 }
 
@@ -113,3 +116,21 @@ export function readCandidatePortalUrl(value: string | undefined): string {
   if (!isPath && !isUrl) throw new SettingError(`CANDIDATE_PORTAL_URL must be a path such as /candidate or an http(s) address, got "${text}"`);
   return text.replace(/\/+$/, '') || DEFAULT_CANDIDATE_PORTAL_URL;
 }
+
+/** MAP_STYLE_URL: empty for the offline style, else an http(s) address of a MapLibre style JSON. */
+export function readMapStyleUrl(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  let url: URL;
+  try {
+    url = new URL(text.replaceAll('{tenant}', 'tenant'));
+  } catch {
+    throw new SettingError(`MAP_STYLE_URL must be an http(s) address of a map style, got "${text}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SettingError(`MAP_STYLE_URL must be an http(s) address of a map style, got "${text}"`);
+  return text;
+}
+
+/** The origin the browser fetches the style (and, by convention, its tiles) from: the CSP allows it. */
+export const mapStyleOrigin = (mapStyleUrl: string | null): string | null => (mapStyleUrl === null ? null : new URL(mapStyleUrl.replaceAll('{tenant}', 'tenant')).origin);
+

@@ -38,6 +38,7 @@ function contextWith(options: { offerSearch?: OfferSearch; dictionaries?: Listin
     origin: 'http://design.localhost',
     candidatePortalUrl: '/candidate',
     currency: null,
+        mapStyleUrl: null,
   };
   return context;
 }

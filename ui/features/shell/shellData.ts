@@ -15,6 +15,8 @@ export interface ShellData {
   readonly candidateBase: string;
   /** The salary currency chosen (cookie), as the server saw it on this load. */
   readonly currency: CurrencyChoice | null;
+  /** The map style address (MAP_STYLE_URL), or null for the offline style. */
+  readonly mapStyleUrl: string | null;
 }
 
 /** The root loader's work: the tenant (through its use case) and the visitor's stored preferences. */
@@ -33,5 +35,6 @@ export async function loadShell(context: AppLoadContext): Promise<ShellData> {
     origin: context.origin,
     candidateBase: context.candidatePortalUrl,
     currency: context.currency,
+    mapStyleUrl: context.mapStyleUrl,
   };
 }
