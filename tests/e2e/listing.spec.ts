@@ -252,6 +252,27 @@ for (const tenant of tenants) {
 }
 
 test.describe('listing details', () => {
+  test("the map shows the gateway's groups per city, then single offers after zooming into one", async ({ page, context }) => {
+    await setLanguage(context, 'engineers', 'en');
+    await page.goto(tenantUrl('engineers', '/job-offers/all-locations'));
+    await waitForListing(page);
+    const clusters = page.waitForResponse((response) => /\/offers\/clusters\?/.test(response.url()) && response.ok());
+    await page.getByTestId('map-toggle').click();
+    const body = (await (await clusters).json()) as { count: number; region: string }[];
+    expect(body.length).toBeGreaterThan(0);
+    const group = page.locator('.offer-cluster').first();
+    await expect(group).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('offer-map-status')).toHaveAttribute('data-state', 'shown');
+    await expect(group).toHaveAttribute('aria-label', /: \d+ offers?, zoom in$/);
+    const markers = page.waitForResponse((response) => /\/offers\/markers\?/.test(response.url()) && response.ok(), { timeout: 15_000 });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    expect(((await (await markers).json()) as unknown[]).length).toBeGreaterThan(0);
+    const offer = page.locator('.offer-point').first();
+    await expect(offer).toBeAttached({ timeout: 15_000 });
+    await expect(offer).toHaveAttribute('href', /^\/job-offer\//);
+  });
+
   test('the offer page records a view', async ({ page }) => {
     await page.goto(tenantUrl('design', '/job-offers/all-locations'));
     await waitForListing(page);

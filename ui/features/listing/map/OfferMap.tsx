@@ -1,15 +1,20 @@
 import styled from '@emotion/styled';
-import type { FeatureCollection, Point } from 'geojson';
-import { Map as MapLibre, Marker, setWorkerUrl, type GeoJSONFeature, type GeoJSONSource, type StyleSpecification } from 'maplibre-gl';
+import type { TFunction } from 'i18next';
+import { Map as MapLibre, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { OfferCard } from '../../../../core/listing/Offer.ts';
+import { mapAreaOf, MARKERS_FROM_ZOOM, type MapOffers } from '../../../../core/listing/LoadMapOffers.ts';
+import type { Cluster, OfferCard, Marker as OfferMarker } from '../../../../core/listing/Offer.ts';
 import { buildOfferPath } from '../../../../core/listing/routeWords.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../../composition/tokens.ts';
 import { color, radius } from '../../../theme/tokens.ts';
+import { useShell } from '../../shell/useShell.ts';
+import { useListing } from '../ListingContext.tsx';
 import { offlineStyle } from './offlineStyle.ts';
 
 setWorkerUrl(workerUrl);
@@ -65,18 +70,8 @@ const Failed = styled.p`
   padding: 16px;
 `;
 
-const SOURCE = 'offers';
-
-function offersGeoJson(offers: readonly OfferCard[]): FeatureCollection<Point, { slug: string; title: string; company: string }> {
-  return {
-    type: 'FeatureCollection',
-    features: offers.map((offer) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [offer.longitude, offer.latitude] },
-      properties: { slug: offer.slug, title: offer.title, company: offer.companyName },
-    })),
-  };
-}
+/** How long the map rests before it asks for the offers of its new view. */
+const SETTLE_MS = 250;
 
 const colourMode = (): 'light' | 'dark' => {
   const stored = document.documentElement.getAttribute('data-color-mode');
@@ -84,78 +79,80 @@ const colourMode = (): 'light' | 'dark' => {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 };
 
+type MapStatus = { readonly kind: 'loading' } | { readonly kind: 'shown'; readonly offers: number } | { readonly kind: 'failed' };
+
 /**
  * The offers on a map (showMap). maplibre-gl, its worker and the offline shapes are in this lazy
- * chunk only. Offers are clustered by a GeoJSON source with `cluster: true`; clusters and single
- * offers are HTML buttons and links, so the map works by keyboard. The list under it stays the
- * accessible equivalent. A configured tile style URL replaces the offline style.
+ * chunk only. What it shows comes from the gateway for the visible area (LoadMapOffers): groups
+ * per city when zoomed out, single offers when zoomed in. Groups and offers are HTML buttons and
+ * links, so the map works by keyboard; the list under it stays the accessible equivalent. A
+ * configured style (MAP_STYLE_URL) replaces the offline style.
  */
-export function OfferMap({ offers, language, styleUrl = null }: { offers: readonly OfferCard[]; language: Language; styleUrl?: string | null }) {
+export function OfferMap({ offers, language }: { offers: readonly OfferCard[]; language: Language }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { filters, currency } = useListing();
+  const styleUrl = useShell().mapStyleUrl;
+  const loadMapOffers = useUseCase(T.LoadMapOffers);
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
+  const refreshRef = useRef<() => void>(() => undefined);
   const [failed, setFailed] = useState(false);
-  const latest = useRef({ offers, language, t, navigate });
-  latest.current = { offers, language, t, navigate };
+  const [status, setStatus] = useState<MapStatus>({ kind: 'loading' });
+  const latest = useRef({ offers, language, t, navigate, filters, currency });
+  latest.current = { offers, language, t, navigate, filters, currency };
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     let cancelled = false;
     let map: MapLibre | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight: AbortController | null = null;
     const markers = new Map<string, Marker>();
 
-    const renderMarkers = () => {
-      if (!map || !map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
-      const seen = new Set<string>();
-      for (const found of map.querySourceFeatures(SOURCE)) {
-        const key = markerKey(found);
-        if (key === null || seen.has(key)) continue;
-        seen.add(key);
-        if (!markers.has(key)) {
-          const marker = createMarker(found, map);
-          if (marker) markers.set(key, marker.addTo(map));
-        }
+    const show = (result: MapOffers, owner: MapLibre) => {
+      const wanted = new Map<string, () => Marker>();
+      const { t: translate, language: lang, navigate: go } = latest.current;
+      if (result.kind === 'clusters') {
+        for (const cluster of result.clusters) wanted.set(`c:${cluster.id}:${cluster.count}`, () => clusterMarker(cluster, owner, translate));
+      } else {
+        for (const marker of result.markers) wanted.set(`o:${marker.slug}`, () => offerMarker(marker, lang, go));
       }
       for (const [key, marker] of markers) {
-        if (!seen.has(key)) {
+        if (!wanted.has(key)) {
           marker.remove();
           markers.delete(key);
         }
       }
+      for (const [key, create] of wanted) if (!markers.has(key)) markers.set(key, create().addTo(owner));
+      const shown = result.kind === 'clusters' ? result.clusters.reduce((sum, cluster) => sum + cluster.count, 0) : result.markers.length;
+      setStatus({ kind: 'shown', offers: shown });
     };
 
-    const createMarker = (found: GeoJSONFeature, owner: MapLibre): Marker | null => {
-      if (found.geometry.type !== 'Point') return null;
-      const [lng = 0, lat = 0] = found.geometry.coordinates;
-      const properties = found.properties as Record<string, unknown>;
-      const { t: translate, language: lang, navigate: go } = latest.current;
-      if (typeof properties['cluster_id'] === 'number') {
-        const count = Number(properties['point_count'] ?? 0);
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'offer-cluster';
-        button.textContent = String(count);
-        button.setAttribute('aria-label', translate('offerMap.cluster', { count }));
-        button.addEventListener('click', () => {
-          const source = owner.getSource<GeoJSONSource>(SOURCE);
-          void source?.getClusterExpansionZoom(properties['cluster_id'] as number).then((zoom) => owner.easeTo({ center: [lng, lat], zoom }));
-        });
-        return new Marker({ element: button }).setLngLat([lng, lat]);
-      }
-      const slug = String(properties['slug'] ?? '');
-      const link = document.createElement('a');
-      link.className = 'offer-point';
-      link.href = buildOfferPath(slug, lang);
-      link.setAttribute('aria-label', `${String(properties['title'] ?? '')}, ${String(properties['company'] ?? '')}`);
-      link.title = String(properties['title'] ?? '');
-      link.addEventListener('click', (event) => {
-        event.preventDefault();
-        void go(buildOfferPath(slug, lang));
-      });
-      return new Marker({ element: link }).setLngLat([lng, lat]);
+    const refresh = () => {
+      if (!map) return;
+      const owner = map;
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      const bounds = owner.getBounds();
+      const area = mapAreaOf({ north: bounds.getNorth(), south: bounds.getSouth(), east: bounds.getEast(), west: bounds.getWest(), zoom: owner.getZoom() });
+      const { filters: current, currency: salaryCurrency } = latest.current;
+      void loadMapOffers.execute({ filters: current, currency: salaryCurrency, area, signal: controller.signal }).match(
+        (result) => {
+          if (!controller.signal.aborted && !cancelled) show(result, owner);
+        },
+        () => {
+          if (!controller.signal.aborted && !cancelled) setStatus({ kind: 'failed' });
+        },
+      );
     };
+    const refreshSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, SETTLE_MS);
+    };
+    refreshRef.current = refreshSoon;
 
     (async () => {
       try {
@@ -166,13 +163,9 @@ export function OfferMap({ offers, language, styleUrl = null }: { offers: readon
         map.on('error', (event) => console.warn('map:', event.error?.message));
         map.on('load', () => {
           if (!map) return;
-          map.addSource(SOURCE, { type: 'geojson', data: offersGeoJson(latest.current.offers), cluster: true, clusterRadius: 48, clusterMaxZoom: 13 });
-          map.addLayer({ id: 'offer-dots', type: 'circle', source: SOURCE, paint: { 'circle-radius': 4, 'circle-color': '#00000000' } });
           fitToOffers(map, latest.current.offers);
-          map.on('moveend', renderMarkers);
-          map.on('sourcedata', (event) => {
-            if (event.sourceId === SOURCE && event.isSourceLoaded) renderMarkers();
-          });
+          map.on('moveend', refreshSoon);
+          refresh();
         });
       } catch (error) {
         console.warn('map could not start:', error);
@@ -182,34 +175,60 @@ export function OfferMap({ offers, language, styleUrl = null }: { offers: readon
 
     return () => {
       cancelled = true;
+      clearTimeout(timer);
+      inFlight?.abort();
+      refreshRef.current = () => undefined;
       for (const marker of markers.values()) marker.remove();
       map?.remove();
       mapRef.current = null;
     };
-  }, [styleUrl]);
+  }, [styleUrl, loadMapOffers]);
 
-  // A new search or another page: new data for the same map.
+  // A new search: the map moves to its offers (which asks for the view's offers), or asks again where it is.
   useEffect(() => {
     const map = mapRef.current;
-    const source = map?.getSource<GeoJSONSource>(SOURCE);
-    if (map && source) {
-      source.setData(offersGeoJson(offers));
-      fitToOffers(map, offers);
-    }
-  }, [offers]);
+    if (!map) return;
+    const before = map.getCenter().toString() + map.getZoom();
+    fitToOffers(map, offers);
+    if (map.getCenter().toString() + map.getZoom() === before) refreshRef.current();
+  }, [offers, filters, currency]);
 
   return (
     <Frame aria-label={t('offerMap.label')} data-testid="offer-map">
       {failed ? <Failed role="alert">{t('offerMap.failed')}</Failed> : <div ref={container} className="map" />}
+      <Note role="status" className={status.kind === 'failed' ? undefined : 'visually-hidden'} data-testid="offer-map-status" data-state={status.kind}>
+        {status.kind === 'failed' ? t('offerMap.offersFailed') : status.kind === 'shown' ? t('offerMap.shown', { count: status.offers }) : ''}
+      </Note>
       <Note className="visually-hidden">{t('offerMap.listEquivalent')}</Note>
     </Frame>
   );
 }
 
-function markerKey(found: GeoJSONFeature): string | null {
-  const properties = found.properties as Record<string, unknown>;
-  if (typeof properties['cluster_id'] === 'number') return `c${properties['cluster_id']}`;
-  return typeof properties['slug'] === 'string' ? `o${properties['slug']}` : null;
+/** A group of offers: a button with the count that zooms in to where its offers show one by one. */
+function clusterMarker(cluster: Cluster, map: MapLibre, translate: TFunction): Marker {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'offer-cluster';
+  button.textContent = String(cluster.count);
+  button.dataset['region'] = cluster.region;
+  button.setAttribute('aria-label', translate('offerMap.clusterIn', { count: cluster.count, region: cluster.region }));
+  button.addEventListener('click', () => map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.max(map.getZoom() + 2, MARKERS_FROM_ZOOM + 1) }));
+  return new Marker({ element: button }).setLngLat([cluster.longitude, cluster.latitude]);
+}
+
+/** One offer: a link to its page. */
+function offerMarker(marker: OfferMarker, language: Language, go: ReturnType<typeof useNavigate>): Marker {
+  const path = buildOfferPath(marker.slug, language);
+  const link = document.createElement('a');
+  link.className = 'offer-point';
+  link.href = path;
+  link.setAttribute('aria-label', `${marker.title}, ${marker.companyName}`);
+  link.title = marker.title;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    void go(path);
+  });
+  return new Marker({ element: link }).setLngLat([marker.longitude, marker.latitude]);
 }
 
 function fitToOffers(map: MapLibre, offers: readonly OfferCard[]): void {
