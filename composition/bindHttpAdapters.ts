@@ -4,6 +4,7 @@ import { GatewayStatusHttp, TenantsHttp } from '../adapters/http/TenantsHttp.ts'
 import { SystemClock } from '../adapters/system/SystemClock.ts';
 import { bindListingHttp } from './listing/bindListingHttp.ts';
 import { bindAlertsHttp } from './alerts/bindAlertsHttp.ts';
+import { bindLocalMailboxHttp } from './alerts/bindLocalMailbox.ts';
 import { provide } from './provide.ts';
 import { bindSessionHttp } from './session/bindSessionHttp.ts';
 import { T } from './tokens.ts';
@@ -24,5 +25,6 @@ export function bindHttpAdapters(container: Container, settings: HttpSettings): 
   provide(container, T.GatewayStatus, [T.GatewayHttpClient], (http) => new GatewayStatusHttp(http));
   bindSessionHttp(container);
   bindAlertsHttp(container);
+  bindLocalMailboxHttp(container);
   bindListingHttp(container);
 }

@@ -61,6 +61,9 @@ import type { ActivateAlert } from '../core/alerts/ActivateAlert.ts';
 import type { Unsubscribe } from '../core/alerts/Unsubscribe.ts';
 import type { MoveLocalSearchesToAccount } from '../core/alerts/MoveLocalSearchesToAccount.ts';
 import type { ImportGuestAlerts } from '../core/alerts/ImportGuestAlerts.ts';
+import type { LocalMailbox } from '../core/alerts/LocalMailbox.ts';
+import type { ListLocalMail } from '../core/alerts/ListLocalMail.ts';
+import type { ReadLocalMail } from '../core/alerts/ReadLocalMail.ts';
 import type { SessionFile } from '../adapters/node/SessionFile.ts';
 import type { CandidateAuthentication } from '../core/session/CandidateAuthentication.ts';
 import type { LogIn } from '../core/session/LogIn.ts';
@@ -155,4 +158,8 @@ export const T = {
   Unsubscribe: token<Unsubscribe>('Unsubscribe'),
   MoveLocalSearchesToAccount: token<MoveLocalSearchesToAccount>('MoveLocalSearchesToAccount'),
   ImportGuestAlerts: token<ImportGuestAlerts>('ImportGuestAlerts'),
+  // alerts: the local mailbox (no SMTP_URL), port then use cases
+  LocalMailbox: token<LocalMailbox>('LocalMailbox'),
+  ListLocalMail: token<ListLocalMail>('ListLocalMail'),
+  ReadLocalMail: token<ReadLocalMail>('ReadLocalMail'),
 } as const;

@@ -16,5 +16,6 @@ export default [
     route(`candidate/${page}`, 'routes/candidate/comingSoon.tsx', { id: `candidate-${page}` }),
   ),
   route('employer/*', 'routes/employer.tsx', { id: 'employer' }),
+  route('mailbox', 'routes/mailbox.tsx'),
   route('*', 'routes/listing.tsx'),
 ] satisfies RouteConfig;

@@ -7,6 +7,8 @@ import { Header } from '../chrome/Header.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { SideMenu } from '../chrome/SideMenu.tsx';
 import { FavouritesPromptHost } from '../favourites/FavouritesPrompt.tsx';
+import { ActivationDialogHost } from '../alerts/ActivationDialogHost.tsx';
+import { UnsubscribeDialogHost } from '../alerts/UnsubscribeDialogHost.tsx';
 import { PageBanners } from '../preferences/Banners.tsx';
 import { CookieConsentHost } from '../preferences/CookieConsentHost.tsx';
 import { AccountVerifiedDialog } from '../ui-state/AccountVerifiedDialog.tsx';
@@ -56,6 +58,8 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <FavouritesPromptHost candidateBase={shell.candidateBase} />
       <CookieConsentHost />
       <AccountVerifiedDialog />
+      <ActivationDialogHost />
+      <UnsubscribeDialogHost />
       <ConfirmDialogHost />
       <ModalQueueHost />
       <SnackbarStack />

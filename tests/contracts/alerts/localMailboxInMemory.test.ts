@@ -1,0 +1,8 @@
+import { LocalMailboxInMemory } from '../../../adapters/in-memory/LocalMailboxInMemory.ts';
+import { localMailboxContract, mailboxFixture } from './localMailbox.contract.ts';
+
+localMailboxContract(
+  'in memory',
+  () => new LocalMailboxInMemory(mailboxFixture),
+  () => new LocalMailboxInMemory(mailboxFixture, true),
+);
