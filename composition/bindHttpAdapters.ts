@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { GatewayHttpClient, type FetchFunction } from '../adapters/http/GatewayHttpClient.ts';
 import { GatewayStatusHttp, TenantsHttp } from '../adapters/http/TenantsHttp.ts';
 import { SystemClock } from '../adapters/system/SystemClock.ts';
+import { bindAnalyticsHttp } from './analytics/bindAnalytics.ts';
 import { bindListingHttp } from './listing/bindListingHttp.ts';
 import { bindAlertsHttp } from './alerts/bindAlertsHttp.ts';
 import { bindLocalMailboxHttp } from './alerts/bindLocalMailbox.ts';
@@ -27,4 +28,5 @@ export function bindHttpAdapters(container: Container, settings: HttpSettings): 
   bindAlertsHttp(container);
   bindLocalMailboxHttp(container);
   bindListingHttp(container);
+  bindAnalyticsHttp(container);
 }

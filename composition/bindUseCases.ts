@@ -3,6 +3,7 @@ import { CheckHealth } from '../core/tenancy/CheckHealth.ts';
 import { GetTenant } from '../core/tenancy/GetTenant.ts';
 import { ListTenants } from '../core/tenancy/ListTenants.ts';
 import { bindAlertsUseCases } from './alerts/bindAlerts.ts';
+import { bindAnalyticsUseCases } from './analytics/bindAnalytics.ts';
 import { bindLocalMailboxUseCases } from './alerts/bindLocalMailbox.ts';
 import { bindListingUseCases } from './listing/bindListing.ts';
 import { bindSessionUseCases } from './session/bindSession.ts';
@@ -18,4 +19,5 @@ export function bindUseCases(container: Container): void {
   bindSessionUseCases(container);
   bindAlertsUseCases(container);
   bindLocalMailboxUseCases(container);
+  bindAnalyticsUseCases(container);
 }

@@ -13,6 +13,7 @@ import { bindSessionBrowser } from './session/bindSessionBrowser.ts';
 import { bindSessionInMemory } from './session/bindSessionInMemory.ts';
 import { bindSessionServer } from './session/bindSessionServer.ts';
 import { T } from './tokens.ts';
+import { AnalyticsInMemory } from '../adapters/in-memory/AnalyticsInMemory.ts';
 
 /** The browser's container: HTTP adapters on the page's own origin. */
 export function createBrowserContainer(settings: HttpSettings): Container {
@@ -54,6 +55,7 @@ export function createTestContainer(options: { tenants: readonly Tenant[]; now: 
   container.bind(T.Clock).toConstantValue(new FixedClock(options.now));
   container.bind(T.Tenants).toConstantValue(new TenantsInMemory(options.tenants));
   bindSessionInMemory(container);
+  container.bind(T.Analytics).toConstantValue(new AnalyticsInMemory());
   bindUseCases(container);
   return container;
 }

@@ -12,6 +12,8 @@ import type { SearchOffers } from '../core/listing/SearchOffers.ts';
 import type { PreviewOfferCount } from '../core/listing/PreviewOfferCount.ts';
 import type { CountOffersByCategory } from '../core/listing/CountOffersByCategory.ts';
 import type { LoadMapOffers } from '../core/listing/LoadMapOffers.ts';
+import type { Analytics } from '../core/analytics/Analytics.ts';
+import type { TrackEvent } from '../core/analytics/TrackEvent.ts';
 import type { SuggestSearch } from '../core/listing/SuggestSearch.ts';
 import type { LoadListingVocabulary } from '../core/listing/LoadListingVocabulary.ts';
 import type { RememberSearch } from '../core/listing/RememberSearch.ts';
@@ -95,6 +97,9 @@ export const T = {
   PreviewOfferCount: token<PreviewOfferCount>('PreviewOfferCount'),
   CountOffersByCategory: token<CountOffersByCategory>('CountOffersByCategory'),
   LoadMapOffers: token<LoadMapOffers>('LoadMapOffers'),
+  // analytics: port, then use case
+  Analytics: token<Analytics>('Analytics'),
+  TrackEvent: token<TrackEvent>('TrackEvent'),
   SuggestSearch: token<SuggestSearch>('SuggestSearch'),
   LoadListingVocabulary: token<LoadListingVocabulary>('LoadListingVocabulary'),
   RememberSearch: token<RememberSearch>('RememberSearch'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { alertRoutes } from './alerts/alertRoutes.ts';
+import { analyticsRoutes } from './analytics/analyticsRoutes.ts';
 import type { GatewayDeps } from './GatewayDeps.ts';
 import { listingRoutes } from './listing/listingRoutes.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
@@ -15,4 +16,5 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await listingRoutes(app, deps);
   await sessionRoutes(app, deps);
   await alertRoutes(app, deps);
+  await analyticsRoutes(app, deps);
 }

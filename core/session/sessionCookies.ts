@@ -17,13 +17,18 @@ export function readUserId(cookies: CookieJar): string | null {
   return value !== null && ID_SHAPE.test(value) ? value : null;
 }
 
+/** The analytics session id in its cookie, or null when absent or not an id. */
+export function readSessionId(cookies: CookieJar): string | null {
+  const value = cookies.get(SESSION_ID_COOKIE);
+  return value !== null && ID_SHAPE.test(value) ? value : null;
+}
+
 /**
  * The analytics session id: the existing one when the cookie holds a sane id, else a new one from
  * `newId`. Either way the cookie is rewritten for another 30 minutes, so the session slides.
  */
 export function touchSessionId(cookies: CookieJar, newId: () => string, maxAgeSeconds = SESSION_ID_MAX_AGE_SECONDS): string {
-  const existing = cookies.get(SESSION_ID_COOKIE);
-  const id = existing !== null && ID_SHAPE.test(existing) ? existing : newId();
+  const id = readSessionId(cookies) ?? newId();
   cookies.set(SESSION_ID_COOKIE, id, { maxAgeSeconds, path: '/' });
   return id;
 }

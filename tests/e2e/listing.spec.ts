@@ -252,6 +252,28 @@ for (const tenant of tenants) {
 }
 
 test.describe('listing details', () => {
+  test('the quick switches send an analytics event only with consent to performance cookies', async ({ page, context }) => {
+    const events: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/design\/v1\/events$/.test(new URL(request.url()).pathname)) events.push(request.postDataJSON());
+    });
+    // Strict only (set for every test): switching sends nothing.
+    await page.goto(tenantUrl('design', '/job-offers/all-locations'));
+    await waitForListing(page);
+    await page.getByTestId('switch-remote').click();
+    await expect(page.getByTestId('switch-remote')).toHaveAttribute('aria-checked', 'true');
+    await waitForListing(page);
+
+    // Performance cookies allowed: each switch reports which one and where it went.
+    await context.addCookies([{ name: 'cookie-consent', value: '1', url: tenantUrl('design') }]);
+    await page.goto(tenantUrl('design', '/job-offers/all-locations'));
+    await waitForListing(page);
+    const sent = page.waitForResponse((response) => /\/v1\/events$/.test(response.url()));
+    await page.getByTestId('switch-salary').click();
+    expect((await sent).status()).toBe(204);
+    expect(events).toEqual([expect.objectContaining({ name: 'quick-switch', properties: { switch: 'salary', on: true }, page: '/job-offers/all-locations' })]);
+  });
+
   test("the map shows the gateway's groups per city, then single offers after zooming into one", async ({ page, context }) => {
     await setLanguage(context, 'engineers', 'en');
     await page.goto(tenantUrl('engineers', '/job-offers/all-locations'));

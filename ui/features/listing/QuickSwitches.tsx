@@ -1,6 +1,10 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { QuickSwitchName } from '../../../core/analytics/AnalyticsEvent.ts';
 import { isRemoteSwitchOn, toggleRemoteSwitch, toggleSalarySwitch } from '../../../core/listing/filterTransitions.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { useFilterNavigation, useListing } from './ListingContext.tsx';
 
@@ -39,18 +43,24 @@ export const Switch = styled.button`
   }
 `;
 
-/** The remote and salary quick switches: each flips one filter (by core's transitions) and pushes the URL. */
+/** The remote and salary quick switches: each flips one filter (by core's transitions), pushes the URL and sends an analytics event. */
 export function QuickSwitches() {
   const { t } = useTranslation();
   const { filters } = useListing();
   const { go } = useFilterNavigation();
+  const trackEvent = useUseCase(T.TrackEvent);
+  const location = useLocation();
   const remote = isRemoteSwitchOn(filters);
+  const flip = (name: QuickSwitchName, on: boolean) => {
+    void trackEvent.execute({ event: { name: 'quick-switch', properties: { switch: name, on } }, page: location.pathname + location.search });
+    go(name === 'remote' ? toggleRemoteSwitch(filters) : toggleSalarySwitch(filters));
+  };
   return (
     <Group role="group" aria-label={t('filters.quickSwitches')}>
-      <Switch type="button" role="switch" aria-checked={remote} onClick={() => go(toggleRemoteSwitch(filters))} data-testid="switch-remote">
+      <Switch type="button" role="switch" aria-checked={remote} onClick={() => flip('remote', !remote)} data-testid="switch-remote">
         {t('filters.quickRemote')}
       </Switch>
-      <Switch type="button" role="switch" aria-checked={filters.withSalary} onClick={() => go(toggleSalarySwitch(filters))} data-testid="switch-salary">
+      <Switch type="button" role="switch" aria-checked={filters.withSalary} onClick={() => flip('salary', !filters.withSalary)} data-testid="switch-salary">
         {t('filters.quickSalary')}
       </Switch>
     </Group>

@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AnalyticsHttp } from '../../../adapters/http/AnalyticsHttp.ts';
+import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
+import type { TrackedEvent } from '../../../core/analytics/AnalyticsEvent.ts';
+import { TrackedEventCodec } from '../../../contract/analytics.ts';
+
+const origin = 'http://gateway.test';
+const received: unknown[] = [];
+const server = setupServer(
+  http.post(`${origin}/api/jobboard/v1/events`, async ({ request }) => {
+    const body: unknown = await request.json();
+    received.push(body);
+    return TrackedEventCodec.is(body) ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ error: 'bad-request', message: 'no' }, { status: 400 });
+  }),
+  http.post(`${origin}/api/down/v1/events`, () => HttpResponse.json({ message: 'database is down' }, { status: 503 })),
+  http.post(`${origin}/api/offline/v1/events`, () => HttpResponse.error()),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+});
+afterAll(() => server.close());
+
+const event: TrackedEvent = { name: 'quick-switch', properties: { switch: 'remote', on: false }, page: '/job-offers/remote', at: '2026-11-22T10:00:00.000Z', sessionId: null, utm: {} };
+const adapter = (tenant: string) => new AnalyticsHttp(new GatewayHttpClient(origin, fetch), tenant);
+
+describe('AnalyticsHttp', () => {
+  it("posts the event in the contract's shape to the tenant's events", async () => {
+    expect((await adapter('jobboard').send(event)).isOk()).toBe(true);
+    expect(received).toEqual([event]);
+  });
+
+  it('turns a server error and a lost connection into failures, never a throw', async () => {
+    expect((await adapter('down').send(event))._unsafeUnwrapErr().kind).toBe('http-failure');
+    expect((await adapter('offline').send(event))._unsafeUnwrapErr().kind).toBe('network-failure');
+  });
+});
