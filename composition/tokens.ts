@@ -59,6 +59,9 @@ import type { ActivateAlert } from '../core/alerts/ActivateAlert.ts';
 import type { Unsubscribe } from '../core/alerts/Unsubscribe.ts';
 import type { MoveLocalSearchesToAccount } from '../core/alerts/MoveLocalSearchesToAccount.ts';
 import type { ImportGuestAlerts } from '../core/alerts/ImportGuestAlerts.ts';
+import type { AlertsHelpTooltip } from '../core/alerts/AlertsHelpTooltip.ts';
+import type { MoveSearchesOffer } from '../core/alerts/MoveSearchesOffer.ts';
+import type { SaveSearchSwitch } from '../core/alerts/SaveSearchSwitch.ts';
 import type { SessionFile } from '../adapters/node/SessionFile.ts';
 import type { CandidateAuthentication } from '../core/session/CandidateAuthentication.ts';
 import type { LogIn } from '../core/session/LogIn.ts';
@@ -151,4 +154,8 @@ export const T = {
   Unsubscribe: token<Unsubscribe>('Unsubscribe'),
   MoveLocalSearchesToAccount: token<MoveLocalSearchesToAccount>('MoveLocalSearchesToAccount'),
   ImportGuestAlerts: token<ImportGuestAlerts>('ImportGuestAlerts'),
+  // alerts: the web surfaces' state (composition/alerts/bindAlertSurfaces.ts); the switch is one per listing, so a factory
+  NewSaveSearchSwitch: token<() => SaveSearchSwitch>('NewSaveSearchSwitch'),
+  AlertsHelpTooltip: token<AlertsHelpTooltip>('AlertsHelpTooltip'),
+  MoveSearchesOffer: token<MoveSearchesOffer>('MoveSearchesOffer'),
 } as const;
