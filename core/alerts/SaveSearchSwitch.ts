@@ -39,8 +39,10 @@ export class SaveSearchSwitch {
   private wanted = false;
   private timer: Subscription | null = null;
   private inFlight = false;
-  /** Bumped by `select`: answers about an earlier search are ignored. */
+  /** Bumped by a new search: call answers about an earlier search are ignored. */
   private generation = 0;
+  /** Bumped by each lookup and each flip: only the latest lookup, with no flip since, applies. */
+  private lookups = 0;
 
   constructor(
     private readonly save: Pick<SaveAlert, 'execute'>,
@@ -54,16 +56,23 @@ export class SaveSearchSwitch {
     return this.stateSubject.getValue();
   }
 
-  /** The search shown now (a new listing URL, or the same one read again): looks up whether it is saved. */
+  /**
+   * The search shown now: looks up whether it is saved. A new search waits for the answer; the
+   * same search again (the popover reopened) is read again quietly, unless a flip comes first.
+   */
   select(search: SaveAlertInput): ResultAsync<void, never> {
-    // The same search with a choice on its way: what it will store is the truth to come.
-    if (this.search?.searchUrl === search.searchUrl && (this.inFlight || this.timer !== null)) return okAsync(undefined);
-    const generation = ++this.generation;
-    this.cancelTimer();
+    const same = this.search?.searchUrl === search.searchUrl && this.state.status === 'ready';
+    // A choice on its way for this search: what it will store is the truth to come.
+    if (same && (this.inFlight || this.timer !== null)) return okAsync(undefined);
+    if (!same) {
+      this.generation++;
+      this.cancelTimer();
+      this.stateSubject.next({ status: 'loading', on: this.state.on, busy: false });
+    }
     this.search = search;
-    this.stateSubject.next({ status: 'loading', on: this.state.on, busy: false });
+    const lookup = ++this.lookups;
     return this.lookUp(search.searchUrl).map((id) => {
-      if (generation !== this.generation) return;
+      if (lookup !== this.lookups) return;
       this.savedId = id;
       this.wanted = id !== null;
       this.emit();
@@ -73,6 +82,8 @@ export class SaveSearchSwitch {
   /** A flip of the switch. Ignored until the lookup answered. */
   set(on: boolean): void {
     if (this.state.status !== 'ready') return;
+    // A quiet lookup still out would undo this flip: its answer is dropped.
+    this.lookups++;
     this.wanted = on;
     this.cancelTimer();
     this.timer = this.scheduler.schedule(() => {
@@ -86,6 +97,7 @@ export class SaveSearchSwitch {
   dispose(): void {
     this.cancelTimer();
     this.generation++;
+    this.lookups++;
   }
 
   private flush(): void {
@@ -113,9 +125,9 @@ export class SaveSearchSwitch {
 
   private settled(generation: number, apply: () => void): void {
     this.inFlight = false;
-    if (generation !== this.generation) return;
-    apply();
-    // A flip whose timer ran out during the call is sent now.
+    if (generation === this.generation) apply();
+    if (this.state.status !== 'ready') return;
+    // A flip whose timer ran out during the call (this search's, or an earlier one's) is sent now.
     if (this.timer === null && this.wanted !== (this.savedId !== null)) this.flush();
     else this.emit();
   }

@@ -146,6 +146,20 @@ describe('SaveSearchSwitch (the listing save-filters switch, debounced 300 ms)',
     expect(world.jobFilters.has('f1')).toBe(true);
   });
 
+  it('reading the same search again (popover reopened) neither blinks nor undoes a pending flip', async () => {
+    const { toggle, time, localUrls } = aSwitch();
+    await toggle.select(search);
+    toggle.set(true);
+    await toggle.select(search);
+    expect(toggle.state).toEqual({ status: 'ready', on: true, busy: true });
+    await time.advance(SAVE_TOGGLE_DEBOUNCE_MS);
+    expect(localUrls()).toEqual([search.searchUrl]);
+    const reading = toggle.select(search);
+    expect(toggle.state.status).toBe('ready');
+    await reading;
+    expect(toggle.state).toEqual({ status: 'ready', on: true, busy: false });
+  });
+
   it('ignores flips before it knows whether the search is saved, and drops a pending flip when disposed', async () => {
     const { toggle, time, calls } = aSwitch();
     toggle.set(true);
