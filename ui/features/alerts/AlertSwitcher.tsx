@@ -110,6 +110,7 @@ function Switcher() {
   const newSwitch = useUseCase(T.NewSaveSearchSwitch);
   const [toggle] = useState(newSwitch);
   const state = useObservable(toggle.state$, toggle.state);
+  const hash = useObservable(tracker.hash$, '');
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -126,8 +127,9 @@ function Switcher() {
   useEffect(() => {
     if (sessionKey === 'unknown') return;
     void toggle.select({ searchUrl: search.searchUrl, filters: search.filters, name: search.defaultName });
-    // Opening again reads again: the header popup may have deleted this search meanwhile.
-  }, [toggle, search, sessionKey, open]);
+    // Read again on opening and whenever a hash surface opens or closes: the header popup may have
+    // deleted this search, the e-mail alert dialog may have saved it.
+  }, [toggle, search, sessionKey, open, hash]);
 
   useEffect(() => {
     const subscription = toggle.failures$.subscribe((failure) => {
