@@ -8,6 +8,7 @@ import { SavedSearchesInMemory } from '../adapters/in-memory/SavedSearchesInMemo
 import { SavedSearchesLocalStorage } from '../adapters/storage/SavedSearchesLocalStorage.ts';
 import { bindHttpAdapters, type HttpSettings } from './bindHttpAdapters.ts';
 import { bindCliDevice, type CliDevice } from './alerts/bindAlertsCli.ts';
+import { bindAlertsInMemory } from './alerts/bindAlertsInMemory.ts';
 import { bindUseCases } from './bindUseCases.ts';
 import { bindSessionBrowser } from './session/bindSessionBrowser.ts';
 import { bindSessionInMemory } from './session/bindSessionInMemory.ts';
@@ -56,6 +57,7 @@ export function createTestContainer(options: { tenants: readonly Tenant[]; now: 
   container.bind(T.Tenants).toConstantValue(new TenantsInMemory(options.tenants));
   bindSessionInMemory(container);
   container.bind(T.Analytics).toConstantValue(new AnalyticsInMemory());
+  bindAlertsInMemory(container);
   bindUseCases(container);
   return container;
 }

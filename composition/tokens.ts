@@ -66,6 +66,9 @@ import type { ImportGuestAlerts } from '../core/alerts/ImportGuestAlerts.ts';
 import type { LocalMailbox } from '../core/alerts/LocalMailbox.ts';
 import type { ListLocalMail } from '../core/alerts/ListLocalMail.ts';
 import type { ReadLocalMail } from '../core/alerts/ReadLocalMail.ts';
+import type { AlertsHelpTooltip } from '../core/alerts/AlertsHelpTooltip.ts';
+import type { MoveSearchesOffer } from '../core/alerts/MoveSearchesOffer.ts';
+import type { SaveSearchSwitch } from '../core/alerts/SaveSearchSwitch.ts';
 import type { SessionFile } from '../adapters/node/SessionFile.ts';
 import type { CandidateAuthentication } from '../core/session/CandidateAuthentication.ts';
 import type { LogIn } from '../core/session/LogIn.ts';
@@ -167,4 +170,8 @@ export const T = {
   LocalMailbox: token<LocalMailbox>('LocalMailbox'),
   ListLocalMail: token<ListLocalMail>('ListLocalMail'),
   ReadLocalMail: token<ReadLocalMail>('ReadLocalMail'),
+  // alerts: the web surfaces' state (composition/alerts/bindAlertSurfaces.ts); the switch is one per listing, so a factory
+  NewSaveSearchSwitch: token<() => SaveSearchSwitch>('NewSaveSearchSwitch'),
+  AlertsHelpTooltip: token<AlertsHelpTooltip>('AlertsHelpTooltip'),
+  MoveSearchesOffer: token<MoveSearchesOffer>('MoveSearchesOffer'),
 } as const;

@@ -12,7 +12,8 @@ export default [
   route('candidate/login', 'routes/candidate/login.tsx', { id: 'candidate-login' }),
   route('candidate/register', 'routes/candidate/register.tsx', { id: 'candidate-register' }),
   route('candidate/favorite-offers', 'routes/candidate/favoriteOffers.tsx', { id: 'candidate-favorite-offers' }),
-  ...(['profile', 'chats', 'job-alert', 'application-history', 'matched-for-you', 'settings'] as const).map((page) =>
+  route('candidate/job-alert', 'routes/candidate/jobAlert.tsx', { id: 'candidate-job-alert' }),
+  ...(['profile', 'chats', 'application-history', 'matched-for-you', 'settings'] as const).map((page) =>
     route(`candidate/${page}`, 'routes/candidate/comingSoon.tsx', { id: `candidate-${page}` }),
   ),
   route('employer/*', 'routes/employer.tsx', { id: 'employer' }),

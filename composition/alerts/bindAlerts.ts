@@ -12,6 +12,7 @@ import { OpenSavedSearch } from '../../core/alerts/OpenSavedSearch.ts';
 import { SaveAlert } from '../../core/alerts/SaveAlert.ts';
 import { Unsubscribe } from '../../core/alerts/Unsubscribe.ts';
 import { provide } from '../provide.ts';
+import { bindAlertSurfaces } from './bindAlertSurfaces.ts';
 import { T } from '../tokens.ts';
 
 /**
@@ -63,4 +64,5 @@ export function bindAlertsUseCases(container: Container): void {
     (filters, store, session, calls) => new MoveLocalSearchesToAccount(filters, store, session, calls),
   );
   provide(container, T.ImportGuestAlerts, [T.CreateGuestAlert], (create) => new ImportGuestAlerts(create));
+  bindAlertSurfaces(container);
 }

@@ -13,6 +13,8 @@ export interface SnackbarRequest {
   readonly subMessage?: string;
   readonly icon?: string;
   readonly testId?: string;
+  /** Interpolation values for `message` (a count, a limit). */
+  readonly values?: Readonly<Record<string, string | number>>;
 }
 
 export interface Snackbar extends SnackbarRequest {

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { color, media, radius } from '../theme/tokens.ts';
+import { color, layout, media, radius } from '../theme/tokens.ts';
 
-export type DialogPlacement = 'center' | 'right' | 'bottom';
+export type DialogPlacement = 'center' | 'right' | 'bottom' | 'top-end';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -15,7 +15,7 @@ export interface DialogProps {
   readonly footer?: ReactNode;
   /** Width in px on wide screens (the spec: filters modal 640, drawer 426). */
   readonly width?: number;
-  /** center: a modal; right: a side drawer; bottom: a bottom sheet. `belowSm` switches placement on small screens. */
+  /** center: a modal; right: a side drawer; bottom: a bottom sheet; top-end: a popover under the header's right end. `belowSm` switches placement on small screens. */
   readonly placement?: DialogPlacement;
   readonly placementBelowSm?: DialogPlacement;
   readonly widthBelowSm?: number;
@@ -26,6 +26,9 @@ const placementCss = (placement: DialogPlacement, width: number) => {
   switch (placement) {
     case 'right':
       return `margin: 0 0 0 auto; height: 100%; max-height: 100%; width: min(${width}px, 100vw); border-radius: 0;`;
+    case 'top-end':
+      // A popover under the header's tools (the job alerts popup on wide screens).
+      return `margin: ${layout.headerHeightDesktop + 4}px 16px auto auto; width: min(${width}px, calc(100vw - 32px)); max-height: calc(100vh - ${layout.headerHeightDesktop + 24}px); border-radius: ${radius.md};`;
     case 'bottom':
       return `margin: auto 0 0 0; width: 100%; max-width: 100%; max-height: 90vh; border-radius: ${radius.lg} ${radius.lg} 0 0;`;
     default:

@@ -9,6 +9,7 @@ import { T } from '../../../composition/tokens.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
+import { JobAlertsHeaderButton } from '../alerts/JobAlertsHeaderButton.tsx';
 import { FavouritesHeaderLink } from '../favourites/FavouritesHeaderLink.tsx';
 import { CurrencySelect } from '../preferences/CurrencySelect.tsx';
 import { useSessionState } from '../session/useSession.ts';
@@ -225,6 +226,7 @@ export function Header({ shell }: { shell: ShellData }) {
         )}
         <LoginMenu candidateBase={shell.candidateBase} employerPortal={tenant.links.employerPortal} flags={tenant.flags} />
         {tenant.flags.favoriteOfferButton && <FavouritesHeaderLink />}
+        {tenant.flags.jobAlerts && <JobAlertsHeaderButton />}
         <DesktopOnly>
           <CurrencySelect enabled={tenant.flags.currencyDropdown} serverChoice={shell.currency} />
           {tenant.flags.internationalization && <LanguagePopup current={language} />}

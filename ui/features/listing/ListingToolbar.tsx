@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { color, radius } from '../../theme/tokens.ts';
+import { AlertSwitcherSlot } from '../alerts/AlertSwitcherSlot.tsx';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { useFilterNavigation, useListing } from './ListingContext.tsx';
 import type { ListLayout } from '../../../core/preferences/listLayout.ts';
@@ -48,6 +49,7 @@ export function ListingToolbar({ layout, onOpenFilters }: { layout: ListLayout; 
       <Tools>
         <QuickSwitches />
         <MoreFiltersButton onOpen={onOpenFilters} />
+        <AlertSwitcherSlot />
       </Tools>
       <Tools>
         <SortSelect />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { ShellData } from './shellData.ts';
+import { AlertListHosts } from '../alerts/AlertListHosts.tsx';
 import { Header } from '../chrome/Header.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { SideMenu } from '../chrome/SideMenu.tsx';
@@ -56,6 +57,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <Footer shell={shell} />
       <SideMenu shell={shell} />
       <FavouritesPromptHost candidateBase={shell.candidateBase} />
+      <AlertListHosts shell={shell} />
       <CookieConsentHost />
       <AccountVerifiedDialog />
       <ActivationDialogHost />

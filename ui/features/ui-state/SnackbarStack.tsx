@@ -77,7 +77,7 @@ export function SnackbarStack() {
           <Icon name={snackbar.icon && isIconName(snackbar.icon) ? snackbar.icon : variantIcon[snackbar.variant]} />
           <span className="text">
             <span className="visually-hidden">{t(`snackbars.variant.${snackbar.variant}`)}: </span>
-            {t(snackbar.message)}
+            {t(snackbar.message, snackbar.values ?? {})}
             {snackbar.subMessage && <span className="sub">{t(snackbar.subMessage)}</span>}
           </span>
           <button type="button" aria-label={t('snackbars.dismiss')} onClick={() => queue.dismiss(snackbar.id)}>

@@ -5,6 +5,7 @@ import { chromeEn } from './chrome.ts';
 import { sessionEn } from './session.ts';
 import { alertsEn } from './alerts.ts';
 import { alertLinksEn } from './alertLinks.ts';
+import { alertListEn } from './alertList.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
 export const en: Messages = {
@@ -14,4 +15,5 @@ export const en: Messages = {
   ...sessionEn,
   ...alertsEn,
   ...alertLinksEn,
+  ...alertListEn,
 };

@@ -4,6 +4,7 @@ import { chromePl } from './chrome.ts';
 import { sessionPl } from './session.ts';
 import { alertsPl } from './alerts.ts';
 import { alertLinksPl } from './alertLinks.ts';
+import { alertListPl } from './alertList.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -16,6 +17,7 @@ export const pl = {
   ...sessionPl,
   ...alertsPl,
   ...alertLinksPl,
+  ...alertListPl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;

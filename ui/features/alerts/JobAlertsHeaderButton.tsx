@@ -1,0 +1,44 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JOB_ALERTS_HASH } from '../../../core/alerts/alertSurfaces.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { useObservable } from '../../hooks/useObservable.ts';
+import { color, radius } from '../../theme/tokens.ts';
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  min-height: 40px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  background: ${color.surface};
+  color: ${color.primary};
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    border-color: ${color.primary};
+  }
+`;
+
+/** The header's bell: opens the job alerts popup through its hash (#job-alerts), so Back closes it. */
+export function JobAlertsHeaderButton() {
+  const { t } = useTranslation();
+  const tracker = useUseCase(T.HashTracker);
+  const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
+  return (
+    <Trigger
+      type="button"
+      aria-label={t('alertList.header.button')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-testid="job-alerts-button"
+      onClick={() => tracker.open(JOB_ALERTS_HASH)}
+    >
+      <Icon name="bell" />
+    </Trigger>
+  );
+}

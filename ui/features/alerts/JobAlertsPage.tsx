@@ -1,0 +1,72 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { color, radius } from '../../theme/tokens.ts';
+import { PortalLink } from '../chrome/PortalLink.tsx';
+import { candidateUrl } from '../shell/candidatePortal.ts';
+import type { ShellData } from '../shell/shellData.ts';
+import { useSessionState } from '../session/useSession.ts';
+import { SavedSearchList } from './SavedSearchList.tsx';
+
+const Page = styled.section`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.7rem;
+  }
+  .lead {
+    margin: 0 0 16px;
+    color: ${color.muted};
+  }
+`;
+
+const Panel = styled.div`
+  padding: 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  p {
+    margin: 0 0 12px;
+  }
+  a {
+    font-weight: 700;
+    color: ${color.primary};
+  }
+`;
+
+/**
+ * The candidate's job alerts page (/candidate/job-alert): the same saved-search list as the header
+ * popup, for a logged-in candidate; a guest is asked to log in (and comes back here after).
+ */
+export function JobAlertsPage({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const session = useSessionState();
+  const here = candidateUrl(shell.candidateBase, 'jobAlerts');
+  return (
+    <Page aria-labelledby="job-alerts-heading" aria-busy={session.status === 'unknown'} data-testid="job-alerts-page">
+      <h1 id="job-alerts-heading">{t('alertList.page.title')}</h1>
+      {session.status === 'unknown' && <p className="lead">{t('alertList.page.loading')}</p>}
+      {session.status === 'guest' && (
+        <Panel data-testid="job-alerts-guest">
+          <p>{t('alertList.page.guestText')}</p>
+          <p>
+            <PortalLink to={candidateUrl(shell.candidateBase, 'login', { returnTo: here })} testId="job-alerts-login">
+              {t('alertList.page.login')}
+            </PortalLink>
+            {' · '}
+            <PortalLink to={candidateUrl(shell.candidateBase, 'register', { returnTo: here })}>{t('alertList.page.register')}</PortalLink>
+          </p>
+        </Panel>
+      )}
+      {session.status === 'logged-in' && (
+        <>
+          <p className="lead">{t('alertList.page.lead')}</p>
+          <Panel>
+            <SavedSearchList testId="job-alerts-page-list" />
+          </Panel>
+        </>
+      )}
+    </Page>
+  );
+}
