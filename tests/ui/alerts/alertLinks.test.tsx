@@ -28,7 +28,7 @@ function renderAt(path: string, ui: ReactNode, ports: { mailbox?: LocalMailboxIn
   polyfillDialog();
   const container = createTestContainer({ tenants, now: new Date('2026-11-20T12:00:00Z') });
   container.bind(T.LocalMailbox).toConstantValue(ports.mailbox ?? new LocalMailboxInMemory());
-  container.bind(T.JobAlerts).toConstantValue(ports.alerts ?? new JobAlertsInMemory());
+  container.rebind(T.JobAlerts).toConstantValue(ports.alerts ?? new JobAlertsInMemory());
   const Stub = createRoutesStub([
     {
       path: '*',
