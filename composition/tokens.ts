@@ -59,6 +59,8 @@ import type { ActivateAlert } from '../core/alerts/ActivateAlert.ts';
 import type { Unsubscribe } from '../core/alerts/Unsubscribe.ts';
 import type { MoveLocalSearchesToAccount } from '../core/alerts/MoveLocalSearchesToAccount.ts';
 import type { ImportGuestAlerts } from '../core/alerts/ImportGuestAlerts.ts';
+import type { CreateCandidateAlert } from '../core/alerts/CreateCandidateAlert.ts';
+import type { DismissAlertBanner } from '../core/alerts/DismissAlertBanner.ts';
 import type { SessionFile } from '../adapters/node/SessionFile.ts';
 import type { CandidateAuthentication } from '../core/session/CandidateAuthentication.ts';
 import type { LogIn } from '../core/session/LogIn.ts';
@@ -143,6 +145,8 @@ export const T = {
   ListSavedSearches: token<ListSavedSearches>('ListSavedSearches'),
   CreateGuestAlert: token<CreateGuestAlert>('CreateGuestAlert'),
   EnableAlert: token<EnableAlert>('EnableAlert'),
+  CreateCandidateAlert: token<CreateCandidateAlert>('CreateCandidateAlert'),
+  DismissAlertBanner: token<DismissAlertBanner>('DismissAlertBanner'),
   DisableAlert: token<DisableAlert>('DisableAlert'),
   ChangeAlertFrequency: token<ChangeAlertFrequency>('ChangeAlertFrequency'),
   DeleteSavedSearch: token<DeleteSavedSearch>('DeleteSavedSearch'),

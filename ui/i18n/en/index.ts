@@ -4,6 +4,7 @@ import { listingEn } from './listing.ts';
 import { chromeEn } from './chrome.ts';
 import { sessionEn } from './session.ts';
 import { alertsEn } from './alerts.ts';
+import { alertFormEn } from './alertForm.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
 export const en: Messages = {
@@ -12,4 +13,5 @@ export const en: Messages = {
   ...chromeEn,
   ...sessionEn,
   ...alertsEn,
+  ...alertFormEn,
 };

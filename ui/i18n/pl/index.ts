@@ -3,6 +3,7 @@ import { listingPl } from './listing.ts';
 import { chromePl } from './chrome.ts';
 import { sessionPl } from './session.ts';
 import { alertsPl } from './alerts.ts';
+import { alertFormPl } from './alertForm.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -14,6 +15,7 @@ export const pl = {
   ...chromePl,
   ...sessionPl,
   ...alertsPl,
+  ...alertFormPl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;
