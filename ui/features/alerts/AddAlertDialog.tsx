@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADD_ALERT_HASH, ALERT_DIALOG_WIDTH } from '../../../core/alerts/alertSurfaces.ts';
 import { describeSearch } from '../../../core/alerts/filtersPayload.ts';
@@ -8,8 +8,10 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { useListing } from '../listing/ListingContext.tsx';
 import { useSessionState } from '../session/useSession.ts';
-import { CandidateAlertForm } from './CandidateAlertForm.tsx';
-import { GuestAlertForm } from './GuestAlertForm.tsx';
+
+/** The forms (and formik) load only when the dialog opens: the listing's up-front bundle has a budget. */
+const GuestAlertForm = lazy(() => import('./GuestAlertForm.tsx').then((module) => ({ default: module.GuestAlertForm })));
+const CandidateAlertForm = lazy(() => import('./CandidateAlertForm.tsx').then((module) => ({ default: module.CandidateAlertForm })));
 
 /**
  * The job alert register dialog (engagement.md section 2): `#add-alert` on an offers list opens it
@@ -25,6 +27,7 @@ export function AddAlertDialog() {
   const session = useSessionState();
   const search = useMemo(() => describeSearch(filters, language, vocabulary, currency), [filters, language, vocabulary, currency]);
   const close = () => tracker.close();
+  const loading = <p role="status">{t('alertForm.loading')}</p>;
 
   return (
     <Dialog
@@ -36,11 +39,15 @@ export function AddAlertDialog() {
       testId="add-alert-dialog"
     >
       {session.status === 'unknown' ? (
-        <p role="status">{t('alertForm.loading')}</p>
-      ) : session.status === 'logged-in' ? (
-        <CandidateAlertForm key={search.searchUrl} search={search} onDone={close} />
+        loading
       ) : (
-        <GuestAlertForm key={search.searchUrl} search={search} onDone={close} />
+        <Suspense fallback={loading}>
+          {session.status === 'logged-in' ? (
+            <CandidateAlertForm key={search.searchUrl} search={search} onDone={close} />
+          ) : (
+            <GuestAlertForm key={search.searchUrl} search={search} onDone={close} />
+          )}
+        </Suspense>
       )}
     </Dialog>
   );
