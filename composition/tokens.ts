@@ -69,6 +69,8 @@ import type { ReadLocalMail } from '../core/alerts/ReadLocalMail.ts';
 import type { AlertsHelpTooltip } from '../core/alerts/AlertsHelpTooltip.ts';
 import type { MoveSearchesOffer } from '../core/alerts/MoveSearchesOffer.ts';
 import type { SaveSearchSwitch } from '../core/alerts/SaveSearchSwitch.ts';
+import type { CreateCandidateAlert } from '../core/alerts/CreateCandidateAlert.ts';
+import type { DismissAlertBanner } from '../core/alerts/DismissAlertBanner.ts';
 import type { SessionFile } from '../adapters/node/SessionFile.ts';
 import type { CandidateAuthentication } from '../core/session/CandidateAuthentication.ts';
 import type { LogIn } from '../core/session/LogIn.ts';
@@ -158,6 +160,8 @@ export const T = {
   ListSavedSearches: token<ListSavedSearches>('ListSavedSearches'),
   CreateGuestAlert: token<CreateGuestAlert>('CreateGuestAlert'),
   EnableAlert: token<EnableAlert>('EnableAlert'),
+  CreateCandidateAlert: token<CreateCandidateAlert>('CreateCandidateAlert'),
+  DismissAlertBanner: token<DismissAlertBanner>('DismissAlertBanner'),
   DisableAlert: token<DisableAlert>('DisableAlert'),
   ChangeAlertFrequency: token<ChangeAlertFrequency>('ChangeAlertFrequency'),
   DeleteSavedSearch: token<DeleteSavedSearch>('DeleteSavedSearch'),

@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
 import { ActivateAlert } from '../../core/alerts/ActivateAlert.ts';
 import { ChangeAlertFrequency } from '../../core/alerts/ChangeAlertFrequency.ts';
+import { CreateCandidateAlert } from '../../core/alerts/CreateCandidateAlert.ts';
 import { CreateGuestAlert } from '../../core/alerts/CreateGuestAlert.ts';
 import { DeleteSavedSearch } from '../../core/alerts/DeleteSavedSearch.ts';
 import { DisableAlert } from '../../core/alerts/DisableAlert.ts';
+import { DismissAlertBanner } from '../../core/alerts/DismissAlertBanner.ts';
 import { EnableAlert } from '../../core/alerts/EnableAlert.ts';
 import { ImportGuestAlerts } from '../../core/alerts/ImportGuestAlerts.ts';
 import { ListSavedSearches } from '../../core/alerts/ListSavedSearches.ts';
@@ -36,6 +38,8 @@ export function bindAlertsUseCases(container: Container): void {
   );
   provide(container, T.CreateGuestAlert, [T.JobAlerts], (alerts) => new CreateGuestAlert(alerts));
   provide(container, T.EnableAlert, [T.JobAlerts, T.SessionStore, T.SessionCoordinator], (alerts, session, calls) => new EnableAlert(alerts, session, calls));
+  provide(container, T.CreateCandidateAlert, [T.SaveAlert, T.ListSavedSearches, T.EnableAlert], (save, list, enable) => new CreateCandidateAlert(save, list, enable));
+  provide(container, T.DismissAlertBanner, [T.CookieJar], (cookies) => new DismissAlertBanner(cookies));
   provide(container, T.DisableAlert, [T.JobAlerts, T.SessionStore, T.SessionCoordinator], (alerts, session, calls) => new DisableAlert(alerts, session, calls));
   provide(
     container,

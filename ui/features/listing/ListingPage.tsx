@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layout, media } from '../../theme/tokens.ts';
+import { ListingAlerts } from '../alerts/ListingAlerts.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
 import { CategoryNavigation } from './CategoryNavigation.tsx';
 import { FailureNotice } from './FailureNotice.tsx';
@@ -90,6 +91,7 @@ function LoadedListing({ data }: { data: ListingData }) {
             <OfferMap offers={offers.items} language={data.language} />
           </Suspense>
         )}
+        <ListingAlerts bannerVisible={data.alertBanner} />
         <OfferResults offers={offers} data={data} />
         <SeoLinks />
       </Page>

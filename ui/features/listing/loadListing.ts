@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { data, type AppLoadContext } from 'react-router';
+import { alertBannerVisible, hideSubMessageCookie } from '../../../core/alerts/alertBanner.ts';
 import { buildListingUrl } from '../../../core/listing/buildListingUrl.ts';
 import type { Currency, FilterValues } from '../../../core/listing/FilterValues.ts';
 import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
@@ -45,6 +46,8 @@ export interface ListingData {
   readonly now: string;
   readonly origin: string;
   readonly seo: ListingSeo;
+  /** The "save job alert" banner shows (tenant flag on, not closed by its cookie): read here so it never flashes. */
+  readonly alertBanner: boolean;
 }
 
 /** The dictionaries (or the tenant) could not be loaded: the page shows a readable error. */
@@ -116,6 +119,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     now: new Date().toISOString(),
     origin: context.origin,
     seo,
+    alertBanner: alertBannerVisible(hideSubMessageCookie(request.headers.get('cookie')), tenant.flags.jobAlerts),
   };
   return data<ListingLoaderData>(body, { status: offers.kind === 'ok' ? 200 : 502 });
 }

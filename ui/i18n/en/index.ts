@@ -6,6 +6,7 @@ import { sessionEn } from './session.ts';
 import { alertsEn } from './alerts.ts';
 import { alertLinksEn } from './alertLinks.ts';
 import { alertListEn } from './alertList.ts';
+import { alertFormEn } from './alertForm.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
 export const en: Messages = {
@@ -16,4 +17,5 @@ export const en: Messages = {
   ...alertsEn,
   ...alertLinksEn,
   ...alertListEn,
+  ...alertFormEn,
 };

@@ -5,6 +5,7 @@ import { sessionPl } from './session.ts';
 import { alertsPl } from './alerts.ts';
 import { alertLinksPl } from './alertLinks.ts';
 import { alertListPl } from './alertList.ts';
+import { alertFormPl } from './alertForm.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -18,6 +19,7 @@ export const pl = {
   ...alertsPl,
   ...alertLinksPl,
   ...alertListPl,
+  ...alertFormPl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;

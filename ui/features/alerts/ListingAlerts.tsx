@@ -1,0 +1,12 @@
+import { AddAlertDialog } from './AddAlertDialog.tsx';
+import { AlertBanner } from './AlertBanner.tsx';
+
+/** The job-alert surfaces of the offers list: the "save job alert" banner and the #add-alert dialog. */
+export function ListingAlerts({ bannerVisible }: { bannerVisible: boolean }) {
+  return (
+    <>
+      <AlertBanner visible={bannerVisible} />
+      <AddAlertDialog />
+    </>
+  );
+}
