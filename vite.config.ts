@@ -9,7 +9,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   build: {
     target: 'es2022',
+    sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     ...(isSsrBuild ? { rollupOptions: { input: './composition/server/ssrPlugin.ts' } } : {}),
   },
   ssr: { noExternal: isSsrBuild ? ['@emotion/react', '@emotion/styled'] : [] },
+  // In the browser, io-ts and fp-ts as ES modules: the CommonJS builds cannot be tree-shaken (ADR 15).
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^io-ts$/, replacement: 'io-ts/es6/index.js' },
+          { find: /^fp-ts\/lib\/(.*)$/, replacement: 'fp-ts/es6/$1' },
+        ],
+      },
 }));

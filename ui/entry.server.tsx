@@ -6,6 +6,8 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { UseCaseProvider } from '../composition/react/UseCaseProvider.tsx';
+// Both languages' texts, registered for every render.
+import './i18n/createI18n.ts';
 
 export const streamTimeout = 5_000;
 

@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import archivo from '@fontsource-variable/archivo/index.css?url';
 import type { Route } from './+types/root';
-import { createI18n } from './i18n/createI18n.ts';
+import { i18nFor, inlineTextsJson, INLINE_TEXTS_ID, loadTexts } from './i18n/texts.ts';
 import { loadShell, type ShellData } from './features/shell/shellData.ts';
 import { AppShell } from './features/shell/AppShell.tsx';
 import { ErrorPage } from './features/shell/ErrorPage.tsx';
@@ -26,6 +26,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: arch
 
 export const loader = ({ context }: Route.LoaderArgs) => loadShell(context);
 
+/** After a language switch the browser loads that language's texts before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const shell = await serverLoader();
+  await loadTexts(shell.language);
+  return shell;
+}
+
 /** The shell changes only when a preference is stored. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === '/preferences' ? true : defaultShouldRevalidate && formAction !== undefined;
@@ -33,7 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData>('root');
   const language = shell?.language ?? 'en';
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const i18n = useMemo(() => i18nFor(language), [language]);
   return (
     <html lang={language} {...(shell?.colorMode ? { 'data-color-mode': shell.colorMode } : {})}>
       <head>
@@ -51,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Global styles={globalStyles} />
           {children}
         </I18nextProvider>
+        {/* The page's texts for the browser: one language, as data (texts.ts). */}
+        <script type="application/json" id={INLINE_TEXTS_ID} nonce={shell?.nonce ?? ''} dangerouslySetInnerHTML={{ __html: inlineTextsJson(language) }} />
         <ScrollRestoration nonce={shell?.nonce ?? ''} />
         <Scripts nonce={shell?.nonce ?? ''} />
       </body>

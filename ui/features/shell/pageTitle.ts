@@ -1,4 +1,4 @@
-import { resources } from '../../i18n/createI18n.ts';
+import { textsFor } from '../../i18n/texts.ts';
 import type { ShellData } from './shellData.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -10,7 +10,7 @@ type Tree = { readonly [key: string]: string | Tree };
 export function pageTitle(matches: readonly ({ readonly loaderData?: unknown } | undefined)[], key: string): string {
   const shell = matches[0]?.loaderData as ShellData | undefined;
   const language = shell?.language ?? 'en';
-  let node: string | Tree | undefined = resources[language].translation as unknown as Tree;
+  let node: string | Tree | undefined = textsFor(language) as unknown as Tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   const text = typeof node === 'string' ? node : key;
   return shell ? `${text} | ${shell.tenant.name}` : text;

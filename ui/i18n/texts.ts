@@ -1,0 +1,66 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../core/tenancy/Tenant.ts';
+import type { Messages } from './pl/index.ts';
+
+/**
+ * The texts of each language, once loaded. The server holds both (createI18n.ts registers them);
+ * the browser loads only the page's language before hydrating and the other one when the visitor
+ * switches (root's clientLoader), so a page carries one language's texts, not two.
+ */
+const loaded = new Map<Language, Messages>();
+
+const importers: Readonly<Record<Language, () => Promise<Messages>>> = {
+  pl: () => import('./pl/index.ts').then((module) => module.pl),
+  en: () => import('./en/index.ts').then((module) => module.en),
+};
+
+export function registerTexts(language: Language, messages: Messages): void {
+  loaded.set(language, messages);
+}
+
+/** The element that carries the page's texts as JSON, written by the server into the page. */
+export const INLINE_TEXTS_ID = 'jb-texts';
+
+/** The texts as a JSON data block (never executed, so no CSP hole); `<` is escaped so no text can close the element. */
+export const inlineTextsJson = (language: Language): string => JSON.stringify(textsFor(language)).replace(/</g, '\\u003c');
+
+/**
+ * The browser's start: the page's texts from the JSON block the server wrote (no second request,
+ * nothing to wait for), else loaded like a language switch.
+ */
+export async function adoptInlineTexts(document: Document, language: Language): Promise<void> {
+  const text = document.getElementById(INLINE_TEXTS_ID)?.textContent ?? '';
+  try {
+    if (text !== '') return registerTexts(language, JSON.parse(text) as Messages);
+  } catch {
+    // An unreadable block: load the texts instead.
+  }
+  await loadTexts(language);
+}
+
+/** Loads a language's texts (once). */
+export async function loadTexts(language: Language): Promise<void> {
+  if (!loaded.has(language)) loaded.set(language, await importers[language]());
+}
+
+/** The texts of a loaded language. */
+export function textsFor(language: Language): Messages {
+  const messages = loaded.get(language);
+  if (!messages) throw new Error(`The ${language} texts are not loaded yet (loadTexts first)`);
+  return messages;
+}
+
+/** One i18next instance over a loaded language: one per server request, one for the browser. */
+export function i18nFor(language: Language): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: { [language]: { translation: textsFor(language) } },
+    lng: language,
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
