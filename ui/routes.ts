@@ -8,6 +8,7 @@ export default [
   route('kalkulator-wynagrodzen', 'routes/salaryCalculator.tsx', { id: 'salary-calculator-pl' }),
   route('salary-calculator', 'routes/salaryCalculator.tsx', { id: 'salary-calculator-en' }),
   route('preferences', 'routes/preferences.ts'),
+  route('privacy', 'routes/privacy.tsx'),
   // The candidate portal served by this app under its default base address (CANDIDATE_PORTAL_URL=/candidate).
   route('candidate/login', 'routes/candidate/login.tsx', { id: 'candidate-login' }),
   route('candidate/register', 'routes/candidate/register.tsx', { id: 'candidate-register' }),

@@ -68,6 +68,7 @@ function footerFor(words: Words, links: TenantDto['links']): TenantDto['footer']
     ],
     resources: [
       { id: 'footer-add-offer', label: { pl: 'Dodaj ogłoszenie', en: 'Post a job' }, url: links.addOffer, static: true, target: '_self' },
+      { id: 'footer-privacy', label: { pl: 'Polityka prywatności', en: 'Privacy policy' }, url: '/privacy' },
     ],
   };
 }

@@ -141,3 +141,21 @@ for (const [pathname, language, title] of [
     await expect(page.getByRole('banner')).toContainText('Jobboard');
   });
 }
+
+test.describe('privacy policy', () => {
+  for (const colorMode of ['light', 'dark'] as const satisfies readonly ColorMode[]) {
+    test(`the footer links to it; it reads in both languages and passes axe in ${colorMode} mode`, async ({ page, context }) => {
+      await setColorMode(context, 'engineers', colorMode);
+      await setLanguage(context, 'engineers', 'en');
+      await page.goto(tenantUrl('engineers', '/'));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+      await expect(page).toHaveURL(tenantUrl('engineers', '/privacy'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+      await expectAccessible(page, colorMode);
+      await setLanguage(context, 'engineers', 'pl');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polityka prywatności');
+    });
+  }
+});

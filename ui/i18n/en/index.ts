@@ -7,6 +7,7 @@ import { alertsEn } from './alerts.ts';
 import { alertLinksEn } from './alertLinks.ts';
 import { alertListEn } from './alertList.ts';
 import { alertFormEn } from './alertForm.ts';
+import { privacyEn } from './privacy.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
 export const en: Messages = {
@@ -18,4 +19,5 @@ export const en: Messages = {
   ...alertLinksEn,
   ...alertListEn,
   ...alertFormEn,
+  ...privacyEn,
 };

@@ -6,6 +6,7 @@ import { alertsPl } from './alerts.ts';
 import { alertLinksPl } from './alertLinks.ts';
 import { alertListPl } from './alertList.ts';
 import { alertFormPl } from './alertForm.ts';
+import { privacyPl } from './privacy.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -20,6 +21,7 @@ export const pl = {
   ...alertLinksPl,
   ...alertListPl,
   ...alertFormPl,
+  ...privacyPl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;
