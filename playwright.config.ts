@@ -63,6 +63,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_OFFERS: '3000',
       DEFAULT_TENANT: 'jobboard',
+      // A live-chat licence, so the chat journeys can load the widget (its script is served by the test).
+      LIVECHAT_LICENSE: 'e2e-licence',
     },
   },
 });

@@ -4,6 +4,7 @@ import { GetTenant } from '../core/tenancy/GetTenant.ts';
 import { ListTenants } from '../core/tenancy/ListTenants.ts';
 import { bindAlertsUseCases } from './alerts/bindAlerts.ts';
 import { bindAnalyticsUseCases } from './analytics/bindAnalytics.ts';
+import { bindLiveChatUseCases } from './chat/bindLiveChat.ts';
 import { bindLocalMailboxUseCases } from './alerts/bindLocalMailbox.ts';
 import { bindListingUseCases } from './listing/bindListing.ts';
 import { bindSessionUseCases } from './session/bindSession.ts';
@@ -20,4 +21,5 @@ export function bindUseCases(container: Container): void {
   bindAlertsUseCases(container);
   bindLocalMailboxUseCases(container);
   bindAnalyticsUseCases(container);
+  bindLiveChatUseCases(container);
 }

@@ -15,6 +15,8 @@ import { bindSessionInMemory } from './session/bindSessionInMemory.ts';
 import { bindSessionServer } from './session/bindSessionServer.ts';
 import { T } from './tokens.ts';
 import { AnalyticsInMemory } from '../adapters/in-memory/AnalyticsInMemory.ts';
+import { LiveChatWidgetInMemory } from '../adapters/in-memory/LiveChatWidgetInMemory.ts';
+import { bindLiveChatBrowser, bindNoLiveChat } from './chat/bindLiveChat.ts';
 
 /** The browser's container: HTTP adapters on the page's own origin. */
 export function createBrowserContainer(settings: HttpSettings): Container {
@@ -22,6 +24,7 @@ export function createBrowserContainer(settings: HttpSettings): Container {
   bindSessionBrowser(container, settings);
   container.bind(T.RecentSearches).toConstantValue(new RecentSearchesLocalStorage(settings.tenantId));
   container.bind(T.SavedSearchesStore).toConstantValue(new SavedSearchesLocalStorage());
+  bindLiveChatBrowser(container, document);
   return container;
 }
 
@@ -36,6 +39,7 @@ export function createServerContainer(settings: HttpSettings): Container {
   // A guest's saved searches live in their browser too (localStorage jobAlerts).
   container.bind(T.SavedSearchesStore).toConstantValue(new SavedSearchesInMemory());
   bindSessionServer(container);
+  bindNoLiveChat(container);
   return container;
 }
 
@@ -46,6 +50,7 @@ export function createServerContainer(settings: HttpSettings): Container {
 export function createCliContainer(settings: HttpSettings & { readonly device?: CliDevice }): Container {
   const container = createHttpContainer(settings);
   if (settings.device !== undefined) bindCliDevice(container, settings, settings.device);
+  bindNoLiveChat(container);
   return container;
 }
 
@@ -57,6 +62,7 @@ export function createTestContainer(options: { tenants: readonly Tenant[]; now: 
   container.bind(T.Tenants).toConstantValue(new TenantsInMemory(options.tenants));
   bindSessionInMemory(container);
   container.bind(T.Analytics).toConstantValue(new AnalyticsInMemory());
+  container.bind(T.LiveChatWidget).toConstantValue(new LiveChatWidgetInMemory());
   bindAlertsInMemory(container);
   bindUseCases(container);
   return container;

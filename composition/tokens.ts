@@ -14,6 +14,8 @@ import type { CountOffersByCategory } from '../core/listing/CountOffersByCategor
 import type { LoadMapOffers } from '../core/listing/LoadMapOffers.ts';
 import type { Analytics } from '../core/analytics/Analytics.ts';
 import type { TrackEvent } from '../core/analytics/TrackEvent.ts';
+import type { LiveChat } from '../core/chat/LiveChat.ts';
+import type { LiveChatWidget } from '../core/chat/LiveChatWidget.ts';
 import type { SuggestSearch } from '../core/listing/SuggestSearch.ts';
 import type { LoadListingVocabulary } from '../core/listing/LoadListingVocabulary.ts';
 import type { RememberSearch } from '../core/listing/RememberSearch.ts';
@@ -105,6 +107,9 @@ export const T = {
   // analytics: port, then use case
   Analytics: token<Analytics>('Analytics'),
   TrackEvent: token<TrackEvent>('TrackEvent'),
+  // chat: the live-chat widget (port) and the page's chat state
+  LiveChatWidget: token<LiveChatWidget>('LiveChatWidget'),
+  LiveChat: token<LiveChat>('LiveChat'),
   SuggestSearch: token<SuggestSearch>('SuggestSearch'),
   LoadListingVocabulary: token<LoadListingVocabulary>('LoadListingVocabulary'),
   RememberSearch: token<RememberSearch>('RememberSearch'),

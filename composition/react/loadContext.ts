@@ -18,6 +18,8 @@ export interface JobboardLoadContext {
   readonly currency: CurrencyChoice | null;
   /** The map style for this tenant (MAP_STYLE_URL), or null for the offline style shipped with the app. */
   readonly mapStyleUrl: string | null;
+  /** The live-chat widget's licence and script (LIVECHAT_LICENSE), or null: no live chat. */
+  readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
 }
 
 declare module 'react-router' {

@@ -33,6 +33,8 @@ export interface ServerOptions {
   readonly candidatePortalUrl?: string;
   /** MAP_STYLE_URL: a remote map style (its origin is allowed by the CSP); none: the offline style. */
   readonly mapStyleUrl?: string | null;
+  /** The live-chat widget (LIVECHAT_LICENSE): its script's origin is allowed by the CSP; none: no chat. */
+  readonly liveChat?: { readonly licence: string; readonly scriptUrl: string } | null;
 }
 
 const tenantIds = tenants.map((tenant) => tenant.id);
@@ -55,16 +57,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const mapStyleUrl = options.mapStyleUrl ?? null;
   const mapOrigin = mapStyleOrigin(mapStyleUrl);
   const mapOrigins = mapOrigin === null ? [] : [mapOrigin];
+  const liveChat = options.liveChat ?? null;
+  // The provider's widget runs its script, talks to its servers and shows its window in a frame.
+  const chatOrigins = liveChat === null ? [] : [new URL(liveChat.scriptUrl).origin];
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(options.development ? ["'unsafe-eval'"] : [])],
+        scriptSrc: ["'self'", ...chatOrigins, ...(options.development ? ["'unsafe-eval'"] : [])],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins, ...chatOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...mapOrigins, ...(options.development ? ['ws:', 'wss:'] : [])],
+        connectSrc: ["'self'", ...mapOrigins, ...chatOrigins, ...(options.development ? ['ws:', 'wss:'] : [])],
+        frameSrc: ["'self'", ...chatOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -120,6 +126,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             origin: `${request.protocol}://${request.host}`,
             candidatePortalUrl: options.candidatePortalUrl ?? '/candidate',
             mapStyleUrl: mapStyleUrl === null ? null : mapStyleUrl.replaceAll('{tenant}', encodeURIComponent(tenantId)),
+            liveChat,
             currency: readCurrencyChoice(request.cookies[CURRENCY_COOKIE]),
           };
         },

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     publicHosts: settings.publicHosts,
     candidatePortalUrl: settings.candidatePortalUrl,
     mapStyleUrl: settings.mapStyleUrl,
+    liveChat: settings.liveChat,
     renderPages,
     ...(development ? { development: true } : { clientAssetsDir: path.join(root, 'build/client') }),
   });

@@ -26,6 +26,8 @@ export interface ServerSettings {
   readonly guestAlertsPerMinute: number;
   /** MAP_STYLE_URL: a MapLibre style (http(s); `{tenant}` becomes the tenant's id); null: the offline style shipped with the app. */
   readonly mapStyleUrl: string | null;
+  /** LIVECHAT_LICENSE (+ LIVECHAT_SCRIPT_URL): the live-chat widget's licence; null: no live chat. */
+  readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
 }
 
 export class SettingError extends Error {}
@@ -51,6 +53,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     ...readMailSettings(env, port),
     guestAlertsPerMinute: readGuestAlertsPerMinute(env.GUEST_ALERTS_PER_MINUTE),
     mapStyleUrl: readMapStyleUrl(env.MAP_STYLE_URL),
+    liveChat: readLiveChat(env.LIVECHAT_LICENSE, env.LIVECHAT_SCRIPT_URL),
   };
 }
 
@@ -134,3 +137,22 @@ export function readMapStyleUrl(value: string | undefined): string | null {
 /** The origin the browser fetches the style (and, by convention, its tiles) from: the CSP allows it. */
 export const mapStyleOrigin = (mapStyleUrl: string | null): string | null => (mapStyleUrl === null ? null : new URL(mapStyleUrl.replaceAll('{tenant}', 'tenant')).origin);
 
+/** The live-chat provider's script (LiveChat's documented tracking script). */
+export const DEFAULT_LIVECHAT_SCRIPT_URL = 'https://cdn.livechatinc.com/tracking.js';
+
+/** LIVECHAT_LICENSE: unset for no live chat; LIVECHAT_SCRIPT_URL: the provider's script (https), default LiveChat's. */
+export function readLiveChat(licence: string | undefined, scriptUrl: string | undefined): { licence: string; scriptUrl: string } | null {
+  const key = (licence ?? '').trim();
+  if (key === '') return null;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(key)) throw new SettingError('LIVECHAT_LICENSE must be the licence number or key the provider gave (letters, digits, - and _)');
+  const url = (scriptUrl ?? '').trim() || DEFAULT_LIVECHAT_SCRIPT_URL;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new SettingError(`LIVECHAT_SCRIPT_URL must be an https address, got "${url}"`);
+  }
+  const local = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1';
+  if (parsed.protocol !== 'https:' && !(local && parsed.protocol === 'http:')) throw new SettingError(`LIVECHAT_SCRIPT_URL must be an https address, got "${url}"`);
+  return { licence: key, scriptUrl: url };
+}

@@ -151,7 +151,7 @@ test.describe('privacy policy', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
       await expect(page).toHaveURL(tenantUrl('engineers', '/privacy'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+      await expect(page.getByTestId('privacy-page').getByRole('heading', { level: 2 })).toHaveCount(5);
       await expectAccessible(page, colorMode);
       await setLanguage(context, 'engineers', 'pl');
       await page.reload();

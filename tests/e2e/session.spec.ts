@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/expectAccessible.ts';
-import { setColorMode } from './support/preferences.ts';
+import { setColorMode, setLanguage } from './support/preferences.ts';
+import { serveLiveChatProvider } from './support/liveChatProvider.ts';
 import { tenantUrl } from './support/tenantUrl.ts';
 
 /**
@@ -476,6 +477,43 @@ test.describe('dialogs, menus and focus (design)', () => {
     await expect(header).toHaveAttribute('data-hidden', 'true');
     await page.evaluate(() => window.scrollTo(0, 540));
     await expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+});
+
+test.describe('live chat (engineers)', () => {
+  test('loads only with consent to functionality cookies; then the footer link and the menu entry open it', async ({ page, context }) => {
+    const fetched = await serveLiveChatProvider(page);
+    // Strict cookies only: the provider's script is never fetched and no entry shows.
+    await decideCookies(context, 'engineers', '0');
+    await setLanguage(context, 'engineers', 'en');
+    await page.goto(tenantUrl('engineers', '/'));
+    await sessionIs(page, 'guest');
+    await page.getByTestId('side-menu-open').click();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await expect(page.getByTestId('menu-livechat')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('footer-live-chat')).toHaveCount(0);
+    expect(fetched()).toBe(0);
+
+    // Functionality cookies allowed: the widget loads with the board's licence, and the entries appear.
+    await decideCookies(context, 'engineers', '4');
+    await page.reload();
+    await expect(page.getByTestId('footer-live-chat')).toBeVisible({ timeout: 15_000 });
+    expect(fetched()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __lcLicenceSeen?: string }).__lcLicenceSeen)).toBe('e2e-licence');
+    await page.getByTestId('footer-live-chat').click();
+    const chatWindow = page.getByTestId('provider-chat-window');
+    await expect(chatWindow).toBeVisible();
+    await chatWindow.getByRole('button', { name: 'Minimize chat' }).click();
+    await expect(chatWindow).toHaveCount(0);
+
+    // The side menu's entry opens it too, and the menu closes.
+    await page.getByTestId('side-menu-open').click();
+    const entry = page.getByTestId('menu-livechat');
+    await expect(entry).toBeVisible();
+    await entry.click();
+    await expect(chatWindow).toBeVisible();
+    await expect(entry).toBeHidden();
   });
 });
 

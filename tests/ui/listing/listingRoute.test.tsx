@@ -39,6 +39,7 @@ function contextWith(options: { offerSearch?: OfferSearch; dictionaries?: Listin
     candidatePortalUrl: '/candidate',
     currency: null,
         mapStyleUrl: null,
+        liveChat: null,
   };
   return context;
 }

@@ -14,6 +14,7 @@ import { COOKIES_HASH } from '../preferences/CookieConsentHost.tsx';
 import { useCurrency } from '../preferences/useCurrency.ts';
 import type { ShellData } from '../shell/shellData.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { useLiveChat } from '../chat/useLiveChat.ts';
 
 const Bar = styled.footer`
   border-top: 1px solid ${color.border};
@@ -200,6 +201,7 @@ export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   const location = useLocation();
   const tracker = useUseCase(T.HashTracker);
+  const liveChat = useLiveChat();
   const { tenant, language } = shell;
   if (mapShown(location.search)) return null;
   return (
@@ -243,6 +245,11 @@ export function Footer({ shell }: { shell: ShellData }) {
           <LinkButton type="button" data-testid="footer-cookie-settings" onClick={() => tracker.open(COOKIES_HASH)}>
             {t('cookieConsent.settings')}
           </LinkButton>
+          {liveChat && (
+            <LinkButton type="button" data-testid="footer-live-chat" onClick={liveChat.open}>
+              {t('chrome.liveChat')}
+            </LinkButton>
+          )}
           <a href={tenant.links.brandHome} data-testid="footer-brand-link">
             {t('chrome.brandHome', { name: tenant.name })}
           </a>

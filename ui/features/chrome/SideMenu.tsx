@@ -20,6 +20,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Badge, CandidateAvatar, candidateEntries, MOBILE_QUERY } from './LoginMenu.tsx';
 import { MobileMenuItems } from './MobileMenuItems.tsx';
 import { PortalLink } from './PortalLink.tsx';
+import { useLiveChat } from '../chat/useLiveChat.ts';
 
 /** The hash that opens the side menu. */
 export const SIDE_MENU_HASH = 'menu';
@@ -115,6 +116,7 @@ const Preferences = styled.div`
 export function SideMenu({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   const tracker = useUseCase(T.HashTracker);
+  const liveChat = useLiveChat();
   const open = useObservable(useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]), false);
   const session = useSessionState();
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -218,7 +220,7 @@ export function SideMenu({ shell }: { shell: ShellData }) {
             cookiesFallback={cookiesFallback}
             language={language}
             mobile={mobile}
-            liveChat={null}
+            liveChat={liveChat}
             onOpenCookies={() => tracker.open(COOKIES_HASH)}
             onClose={close}
           />

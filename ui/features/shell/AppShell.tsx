@@ -17,6 +17,7 @@ import { ConfirmDialogHost } from '../ui-state/ConfirmDialogHost.tsx';
 import { ModalQueueHost } from '../ui-state/ModalQueueHost.tsx';
 import { SnackbarStack } from '../ui-state/SnackbarStack.tsx';
 import { HashTrackerBridge, SessionBootstrap } from './ChromeEffects.tsx';
+import { LiveChatStarter } from '../chat/LiveChatStarter.tsx';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -67,6 +68,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <SnackbarStack />
       <HashTrackerBridge />
       <SessionBootstrap />
+      <LiveChatStarter shell={shell} />
     </>
   );
 }

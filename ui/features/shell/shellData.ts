@@ -17,6 +17,8 @@ export interface ShellData {
   readonly currency: CurrencyChoice | null;
   /** The map style address (MAP_STYLE_URL), or null for the offline style. */
   readonly mapStyleUrl: string | null;
+  /** The live-chat widget's settings, or null when the board has no live chat. */
+  readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
 }
 
 /** The root loader's work: the tenant (through its use case) and the visitor's stored preferences. */
@@ -36,5 +38,6 @@ export async function loadShell(context: AppLoadContext): Promise<ShellData> {
     candidateBase: context.candidatePortalUrl,
     currency: context.currency,
     mapStyleUrl: context.mapStyleUrl,
+    liveChat: context.liveChat,
   };
 }

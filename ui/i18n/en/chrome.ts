@@ -3,6 +3,7 @@ import type { chromePl } from '../pl/chrome.ts';
 
 export const chromeEn: Widen<typeof chromePl> = {
   chrome: {
+    liveChat: 'Live chat',
     opensInNewTab: '(opens in a new tab)',
     social: 'Social media',
     socialLink: '{{network}} (opens in a new tab)',

@@ -1,6 +1,7 @@
 /** Polish texts of the chrome: header, login menu, side menu, footer, preferences, banners, cookie consent, UI plumbing. */
 export const chromePl = {
   chrome: {
+    liveChat: 'Czat na żywo',
     opensInNewTab: '(otwiera się w nowej karcie)',
     social: 'Media społecznościowe',
     socialLink: '{{network}} (otwiera się w nowej karcie)',

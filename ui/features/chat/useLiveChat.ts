@@ -1,0 +1,29 @@
+import { useEffect, useMemo } from 'react';
+import type { LiveChatState } from '../../../core/chat/LiveChat.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { useObservable } from '../../hooks/useObservable.ts';
+import type { LiveChat as MenuLiveChat } from '../chrome/MobileMenuItems.tsx';
+import type { ShellData } from '../shell/shellData.ts';
+
+const notLoaded: LiveChatState = { loaded: false, window: 'closed' };
+
+/**
+ * Starts the page's live chat once the visitor allows functionality cookies (also when they allow
+ * them later, in the cookie settings). Nothing loads on the server or without a licence.
+ */
+export function useStartLiveChat(shell: ShellData): void {
+  const chat = useUseCase(T.LiveChat);
+  const consent = useUseCase(T.CookieConsent);
+  useEffect(() => {
+    const subscription = consent.state$.subscribe((decision) => chat.start(shell.liveChat, decision));
+    return () => subscription.unsubscribe();
+  }, [chat, consent, shell.liveChat]);
+}
+
+/** The chat for a menu entry or a link: null until it has loaded (its entries show only then). */
+export function useLiveChat(): MenuLiveChat | null {
+  const chat = useUseCase(T.LiveChat);
+  const state = useObservable(useMemo(() => chat.state$, [chat]), notLoaded);
+  return useMemo(() => (state.loaded ? { loaded: true, open: () => chat.open() } : null), [state.loaded, chat]);
+}
