@@ -24,6 +24,8 @@ export interface ServerSettings {
   readonly mailFrom: string;
   /** GUEST_ALERTS_PER_MINUTE: guest alerts one client IP may create per minute (default 100; 0: no limit, for a trusted bulk import). */
   readonly guestAlertsPerMinute: number;
+  /** LISTING_CACHE: `on` (default) keeps listing search answers for 30 s; `off` runs every search (docs/adr/0013). */
+  readonly listingCache: boolean;
 }
 
 export class SettingError extends Error {}
@@ -48,6 +50,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     candidatePortalUrl: readCandidatePortalUrl(env.CANDIDATE_PORTAL_URL),
     ...readMailSettings(env, port),
     guestAlertsPerMinute: readGuestAlertsPerMinute(env.GUEST_ALERTS_PER_MINUTE),
+    listingCache: readListingCache(env.LISTING_CACHE),
   };
 }
 
@@ -79,6 +82,14 @@ function readGuestAlertsPerMinute(value: string | undefined): number {
   const perMinute = Number(value);
   if (!Number.isInteger(perMinute) || perMinute < 0) throw new SettingError(`GUEST_ALERTS_PER_MINUTE must be a whole number (0: no limit), got "${value}"`);
   return perMinute;
+}
+
+/** `on` or unset: listing search answers are kept; `off`: never (to measure or rule out the cache). */
+export function readListingCache(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new SettingError(`LISTING_CACHE must be on or off, got "${value}"`);
 }
 
 function readJwtSecret(value: string | undefined): string | null {
