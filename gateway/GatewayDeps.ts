@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AlertSettings } from './alerts/AlertSettings.ts';
 import type { Schema } from './db/Schema.ts';
+import type { OfferChanges } from './listing/OfferChanges.ts';
 import type { AuthSettings } from './session/AuthSettings.ts';
 
 /** What the gateway's routes are given: the database and a few facts about the process. */
@@ -13,4 +14,8 @@ export interface GatewayDeps {
   readonly auth?: AuthSettings;
   /** Job-alert e-mails: public address for links, sender, SMTP on or off. Unset: http://localhost:3000, outbox only. */
   readonly alerts?: AlertSettings;
+  /** Listing search answers kept for 30 s (LISTING_CACHE, docs/adr/0013). Unset: on. */
+  readonly listingCache?: boolean;
+  /** Told of offer writes made in this process, so the listing's caches start afresh. Unset: none are expected. */
+  readonly offerChanges?: OfferChanges;
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       now: () => new Date(),
       auth: { secret: await loadAuthSecret(settings.jwtSecret, settings.dataDir), secureCookies: settings.secureCookies },
       alerts,
+      listingCache: settings.listingCache,
     },
     trustProxy: settings.trustProxy,
     defaultTenant: settings.defaultTenant,

@@ -28,6 +28,8 @@ export interface ServerSettings {
   readonly mapStyleUrl: string | null;
   /** LIVECHAT_LICENSE (+ LIVECHAT_SCRIPT_URL): the live-chat widget's licence; null: no live chat. */
   readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
+  /** LISTING_CACHE: `on` (default) keeps listing search answers for 30 s; `off` runs every search (docs/adr/0013). */
+  readonly listingCache: boolean;
 }
 
 export class SettingError extends Error {}
@@ -54,6 +56,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     guestAlertsPerMinute: readGuestAlertsPerMinute(env.GUEST_ALERTS_PER_MINUTE),
     mapStyleUrl: readMapStyleUrl(env.MAP_STYLE_URL),
     liveChat: readLiveChat(env.LIVECHAT_LICENSE, env.LIVECHAT_SCRIPT_URL),
+    listingCache: readListingCache(env.LISTING_CACHE),
   };
 }
 
@@ -85,6 +88,14 @@ function readGuestAlertsPerMinute(value: string | undefined): number {
   const perMinute = Number(value);
   if (!Number.isInteger(perMinute) || perMinute < 0) throw new SettingError(`GUEST_ALERTS_PER_MINUTE must be a whole number (0: no limit), got "${value}"`);
   return perMinute;
+}
+
+/** `on` or unset: listing search answers are kept; `off`: never (to measure or rule out the cache). */
+export function readListingCache(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new SettingError(`LISTING_CACHE must be on or off, got "${value}"`);
 }
 
 function readJwtSecret(value: string | undefined): string | null {

@@ -2,7 +2,7 @@
  * A small time-limited cache for aggregate answers (counts, clusters, dictionaries): the values
  * that cost a scan of every matching offer while hardly changing from one second to the next.
  * Concurrent asks for one key share one query; a failed load is forgotten at once. Least recently
- * used entries go first when it is full. Offer pages themselves are never cached.
+ * used entries go first when it is full. Offer pages are kept by SearchResponseCache, not here.
  */
 export class QueryCache {
   private readonly entries = new Map<string, { readonly expires: number; readonly value: Promise<unknown> }>();

@@ -38,6 +38,7 @@ import {
   SLUG_PATTERN,
   type Language,
   type OfferFilters,
+  type OfferQuery,
   type RawQuery,
 } from './offerQuery.ts';
 import {
@@ -54,13 +55,17 @@ import {
   searchOffers,
 } from './offerRepository.ts';
 import { refreshPlannerStatistics } from './plannerStatistics.ts';
+import { OfferChanges } from './OfferChanges.ts';
 import { QueryCache } from './QueryCache.ts';
 import { loadReferenceData, mainCategoryOf, type ReferenceData } from './referenceData.ts';
+import { SearchResponseCache } from './SearchResponseCache.ts';
 import { suggest } from './suggestions.ts';
 
 /** How long counts, clusters, rankings and dictionaries are reused: a new offer shows in counts within this. */
 export const AGGREGATE_TTL_MS = 30_000;
 const REFERENCE_TTL_MS = 60_000;
+/** Kept search answers: a few hundred pages of 100 offers (about 130 KiB each). */
+export const SEARCH_CACHE_LIMITS = { ttlMs: AGGREGATE_TTL_MS, maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 const MAX_LOOKALIKES = 8;
 const POPULAR_DEFAULT_PER_PAGE = 20;
 
@@ -81,6 +86,16 @@ export async function listingRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   const cached = <T>(kind: string, tenantId: string | null, key: unknown, load: () => Promise<T>): Promise<T> =>
     aggregates.get(`${kind}\u0000${tenantId ?? '*'}\u0000${JSON.stringify(key)}`, load);
   const count = (tenantId: string | null, filters: ResolvedFilters) => cached('count', tenantId, filters, () => countOffers(db, tenantId, filters));
+  const searches = deps.listingCache === false ? null : new SearchResponseCache(SEARCH_CACHE_LIMITS, clock);
+  // Offer writes in this process drop what was kept before them (counts, pages) at the next request.
+  const offerChanges = deps.offerChanges ?? new OfferChanges();
+  let seenOffers = offerChanges.version;
+  app.addHook('onRequest', async () => {
+    if (offerChanges.version === seenOffers) return;
+    seenOffers = offerChanges.version;
+    aggregates.clear();
+    searches?.clear();
+  });
 
   const scoped = { preHandler: requireTenant };
   const languageOf = (request: FastifyRequest): Language => languageValue(request.query as RawQuery) ?? request.tenant.defaultLanguage;
@@ -88,23 +103,31 @@ export async function listingRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     resolveFilters(base, await reference(), request.tenant.id);
   const userPanel = '/:tenant/v2/user-panel';
 
-  app.get(`${userPanel}/offers/by-cursor`, scoped, async (request): Promise<OffersByCursorDto> => {
-    const query = parseOfferQuery(request.query as RawQuery);
-    const tenantId = request.tenant.id;
-    const filters = await filtersOf(request, query.filters);
+  /** A page of offers as the bytes by-cursor sends (and its cache keeps). */
+  const searchPage = async (tenantId: string, filters: ResolvedFilters, query: OfferQuery, lang: Language): Promise<Buffer> => {
     // One row past the page tells whether there is a next one, whatever the (cached) count says.
     const [rows, totalCount] = await Promise.all([
       searchOffers(db, tenantId, filters, query, { from: query.from, limit: query.itemsCount + 1 }),
       count(tenantId, filters),
     ]);
     const page = rows.slice(0, query.itemsCount);
-    const lang = query.lang ?? request.tenant.defaultLanguage;
-    return {
+    const body: OffersByCursorDto = {
       items: page.map((row) => toOfferListItem(row, query.currency, lang)),
       totalCount: Math.max(totalCount, query.from + page.length),
       nextFrom: rows.length > query.itemsCount ? query.from + query.itemsCount : null,
       pageSize: query.itemsCount,
     };
+    return Buffer.from(JSON.stringify(body));
+  };
+
+  app.get(`${userPanel}/offers/by-cursor`, scoped, async (request, reply) => {
+    const query = parseOfferQuery(request.query as RawQuery);
+    const tenantId = request.tenant.id;
+    const filters = await filtersOf(request, query.filters);
+    const lang = query.lang ?? request.tenant.defaultLanguage;
+    const load = () => searchPage(tenantId, filters, query, lang);
+    const body = searches ? await searches.get(searchKey(tenantId, filters, query, lang), load) : await load();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get(`${userPanel}/offers/popular`, scoped, async (request): Promise<PopularOffersDto> => {
@@ -258,6 +281,24 @@ export async function listingRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   };
   app.post('/:tenant/v1/views', scoped, async (request, reply) => views(request, reply, request.tenant.id));
   app.post('/v1/views', async (request, reply) => views(request, reply, null));
+}
+
+/**
+ * One key per distinct answer: the tenant, the filters as the query runs them (parsed, categories and
+ * city resolved) with every set-valued list sorted, the page, the sort, the currency and the language.
+ * Two URLs that differ only in parameter order, repeats or case of known values share it.
+ */
+export function searchKey(tenantId: string, filters: ResolvedFilters, query: OfferQuery, lang: Language): string {
+  const sorted = <T extends string | number>(list: readonly T[]) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const canonical = {
+    ...filters,
+    categoryIds: sorted(filters.categoryIds),
+    keywords: sorted(filters.keywords),
+    companyNames: sorted(filters.companyNames),
+    skills: sorted(filters.skills),
+    jobTitles: sorted(filters.jobTitles),
+  };
+  return JSON.stringify([tenantId, canonical, query.from, query.itemsCount, query.sortBy, query.orderBy, query.currency, lang]);
 }
 
 function notFound(reply: FastifyReply, message: string): FastifyReply {

@@ -3,6 +3,9 @@ declare module 'autocannon' {
   export interface Request {
     readonly path?: string;
     readonly method?: string;
+    readonly headers?: Readonly<Record<string, string>>;
+    /** Called before each send of this request; returns the request to send. */
+    readonly setupRequest?: (request: Request) => Request;
   }
   export interface Options {
     readonly url: string;
@@ -10,6 +13,7 @@ declare module 'autocannon' {
     readonly duration?: number;
     readonly requests?: readonly Request[];
     readonly timeout?: number;
+    readonly headers?: Readonly<Record<string, string>>;
   }
   export interface Histogram {
     readonly average: number;

@@ -10,6 +10,7 @@ import type { CompiledQuery } from 'kysely';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { createServer } from '../../../composition/server/createServer.ts';
+import { readListingCache } from '../../../composition/server/settings.ts';
 import { migrateToLatest, openDatabase } from '../../../gateway/db/openDatabase.ts';
 import { loadReferenceData } from '../../../gateway/listing/referenceData.ts';
 import { listingMix } from './listingMix.ts';
@@ -38,7 +39,7 @@ const send = (message: ServerMessage) => process.send!(message);
 const started = performance.now();
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await migrateToLatest(database.db);
-const app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'bench', now: () => new Date() }, defaultTenant: 'jobboard' });
+const app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'bench', now: () => new Date(), listingCache: readListingCache(process.env['LISTING_CACHE']) }, defaultTenant: 'jobboard' });
 /** Time from a request's arrival to its response, inside the server: without the client's share of the machine. */
 const arrivals = new WeakMap<object, number>();
 let served: number[] = [];

@@ -10,6 +10,8 @@ export interface RunningServer {
   readonly url: string;
   /** Wall time from spawning the process to the first 200 on `/`, in ms. */
   readonly msToFirstPage: number;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat on Linux). */
+  readonly pid: number;
   /** What the process printed on stdout so far (its own "ready in N ms" line among it). */
   readonly output: () => string;
   readonly stop: () => Promise<void>;
@@ -71,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const msToFirstPage = performance.now() - started;
-  return { url, msToFirstPage, output: () => stdout, stop: () => stopProcess(child) };
+  return { url, msToFirstPage, pid: child.pid ?? 0, output: () => stdout, stop: () => stopProcess(child) };
 }
 
 /** SIGTERM (the server closes its database), then SIGKILL if it hangs; resolves when it is gone. */
