@@ -177,9 +177,8 @@ export class OfferSearchInMemory implements OfferSearch {
   }
 }
 
-function fromCountRequest(request: CountRequest): OfferFilterQuery {
-  return { ...request, currency: 'pln', companyNames: [], skills: [], jobTitles: [], remote: false, ukraineFriendly: false };
-}
+/** A count request is the results' filter query (OfferSearch.ts). */
+const fromCountRequest = (request: CountRequest): OfferFilterQuery => request;
 
 const anyOrAll = <T>(chosen: readonly T[], matches: (value: T) => boolean): boolean => chosen.length === 0 || chosen.some(matches);
 const sameText = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();

@@ -1,13 +1,14 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../shared/Failure.ts';
 import type { UseCase } from '../shared/UseCase.ts';
-import type { FilterValues } from './FilterValues.ts';
+import type { Currency, FilterValues } from './FilterValues.ts';
 import type { CategoryCount } from './Offer.ts';
 import type { OfferSearch } from './OfferSearch.ts';
 import { toCountRequest } from './toSearchQuery.ts';
 
 export interface CountOffersByCategoryInput {
   readonly filters: FilterValues;
+  readonly currency: Currency;
   readonly signal?: AbortSignal;
 }
 
@@ -15,7 +16,7 @@ export interface CountOffersByCategoryInput {
 export type CategoryCounts = ReadonlyMap<number, number>;
 
 /** The chips show what choosing each category would give: the other filters apply, the category choice does not. */
-export const categoryCountRequest = (filters: FilterValues) => toCountRequest({ ...filters, category: null, subcategories: [] });
+export const categoryCountRequest = (filters: FilterValues, currency: Currency) => toCountRequest({ ...filters, category: null, subcategories: [] }, currency);
 
 export const toCategoryCounts = (counts: readonly CategoryCount[]): CategoryCounts => new Map(counts.map((entry) => [entry.categoryId, entry.count]));
 
@@ -28,6 +29,6 @@ export class CountOffersByCategory implements UseCase<CountOffersByCategoryInput
 
   execute(input: CountOffersByCategoryInput): ResultAsync<CategoryCounts, GatewayFailure> {
     if (input.filters.category === null) return okAsync(new Map());
-    return this.offers.categoryCounts(categoryCountRequest(input.filters), input.signal).map(toCategoryCounts);
+    return this.offers.categoryCounts(categoryCountRequest(input.filters, input.currency), input.signal).map(toCategoryCounts);
   }
 }

@@ -49,20 +49,13 @@ export interface SearchQuery extends OfferFilterQuery {
   readonly orderBy: OrderBy;
 }
 
-/** The live-offer-count request (spec section 3). */
-export interface CountRequest {
-  readonly keywords: readonly string[];
-  readonly city: string | null;
-  readonly cityRadiusKm: number | null;
-  readonly categories: readonly string[];
-  readonly employmentTypes: readonly EmploymentType[];
-  readonly workingTimes: readonly WorkingTime[];
-  readonly experienceLevels: readonly ExperienceLevel[];
-  readonly remoteWorkOptions: readonly WorkplaceType[];
-  readonly withSalary: boolean;
-  readonly salaryMin: number | null;
-  readonly salaryMax: number | null;
-}
+/**
+ * The live-offer-count request: the spec's fields (section 3: keywords, city, radius, categories,
+ * employment types, working times, experience levels, workplace, with-salary, salary range) and also
+ * the salary's currency, the skills, companies and titles, remote and Ukraine-friendly, so that a
+ * preview counts exactly what the results will show (docs/listing-api.md).
+ */
+export type CountRequest = OfferFilterQuery;
 
 /** The visible part of the map, for clusters and markers. */
 export interface MapArea {

@@ -2,12 +2,14 @@ import type { ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../shared/Failure.ts';
 import type { UseCase } from '../shared/UseCase.ts';
 import { hasAnyFilter } from './activeFilterCount.ts';
-import type { FilterValues } from './FilterValues.ts';
+import type { Currency, FilterValues } from './FilterValues.ts';
 import type { OfferSearch } from './OfferSearch.ts';
 import { toCountRequest } from './toSearchQuery.ts';
 
 export interface PreviewOfferCountInput {
   readonly filters: FilterValues;
+  /** The salary filter's currency. */
+  readonly currency: Currency;
   /** The tenant's countAllBoardOffers flag. */
   readonly countAllBoards: boolean;
   readonly signal?: AbortSignal;
@@ -19,6 +21,6 @@ export class PreviewOfferCount implements UseCase<PreviewOfferCountInput, number
 
   execute(input: PreviewOfferCountInput): ResultAsync<number, GatewayFailure> {
     if (input.countAllBoards && !hasAnyFilter(input.filters)) return this.offers.allBoardsCount(input.signal);
-    return this.offers.count(toCountRequest(input.filters), input.signal);
+    return this.offers.count(toCountRequest(input.filters, input.currency), input.signal);
   }
 }

@@ -1,7 +1,7 @@
 import { Observable, debounceTime, distinctUntilChanged, switchMap, type SchedulerLike } from 'rxjs';
 import type { Result } from 'neverthrow';
 import type { GatewayFailure } from '../shared/Failure.ts';
-import type { FilterValues } from './FilterValues.ts';
+import type { Currency, FilterValues } from './FilterValues.ts';
 import type { PreviewOfferCount } from './PreviewOfferCount.ts';
 import { toCountRequest } from './toSearchQuery.ts';
 import { hasAnyFilter } from './activeFilterCount.ts';
@@ -19,18 +19,18 @@ export const AUTO_APPLY_DEBOUNCE_MS = 1000;
 export function countPreview$(
   filters$: Observable<FilterValues>,
   useCase: Pick<PreviewOfferCount, 'execute'>,
-  options: { readonly countAllBoards: boolean },
+  options: { readonly countAllBoards: boolean; readonly currency: Currency },
   scheduler: SchedulerLike,
 ): Observable<Result<number, GatewayFailure>> {
   return filters$.pipe(
     debounceTime(COUNT_PREVIEW_DEBOUNCE_MS, scheduler),
-    distinctUntilChanged((previous, next) => countKey(previous) === countKey(next)),
-    switchMap((filters) => abortable((signal) => useCase.execute({ filters, countAllBoards: options.countAllBoards, signal }))),
+    distinctUntilChanged((previous, next) => countKey(previous, options.currency) === countKey(next, options.currency)),
+    switchMap((filters) => abortable((signal) => useCase.execute({ filters, currency: options.currency, countAllBoards: options.countAllBoards, signal }))),
   );
 }
 
 /** What the count depends on: the counted fields, and whether any filter is set (all boards or not). */
-const countKey = (filters: FilterValues): string => JSON.stringify([toCountRequest(filters), hasAnyFilter(filters)]);
+const countKey = (filters: FilterValues, currency: Currency): string => JSON.stringify([toCountRequest(filters, currency), hasAnyFilter(filters)]);
 
 /** The form values to apply, 1 s after the user stopped changing them. */
 export function autoApply$<T>(values$: Observable<T>, scheduler: SchedulerLike): Observable<T> {

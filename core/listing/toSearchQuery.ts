@@ -48,22 +48,14 @@ export function toSearchQuery(filters: FilterValues, currency: Currency, from: n
 }
 
 /**
- * The live-offer-count request. A salary filter that leaves the top open (its maximum is the
- * configured maximum) counts up to the fallback maximum, 500,000.
+ * The live-offer-count request: the filters of the results, in the salary's currency. A salary
+ * filter that leaves the top open (its maximum is the configured maximum) counts up to the fallback
+ * maximum, 500,000.
  */
-export function toCountRequest(filters: FilterValues, configuredMaxSalary: number = SALARY_RANGE_MAX): CountRequest {
+export function toCountRequest(filters: FilterValues, currency: Currency, configuredMaxSalary: number = SALARY_RANGE_MAX): CountRequest {
   const salary = filters.salary;
   return {
-    keywords: filters.keywords,
-    city: filters.city,
-    cityRadiusKm: filters.city === null ? null : filters.cityRadiusKm,
-    categories: categoriesOf(filters),
-    employmentTypes: filters.employmentTypes,
-    workingTimes: filters.workingTimes,
-    experienceLevels: filters.experienceLevels,
-    remoteWorkOptions: filters.remoteWorkOptions,
-    withSalary: filters.withSalary,
-    salaryMin: salary === null ? null : salary[0],
+    ...toOfferFilterQuery(filters, currency),
     salaryMax: salary === null ? null : salary[1] >= configuredMaxSalary ? COUNT_FALLBACK_MAX_SALARY : salary[1],
   };
 }

@@ -37,20 +37,7 @@ export const noFilters: OfferFilterQuery = {
 
 const searchQuery = (filters: Partial<SearchQuery> = {}): SearchQuery => ({ ...noFilters, from: 0, itemsCount: 100, sortBy: 'published', orderBy: 'DESC', ...filters });
 
-const countRequest = (filters: Partial<CountRequest> = {}): CountRequest => ({
-  keywords: [],
-  city: null,
-  cityRadiusKm: null,
-  categories: [],
-  employmentTypes: [],
-  workingTimes: [],
-  experienceLevels: [],
-  remoteWorkOptions: [],
-  withSalary: false,
-  salaryMin: null,
-  salaryMax: null,
-  ...filters,
-});
+const countRequest = (filters: Partial<CountRequest> = {}): CountRequest => ({ ...noFilters, ...filters });
 
 const wholeWorld: MapArea = { north: 90, south: -90, east: 180, west: -180, zoom: 1 };
 
@@ -127,7 +114,16 @@ export function offerSearchContract(adapter: string, world: OfferSearchWorld): v
     it('counts what a search with the same filters finds', async () => {
       const offers = await world.offerSearch();
       const some = (await offers.search(searchQuery({ itemsCount: 1 })))._unsafeUnwrap().items[0]!;
-      for (const filters of [{}, { city: some.citySlug }, { experienceLevels: [some.experienceLevel], remoteWorkOptions: [some.workplaceType] }] as const) {
+      const skill = some.requiredSkills[0]?.name;
+      for (const filters of [
+        {},
+        { city: some.citySlug },
+        { experienceLevels: [some.experienceLevel], remoteWorkOptions: [some.workplaceType] },
+        // The search terms and the remote switch count too: a preview shows what the results will.
+        ...(skill ? [{ skills: [skill] }] : []),
+        { companyNames: [some.companyName] },
+        { remote: true },
+      ] as const) {
         const count = (await offers.count(countRequest(filters)))._unsafeUnwrap();
         const page = (await offers.search(searchQuery(filters)))._unsafeUnwrap();
         expect(count).toBe(page.totalCount);

@@ -26,7 +26,7 @@ function countingUseCase(time: VirtualTime, delay = 0) {
 function collect(filters$: Subject<FilterValues>, time: VirtualTime, delay = 0) {
   const { useCase, calls } = countingUseCase(time, delay);
   const results: Array<Result<number, GatewayFailure>> = [];
-  countPreview$(filters$, useCase, { countAllBoards: true }, time.scheduler).subscribe((result) => results.push(result));
+  countPreview$(filters$, useCase, { countAllBoards: true, currency: 'pln' }, time.scheduler).subscribe((result) => results.push(result));
   return { calls, results };
 }
 

@@ -117,7 +117,7 @@ describe('categoriesOf', () => {
 });
 
 describe('toCountRequest', () => {
-  it('holds the live-offer-count fields only', () => {
+  it("holds the results' filters in the salary's currency, so the preview counts what the results show", () => {
     const filters = aFilterState()
       .withCity('krakow')
       .withCategory('java')
@@ -131,8 +131,14 @@ describe('toCountRequest', () => {
       .withUkraineFriendly()
       .withSalary(5000, 9000)
       .build();
-    expect(toCountRequest(filters)).toEqual({
+    expect(toCountRequest(filters, 'eur')).toEqual({
+      currency: 'eur',
       keywords: ['spring'],
+      companyNames: ['Acme'],
+      skills: [],
+      jobTitles: [],
+      remote: false,
+      ukraineFriendly: true,
       city: 'krakow',
       cityRadiusKm: 30,
       categories: ['java'],
@@ -144,17 +150,21 @@ describe('toCountRequest', () => {
       salaryMin: 5000,
       salaryMax: 9000,
     });
+    // The spec's live-offer-count fields are all there.
+    expect(Object.keys(toCountRequest(filters, 'pln'))).toEqual(
+      expect.arrayContaining(['keywords', 'city', 'cityRadiusKm', 'categories', 'employmentTypes', 'workingTimes', 'experienceLevels', 'remoteWorkOptions', 'withSalary', 'salaryMin', 'salaryMax']),
+    );
   });
 
   it('has no salary bounds without a salary filter, and no radius without a city', () => {
-    expect(toCountRequest(emptyFilters)).toMatchObject({ salaryMin: null, salaryMax: null, cityRadiusKm: null });
+    expect(toCountRequest(emptyFilters, 'pln')).toMatchObject({ salaryMin: null, salaryMax: null, cityRadiusKm: null });
   });
 
   it('a range open at the top counts up to the fallback maximum of 500,000', () => {
     expect(COUNT_FALLBACK_MAX_SALARY).toBe(500_000);
-    expect(toCountRequest(aFilterState().withSalary(20000, 1_000_000).build())).toMatchObject({ salaryMin: 20000, salaryMax: 500_000 });
-    expect(toCountRequest(aFilterState().withSalary(20000, 999_999).build())).toMatchObject({ salaryMin: 20000, salaryMax: 999_999 });
-    expect(toCountRequest(aFilterState().withSalary(0, 300).build(), 300)).toMatchObject({ salaryMin: 0, salaryMax: 500_000 });
+    expect(toCountRequest(aFilterState().withSalary(20000, 1_000_000).build(), 'pln')).toMatchObject({ salaryMin: 20000, salaryMax: 500_000 });
+    expect(toCountRequest(aFilterState().withSalary(20000, 999_999).build(), 'pln')).toMatchObject({ salaryMin: 20000, salaryMax: 999_999 });
+    expect(toCountRequest(aFilterState().withSalary(0, 300).build(), 'pln', 300)).toMatchObject({ salaryMin: 0, salaryMax: 500_000 });
   });
 });
 

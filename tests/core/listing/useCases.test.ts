@@ -64,17 +64,17 @@ describe('PreviewOfferCount', () => {
   const preview = new PreviewOfferCount(offerSearch({ allBoardsCount: 1234 }));
 
   it('counts the offers the filters would show', async () => {
-    expect((await preview.execute({ filters: aFilterState().withWorkplace('remote').build(), countAllBoards: true }))._unsafeUnwrap()).toBe(1);
-    expect((await preview.execute({ filters: aFilterState().withSalary(16000, 1_000_000).build(), countAllBoards: false }))._unsafeUnwrap()).toBe(2);
+    expect((await preview.execute({ filters: aFilterState().withWorkplace('remote').build(), currency: 'pln', countAllBoards: true }))._unsafeUnwrap()).toBe(1);
+    expect((await preview.execute({ filters: aFilterState().withSalary(16000, 1_000_000).build(), currency: 'pln', countAllBoards: false }))._unsafeUnwrap()).toBe(2);
   });
 
   it('uses the all-boards count when the flag is on and no filter is set', async () => {
-    expect((await preview.execute({ filters: emptyFilters, countAllBoards: true }))._unsafeUnwrap()).toBe(1234);
-    expect((await preview.execute({ filters: aFilterState().withMap().build(), countAllBoards: true }))._unsafeUnwrap()).toBe(1234);
+    expect((await preview.execute({ filters: emptyFilters, currency: 'pln', countAllBoards: true }))._unsafeUnwrap()).toBe(1234);
+    expect((await preview.execute({ filters: aFilterState().withMap().build(), currency: 'pln', countAllBoards: true }))._unsafeUnwrap()).toBe(1234);
   });
 
   it('counts this board when the flag is off', async () => {
-    expect((await preview.execute({ filters: emptyFilters, countAllBoards: false }))._unsafeUnwrap()).toBe(4);
+    expect((await preview.execute({ filters: emptyFilters, currency: 'pln', countAllBoards: false }))._unsafeUnwrap()).toBe(4);
   });
 });
 
@@ -228,7 +228,7 @@ describe('GetOffer, GetSimilarOffers and RecordOfferView', () => {
 describe('CountOffersByCategory', () => {
   it("counts each subcategory and the chosen category under the other filters, not under the category choice", async () => {
     const filters = aFilterState().withCategory('javascript').build();
-    const counts = (await new CountOffersByCategory(offerSearch()).execute({ filters: { ...filters, subcategories: ['react'] } }))._unsafeUnwrap();
+    const counts = (await new CountOffersByCategory(offerSearch()).execute({ filters: { ...filters, subcategories: ['react'] }, currency: 'pln' }))._unsafeUnwrap();
     expect(counts.get(react)).toBe(1);
     expect(counts.get(javascript)).toBe(3);
     expect(counts.get(java)).toBe(1);
@@ -236,7 +236,7 @@ describe('CountOffersByCategory', () => {
 
   it('applies the other filters', async () => {
     const filters = { ...aFilterState().withCategory('javascript').build(), remoteWorkOptions: ['remote' as const] };
-    const counts = (await new CountOffersByCategory(offerSearch()).execute({ filters }))._unsafeUnwrap();
+    const counts = (await new CountOffersByCategory(offerSearch()).execute({ filters, currency: 'pln' }))._unsafeUnwrap();
     expect(counts.get(javascript)).toBe(1);
     expect(counts.get(react)).toBeUndefined();
   });
@@ -250,10 +250,10 @@ describe('CountOffersByCategory', () => {
         return search.categoryCounts(request);
       },
     });
-    const counts = (await new CountOffersByCategory(counting).execute({ filters: aFilterState().build() }))._unsafeUnwrap();
+    const counts = (await new CountOffersByCategory(counting).execute({ filters: aFilterState().build(), currency: 'pln' }))._unsafeUnwrap();
     expect(counts.size).toBe(0);
     expect(asked).toBe(0);
-    await new CountOffersByCategory(counting).execute({ filters: aFilterState().withCategory('java').build() });
+    await new CountOffersByCategory(counting).execute({ filters: aFilterState().withCategory('java').build(), currency: 'pln' });
     expect(asked).toBe(1);
   });
 
@@ -261,7 +261,7 @@ describe('CountOffersByCategory', () => {
     const failing: OfferSearch = Object.assign(Object.create(offerSearch()) as OfferSearch, {
       categoryCounts: () => errAsync({ kind: 'network-failure' as const, message: 'down' }),
     });
-    const result = await new CountOffersByCategory(failing).execute({ filters: aFilterState().withCategory('java').build() });
+    const result = await new CountOffersByCategory(failing).execute({ filters: aFilterState().withCategory('java').build(), currency: 'pln' });
     expect(result._unsafeUnwrapErr().kind).toBe('network-failure');
   });
 });

@@ -87,7 +87,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
 
   const [search, categoryCounts] = await Promise.all([
     resolve(context.container, T.SearchOffers).execute({ filters, currency, from: offsetOfPage(pageNumber, pageSize), signal: request.signal }),
-    resolve(context.container, T.CountOffersByCategory).execute({ filters, signal: request.signal }),
+    resolve(context.container, T.CountOffersByCategory).execute({ filters, currency, signal: request.signal }),
   ]);
   const offers: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
 

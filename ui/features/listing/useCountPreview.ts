@@ -5,6 +5,7 @@ import { countPreview$ } from '../../../core/listing/listingStreams.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { T } from '../../../composition/tokens.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { useListing } from './ListingContext.tsx';
 
 export type CountPreview =
   | { readonly state: 'counting' }
@@ -17,6 +18,7 @@ export type CountPreview =
  */
 export function useCountPreview(values: FilterValues, countAllBoards: boolean, isUnfiltered: (values: FilterValues) => boolean): CountPreview {
   const preview = useUseCase(T.PreviewOfferCount);
+  const { currency } = useListing();
   const [result, setResult] = useState<CountPreview>({ state: 'counting' });
   const subject = useRef<Subject<FilterValues> | null>(null);
   const latestValues = useRef(values);
@@ -25,7 +27,7 @@ export function useCountPreview(values: FilterValues, countAllBoards: boolean, i
   useEffect(() => {
     const values$ = new Subject<FilterValues>();
     subject.current = values$;
-    const subscription = countPreview$(values$, preview, { countAllBoards }, asyncScheduler).subscribe((answer) => {
+    const subscription = countPreview$(values$, preview, { countAllBoards, currency }, asyncScheduler).subscribe((answer) => {
       const allBoards = countAllBoards && isUnfiltered(latestValues.current);
       setResult(answer.isOk() ? { state: 'counted', count: answer.value, allBoards } : { state: 'failed', failure: answer.error });
     });
@@ -35,7 +37,7 @@ export function useCountPreview(values: FilterValues, countAllBoards: boolean, i
       subject.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream per panel
-  }, [preview, countAllBoards]);
+  }, [preview, countAllBoards, currency]);
 
   useEffect(() => {
     setResult((previous) => (previous.state === 'counting' ? previous : { state: 'counting' }));
