@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { expectAccessible } from './support/expectAccessible.ts';
 import { setColorMode, setLanguage } from './support/preferences.ts';
 import { E2E_BASE_URL, tenantUrl } from './support/tenantUrl.ts';
+import { emptyFiltersPayload } from '../../core/alerts/JobFilter.ts';
 
 /**
  * The e-mail link dialogs and the local mailbox (issue 5): a guest alert is created through the
@@ -12,19 +13,8 @@ import { E2E_BASE_URL, tenantUrl } from './support/tenantUrl.ts';
 const TENANT = 'jobboard';
 const CONSENT_COOKIE = 'cookie-consent';
 
-const emptyFilters = {
-  categories: [],
-  localization: null,
-  salary: null,
-  employmentTypes: [],
-  experiences: [],
-  workingTimes: [],
-  remoteWorkOptions: [],
-  friendlyOffer: false,
-  remote: false,
-  withSalary: false,
-  search: { keywords: ['java'], companyNames: [], skills: [], jobTitles: [] },
-};
+/** The alert's filters: a search for "java" (the wire's FiltersDto, built on core's empty payload). */
+const emptyFilters = { ...emptyFiltersPayload, search: { ...emptyFiltersPayload.search, keywords: ['java'] } };
 
 const uniqueEmail = (tag: string) => `e2e-links-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

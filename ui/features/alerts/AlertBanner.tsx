@@ -6,6 +6,7 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { color, radius } from '../../theme/tokens.ts';
+import { DismissButton as Dismiss } from '../../components/formParts.ts';
 
 const Box = styled.section`
   display: flex;
@@ -42,25 +43,6 @@ const Open = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-`;
-
-const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 1px solid transparent;
-  border-radius: ${radius.full};
-  background: transparent;
-  color: ${color.text};
-  font-size: 1.4rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.border};
-  }
 `;
 
 /**

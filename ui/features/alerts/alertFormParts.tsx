@@ -7,6 +7,7 @@ import type { AlertFormErrors } from '../../../core/alerts/alertFormErrors.ts';
 import type { AlertsFailure } from '../../../core/alerts/AlertFailure.ts';
 import { frequencies } from '../../../core/alerts/JobFilter.ts';
 import { color, radius } from '../../theme/tokens.ts';
+import { FormAlert, SubmitButton } from '../../components/formParts.ts';
 
 export const Form = styled.form`
   display: flex;
@@ -74,30 +75,8 @@ export const FieldError = styled.p`
   }
 `;
 
-export const Warning = styled.div`
-  padding: 12px 14px;
-  border: 1px solid ${color.primary};
-  border-left-width: 6px;
-  border-radius: ${radius.sm};
-  background: ${color.background};
-  color: ${color.text};
-`;
-
-export const Submit = styled.button`
-  min-height: 48px;
-  padding: 10px 20px;
-  border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-`;
+export const Warning = FormAlert;
+export const Submit = SubmitButton;
 
 /** Formik wants strings: each field's message, translated. */
 export function translatedErrors(errors: AlertFormErrors, t: TFunction): Record<string, string> {

@@ -12,6 +12,7 @@ import { PortalLink } from '../chrome/PortalLink.tsx';
 import { candidateUrl } from '../shell/candidatePortal.ts';
 import type { ShellData } from '../shell/shellData.ts';
 import { useSessionState } from '../session/useSession.ts';
+import { DismissButton as Dismiss } from '../../components/formParts.ts';
 
 const Stack = styled.div`
   max-width: ${layout.offersListMaxWidth}px;
@@ -44,25 +45,6 @@ const Box = styled.section`
   a {
     font-weight: 700;
     color: ${color.primary};
-  }
-`;
-
-const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 1px solid transparent;
-  border-radius: ${radius.full};
-  background: transparent;
-  color: ${color.text};
-  font-size: 1.4rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.border};
   }
 `;
 

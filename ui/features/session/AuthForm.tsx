@@ -66,15 +66,6 @@ const Field = styled.div`
   }
 `;
 
-export const Alert = styled.div`
-  padding: 12px 14px;
-  border: 1px solid ${color.primary};
-  border-left-width: 6px;
-  border-radius: ${radius.sm};
-  background: ${color.background};
-  color: ${color.text};
-`;
-
 export const Note = styled.p`
   margin: 0;
   padding: 10px 12px;
@@ -83,21 +74,7 @@ export const Note = styled.p`
   color: ${color.text};
 `;
 
-export const Submit = styled.button`
-  min-height: 48px;
-  padding: 10px 20px;
-  border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-`;
+export { FormAlert as Alert, SubmitButton as Submit } from '../../components/formParts.ts';
 
 /** Translation key of a failed login or registration. */
 export function failureKey(failure: AuthenticationFailure): string {

@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import { color, radius } from '../theme/tokens.ts';
+
+/** A form's message about the whole form (a refused login, an alert that exists already): a bordered, readable block. */
+export const FormAlert = styled.div`
+  padding: 12px 14px;
+  border: 1px solid ${color.primary};
+  border-left-width: 6px;
+  border-radius: ${radius.sm};
+  background: ${color.background};
+  color: ${color.text};
+`;
+
+/** A form's main button; shows progress while its call runs. */
+export const SubmitButton = styled.button`
+  min-height: 48px;
+  padding: 10px 20px;
+  border: 1px solid ${color.primary};
+  border-radius: ${radius.full};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+/** The × that dismisses a banner. */
+export const DismissButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid transparent;
+  border-radius: ${radius.full};
+  background: transparent;
+  color: ${color.text};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    border-color: ${color.border};
+  }
+`;
