@@ -18,3 +18,16 @@ export function provide<U, const D extends readonly Token<unknown>[]>(
 
 /** Resolves a key with the type it carries. */
 export const resolve = <U>(container: Container, key: Token<U>): U => container.get<U>(key);
+
+/**
+ * `provide` for a class whose constructor takes exactly the dependencies, in order:
+ * `provideClass(c, T.LogIn, LogIn, [T.CandidateAuthentication, T.BearerTokenStore])`.
+ */
+export function provideClass<U, const D extends readonly Token<unknown>[]>(
+  container: Container,
+  key: Token<U>,
+  type: new (...args: Resolved<D>) => U,
+  dependencies: D,
+): BindInWhenOnFluentSyntax<U> {
+  return provide(container, key, dependencies, (...args) => new type(...args));
+}

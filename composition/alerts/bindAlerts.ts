@@ -13,7 +13,7 @@ import { MoveLocalSearchesToAccount } from '../../core/alerts/MoveLocalSearchesT
 import { OpenSavedSearch } from '../../core/alerts/OpenSavedSearch.ts';
 import { SaveAlert } from '../../core/alerts/SaveAlert.ts';
 import { Unsubscribe } from '../../core/alerts/Unsubscribe.ts';
-import { provide } from '../provide.ts';
+import { provideClass } from '../provide.ts';
 import { bindAlertSurfaces } from './bindAlertSurfaces.ts';
 import { T } from '../tokens.ts';
 
@@ -24,49 +24,19 @@ import { T } from '../tokens.ts';
  * ConfirmationDialog (bound by bindSessionUseCases).
  */
 export function bindAlertsUseCases(container: Container): void {
-  provide(
-    container,
-    T.SaveAlert,
-    [T.JobFilters, T.SavedSearchesStore, T.SessionStore, T.SessionCoordinator, T.Clock],
-    (filters, store, session, calls, clock) => new SaveAlert(filters, store, session, calls, clock),
-  );
-  provide(
-    container,
-    T.ListSavedSearches,
-    [T.JobFilters, T.SavedSearchesStore, T.SessionStore, T.SessionCoordinator],
-    (filters, store, session, calls) => new ListSavedSearches(filters, store, session, calls),
-  );
-  provide(container, T.CreateGuestAlert, [T.JobAlerts], (alerts) => new CreateGuestAlert(alerts));
-  provide(container, T.EnableAlert, [T.JobAlerts, T.SessionStore, T.SessionCoordinator], (alerts, session, calls) => new EnableAlert(alerts, session, calls));
-  provide(container, T.CreateCandidateAlert, [T.SaveAlert, T.ListSavedSearches, T.EnableAlert], (save, list, enable) => new CreateCandidateAlert(save, list, enable));
-  provide(container, T.DismissAlertBanner, [T.CookieJar], (cookies) => new DismissAlertBanner(cookies));
-  provide(container, T.DisableAlert, [T.JobAlerts, T.SessionStore, T.SessionCoordinator], (alerts, session, calls) => new DisableAlert(alerts, session, calls));
-  provide(
-    container,
-    T.ChangeAlertFrequency,
-    [T.JobAlerts, T.SessionStore, T.SessionCoordinator],
-    (alerts, session, calls) => new ChangeAlertFrequency(alerts, session, calls),
-  );
-  provide(
-    container,
-    T.DeleteSavedSearch,
-    [T.JobFilters, T.SavedSearchesStore, T.SessionStore, T.SessionCoordinator, T.ConfirmationDialog],
-    (filters, store, session, calls, dialog) => new DeleteSavedSearch(filters, store, session, calls, dialog),
-  );
-  provide(
-    container,
-    T.OpenSavedSearch,
-    [T.JobFilters, T.SessionStore, T.SessionCoordinator, T.ErrorReporter],
-    (filters, session, calls, reporter) => new OpenSavedSearch(filters, session, calls, reporter),
-  );
-  provide(container, T.ActivateAlert, [T.JobAlerts], (alerts) => new ActivateAlert(alerts));
-  provide(container, T.Unsubscribe, [T.JobAlerts], (alerts) => new Unsubscribe(alerts));
-  provide(
-    container,
-    T.MoveLocalSearchesToAccount,
-    [T.JobFilters, T.SavedSearchesStore, T.SessionStore, T.SessionCoordinator],
-    (filters, store, session, calls) => new MoveLocalSearchesToAccount(filters, store, session, calls),
-  );
-  provide(container, T.ImportGuestAlerts, [T.CreateGuestAlert], (create) => new ImportGuestAlerts(create));
+  provideClass(container, T.SaveAlert, SaveAlert, [T.JobFilters, T.SavedSearchesStore, T.SessionStore, T.SessionCoordinator, T.Clock]);
+  provideClass(container, T.ListSavedSearches, ListSavedSearches, [T.JobFilters, T.SavedSearchesStore, T.SessionStore, T.SessionCoordinator]);
+  provideClass(container, T.CreateGuestAlert, CreateGuestAlert, [T.JobAlerts]);
+  provideClass(container, T.EnableAlert, EnableAlert, [T.JobAlerts, T.SessionStore, T.SessionCoordinator]);
+  provideClass(container, T.CreateCandidateAlert, CreateCandidateAlert, [T.SaveAlert, T.ListSavedSearches, T.EnableAlert]);
+  provideClass(container, T.DismissAlertBanner, DismissAlertBanner, [T.CookieJar]);
+  provideClass(container, T.DisableAlert, DisableAlert, [T.JobAlerts, T.SessionStore, T.SessionCoordinator]);
+  provideClass(container, T.ChangeAlertFrequency, ChangeAlertFrequency, [T.JobAlerts, T.SessionStore, T.SessionCoordinator]);
+  provideClass(container, T.DeleteSavedSearch, DeleteSavedSearch, [T.JobFilters, T.SavedSearchesStore, T.SessionStore, T.SessionCoordinator, T.ConfirmationDialog]);
+  provideClass(container, T.OpenSavedSearch, OpenSavedSearch, [T.JobFilters, T.SessionStore, T.SessionCoordinator, T.ErrorReporter]);
+  provideClass(container, T.ActivateAlert, ActivateAlert, [T.JobAlerts]);
+  provideClass(container, T.Unsubscribe, Unsubscribe, [T.JobAlerts]);
+  provideClass(container, T.MoveLocalSearchesToAccount, MoveLocalSearchesToAccount, [T.JobFilters, T.SavedSearchesStore, T.SessionStore, T.SessionCoordinator]);
+  provideClass(container, T.ImportGuestAlerts, ImportGuestAlerts, [T.CreateGuestAlert]);
   bindAlertSurfaces(container);
 }

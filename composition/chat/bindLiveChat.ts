@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { LiveChatScript } from '../../adapters/browser/LiveChatScript.ts';
 import { LiveChatWidgetInMemory } from '../../adapters/in-memory/LiveChatWidgetInMemory.ts';
 import { LiveChat } from '../../core/chat/LiveChat.ts';
-import { provide } from '../provide.ts';
+import { provideClass } from '../provide.ts';
 import { T } from '../tokens.ts';
 
 /** In the browser: the provider's script, added to this page when the chat starts. */
@@ -17,5 +17,5 @@ export function bindNoLiveChat(container: Container): void {
 
 /** One LiveChat per container: the page's chat state. */
 export function bindLiveChatUseCases(container: Container): void {
-  provide(container, T.LiveChat, [T.LiveChatWidget, T.ErrorReporter], (widget, reporter) => new LiveChat(widget, reporter));
+  provideClass(container, T.LiveChat, LiveChat, [T.LiveChatWidget, T.ErrorReporter]);
 }

@@ -14,7 +14,7 @@ import { SuggestSearch } from '../../core/listing/SuggestSearch.ts';
 import { GetOffer } from '../../core/offers/GetOffer.ts';
 import { GetSimilarOffers } from '../../core/offers/GetSimilarOffers.ts';
 import { RecordOfferView } from '../../core/offers/RecordOfferView.ts';
-import { provide } from '../provide.ts';
+import { provideClass } from '../provide.ts';
 import { T } from '../tokens.ts';
 
 /**
@@ -22,18 +22,18 @@ import { T } from '../tokens.ts';
  * RecentSearches) are bound by each container: HTTP and browser storage, or in memory in tests.
  */
 export function bindListingUseCases(container: Container): void {
-  provide(container, T.SearchOffers, [T.OfferSearch], (offers) => new SearchOffers(offers));
-  provide(container, T.PreviewOfferCount, [T.OfferSearch], (offers) => new PreviewOfferCount(offers));
-  provide(container, T.CountOffersByCategory, [T.OfferSearch], (offers) => new CountOffersByCategory(offers));
-  provide(container, T.LoadMapOffers, [T.OfferSearch], (offers) => new LoadMapOffers(offers));
-  provide(container, T.SuggestSearch, [T.OfferSearch, T.RecentSearches], (offers, recent) => new SuggestSearch(offers, recent));
-  provide(container, T.LoadListingVocabulary, [T.ListingDictionaries], (dictionaries) => new LoadListingVocabulary(dictionaries));
-  provide(container, T.RememberSearch, [T.RecentSearches], (recent) => new RememberSearch(recent));
-  provide(container, T.RememberLocation, [T.RecentSearches], (recent) => new RememberLocation(recent));
-  provide(container, T.LoadRecentLocations, [T.RecentSearches], (recent) => new LoadRecentLocations(recent));
-  provide(container, T.GetOffer, [T.OfferSearch], (offers) => new GetOffer(offers));
-  provide(container, T.GetSimilarOffers, [T.OfferSearch], (offers) => new GetSimilarOffers(offers));
-  provide(container, T.RecordOfferView, [T.OfferSearch, T.Clock], (offers, clock) => new RecordOfferView(offers, clock));
+  provideClass(container, T.SearchOffers, SearchOffers, [T.OfferSearch]);
+  provideClass(container, T.PreviewOfferCount, PreviewOfferCount, [T.OfferSearch]);
+  provideClass(container, T.CountOffersByCategory, CountOffersByCategory, [T.OfferSearch]);
+  provideClass(container, T.LoadMapOffers, LoadMapOffers, [T.OfferSearch]);
+  provideClass(container, T.SuggestSearch, SuggestSearch, [T.OfferSearch, T.RecentSearches]);
+  provideClass(container, T.LoadListingVocabulary, LoadListingVocabulary, [T.ListingDictionaries]);
+  provideClass(container, T.RememberSearch, RememberSearch, [T.RecentSearches]);
+  provideClass(container, T.RememberLocation, RememberLocation, [T.RecentSearches]);
+  provideClass(container, T.LoadRecentLocations, LoadRecentLocations, [T.RecentSearches]);
+  provideClass(container, T.GetOffer, GetOffer, [T.OfferSearch]);
+  provideClass(container, T.GetSimilarOffers, GetSimilarOffers, [T.OfferSearch]);
+  provideClass(container, T.RecordOfferView, RecordOfferView, [T.OfferSearch, T.Clock]);
 }
 
 /** The listing's ports in memory, for tests and demos (use cases are bound by bindUseCases). */

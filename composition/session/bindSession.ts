@@ -19,7 +19,7 @@ import { ConfirmationDialog } from '../../core/ui-state/ConfirmationDialog.ts';
 import { HashTracker } from '../../core/ui-state/HashTracker.ts';
 import { ModalQueue } from '../../core/ui-state/ModalQueue.ts';
 import { SnackbarQueue } from '../../core/ui-state/SnackbarQueue.ts';
-import { provide } from '../provide.ts';
+import { provide, provideClass } from '../provide.ts';
 import { T } from '../tokens.ts';
 
 /**
@@ -32,80 +32,32 @@ import { T } from '../tokens.ts';
 export function bindSessionUseCases(container: Container): void {
   if (!container.isBound(T.Scheduler)) container.bind(T.Scheduler).toConstantValue(asyncScheduler);
 
-  provide(container, T.SessionStore, [], () => new SessionStore());
-  provide(
-    container,
-    T.SessionCoordinator,
-    [T.SessionTokens, T.BearerTokenStore, T.CookieJar, T.SessionStore],
-    (tokens, bearer, cookies, session) => new SessionCoordinator(tokens, bearer, cookies, session),
-  );
-  provide(
-    container,
-    T.LoadSession,
-    [T.SessionCoordinator, T.CandidateProfiles, T.BearerTokenStore, T.CookieJar, T.SessionStore, T.ErrorReporter, T.Scheduler],
-    (coordinator, profiles, bearer, cookies, session, reporter, scheduler) =>
-      new LoadSession(coordinator, profiles, bearer, cookies, session, reporter, scheduler),
-  );
-  provide(container, T.RefreshSession, [T.SessionCoordinator], (coordinator) => new RefreshSession(coordinator));
-  provide(
-    container,
-    T.Logout,
-    [T.SessionTokens, T.SessionCoordinator, T.ErrorReporter],
-    (tokens, coordinator, reporter) => new Logout(tokens, coordinator, reporter),
-  );
+  provideClass(container, T.SessionStore, SessionStore, []);
+  provideClass(container, T.SessionCoordinator, SessionCoordinator, [T.SessionTokens, T.BearerTokenStore, T.CookieJar, T.SessionStore]);
+  provideClass(container, T.LoadSession, LoadSession, [
+    T.SessionCoordinator, T.CandidateProfiles, T.BearerTokenStore, T.CookieJar, T.SessionStore, T.ErrorReporter, T.Scheduler,
+  ]);
+  provideClass(container, T.RefreshSession, RefreshSession, [T.SessionCoordinator]);
+  provideClass(container, T.Logout, Logout, [T.SessionTokens, T.SessionCoordinator, T.ErrorReporter]);
 
   provide(container, T.FavouritesStore, [T.Scheduler, T.SessionStore], (scheduler, session) => new FavouritesStore(scheduler, session.state$));
-  provide(
-    container,
-    T.LoadFavouriteStatuses,
-    [T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore],
-    (favourites, coordinator, session, store) => new LoadFavouriteStatuses(favourites, coordinator, session, store),
-  );
-  provide(
-    container,
-    T.LoadFavouritesCount,
-    [T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore],
-    (favourites, coordinator, session, store) => new LoadFavouritesCount(favourites, coordinator, session, store),
-  );
-  provide(
-    container,
-    T.ToggleFavourite,
-    [T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore, T.LoadFavouriteStatuses, T.LoadFavouritesCount, T.SnackbarQueue],
-    (favourites, coordinator, session, store, statuses, count, snackbars) =>
-      new ToggleFavourite(favourites, coordinator, session, store, statuses, count, snackbars),
-  );
+  provideClass(container, T.LoadFavouriteStatuses, LoadFavouriteStatuses, [T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore]);
+  provideClass(container, T.LoadFavouritesCount, LoadFavouritesCount, [T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore]);
+  provideClass(container, T.ToggleFavourite, ToggleFavourite, [
+    T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore, T.LoadFavouriteStatuses, T.LoadFavouritesCount, T.SnackbarQueue,
+  ]);
 
-  provide(
-    container,
-    T.LogIn,
-    [T.CandidateAuthentication, T.BearerTokenStore, T.SessionStore, T.FavouritesStore],
-    (authentication, bearer, session, favourites) => new LogIn(authentication, bearer, session, favourites),
-  );
-  provide(
-    container,
-    T.Register,
-    [T.CandidateAuthentication, T.BearerTokenStore, T.SessionStore, T.FavouritesStore],
-    (authentication, bearer, session, favourites) => new Register(authentication, bearer, session, favourites),
-  );
-  provide(
-    container,
-    T.ListFavouriteOffers,
-    [T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore],
-    (favourites, coordinator, session, store) => new ListFavouriteOffers(favourites, coordinator, session, store),
-  );
+  provideClass(container, T.LogIn, LogIn, [T.CandidateAuthentication, T.BearerTokenStore, T.SessionStore, T.FavouritesStore]);
+  provideClass(container, T.Register, Register, [T.CandidateAuthentication, T.BearerTokenStore, T.SessionStore, T.FavouritesStore]);
+  provideClass(container, T.ListFavouriteOffers, ListFavouriteOffers, [T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore]);
 
-  provide(container, T.CurrencySelection, [T.CookieJar], (cookies) => new CurrencySelection(cookies));
-  provide(container, T.CookieConsent, [T.CookieJar], (cookies) => new CookieConsent(cookies));
-  provide(container, T.Banners, [T.CookieJar, T.KeyValueStore], (cookies, store) => new Banners(cookies, store));
-  provide(
-    container,
-    T.SetProfilingConsent,
-    [T.Consents, T.SessionCoordinator, T.SessionStore],
-    (consents, coordinator, session) => new SetProfilingConsent(consents, coordinator, session),
-  );
+  provideClass(container, T.CurrencySelection, CurrencySelection, [T.CookieJar]);
+  provideClass(container, T.CookieConsent, CookieConsent, [T.CookieJar]);
+  provideClass(container, T.Banners, Banners, [T.CookieJar, T.KeyValueStore]);
+  provideClass(container, T.SetProfilingConsent, SetProfilingConsent, [T.Consents, T.SessionCoordinator, T.SessionStore]);
 
-  provide(container, T.SnackbarQueue, [T.Scheduler], (scheduler) => new SnackbarQueue(scheduler));
-  provide(container, T.ConfirmationDialog, [], () => new ConfirmationDialog());
-  provide(container, T.ModalQueue, [], () => new ModalQueue());
-  provide(container, T.HashTracker, [], () => new HashTracker());
+  provideClass(container, T.SnackbarQueue, SnackbarQueue, [T.Scheduler]);
+  provideClass(container, T.ConfirmationDialog, ConfirmationDialog, []);
+  provideClass(container, T.ModalQueue, ModalQueue, []);
+  provideClass(container, T.HashTracker, HashTracker, []);
 }
