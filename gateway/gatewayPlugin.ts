@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { alertRoutes } from './alerts/alertRoutes.ts';
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts';
+import { companyLogoRoutes } from './listing/companyLogos.ts';
 import type { GatewayDeps } from './GatewayDeps.ts';
 import { listingRoutes } from './listing/listingRoutes.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
@@ -17,4 +18,5 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await sessionRoutes(app, deps);
   await alertRoutes(app, deps);
   await analyticsRoutes(app, deps);
+  await companyLogoRoutes(app, deps.db);
 }

@@ -60,6 +60,7 @@ import { QueryCache } from './QueryCache.ts';
 import { loadReferenceData, mainCategoryOf, type ReferenceData } from './referenceData.ts';
 import { SearchResponseCache } from './SearchResponseCache.ts';
 import { suggest } from './suggestions.ts';
+import { publicLogoUrl } from './companyLogos.ts';
 
 /** How long counts, clusters, rankings and dictionaries are reused: a new offer shows in counts within this. */
 export const AGGREGATE_TTL_MS = 30_000;
@@ -256,7 +257,7 @@ export async function listingRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     return {
       slug: row.slug,
       name: row.name,
-      logoUrl: row.logo,
+      logoUrl: publicLogoUrl(row.slug, row.logo),
       shortDescription: row.short_description,
       companyType: row.company_type,
       size: row.size,

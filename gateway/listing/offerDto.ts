@@ -1,6 +1,7 @@
 import type { CurrencyKey, OfferDetailDto, OfferListItemDto } from '../../contract/listing.ts';
 import type { OfferDetailRow, OfferListRow } from './offerRepository.ts';
 import { experienceLevelKeys, workingTimeKeys, workplaceTypeKeys, type Language } from './offerQuery.ts';
+import { publicLogoUrl } from './companyLogos.ts';
 import { employmentTypesIn } from './salaryConversion.ts';
 
 /** A stored text column read as one of the contract's keys; a value the contract does not know becomes `fallback`. */
@@ -15,7 +16,7 @@ export function toOfferListItem(row: OfferListRow, currency: CurrencyKey, lang: 
     guid: row.id,
     title: row.title,
     employmentTypes: employmentTypesIn(row.employment_types, currency),
-    companyLogoThumbUrl: row.company_logo,
+    companyLogoThumbUrl: publicLogoUrl(row.company_slug, row.company_logo),
     applyUrl: row.apply_url,
     companyName: row.company_name,
     workplaceType: keyOf(row.workplace_type, workplaceTypeKeys, 'office'),

@@ -15,6 +15,7 @@ export interface OfferListRow {
   title: string;
   employment_types: EmploymentTypeRow[];
   company_logo: string;
+  company_slug: string;
   company_name: string;
   apply_url: string | null;
   workplace_type: string;
@@ -56,6 +57,7 @@ export const cardColumns = [
   'o.title',
   'o.employment_types',
   'c.logo as company_logo',
+  'c.slug as company_slug',
   'c.name as company_name',
   'o.apply_url',
   'o.workplace_type',
