@@ -8,8 +8,7 @@ import { Header } from '../chrome/Header.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { SideMenu } from '../chrome/SideMenu.tsx';
 import { FavouritesPromptHost } from '../favourites/FavouritesPrompt.tsx';
-import { ActivationDialogHost } from '../alerts/ActivationDialogHost.tsx';
-import { UnsubscribeDialogHost } from '../alerts/UnsubscribeDialogHost.tsx';
+import { AlertLinkHosts } from '../alerts/AlertLinkHosts.tsx';
 import { PageBanners } from '../preferences/Banners.tsx';
 import { CookieConsentHost } from '../preferences/CookieConsentHost.tsx';
 import { AccountVerifiedDialog } from '../ui-state/AccountVerifiedDialog.tsx';
@@ -61,8 +60,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <AlertListHosts shell={shell} />
       <CookieConsentHost />
       <AccountVerifiedDialog />
-      <ActivationDialogHost />
-      <UnsubscribeDialogHost />
+      <AlertLinkHosts />
       <ConfirmDialogHost />
       <ModalQueueHost />
       <SnackbarStack />

@@ -1,0 +1,12 @@
+import { ActivationDialogHost } from './ActivationDialogHost.tsx';
+import { UnsubscribeDialogHost } from './UnsubscribeDialogHost.tsx';
+
+/** Both e-mail link dialogs: loaded only on a page whose address carries one (AlertLinkHosts). */
+export default function AlertLinkDialogs() {
+  return (
+    <>
+      <ActivationDialogHost />
+      <UnsubscribeDialogHost />
+    </>
+  );
+}
