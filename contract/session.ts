@@ -41,6 +41,10 @@ export const RegisterRequestCodec = t.intersection([
 ]);
 export type RegisterRequestDto = t.TypeOf<typeof RegisterRequestCodec>;
 
+/** POST /authentication/set-password: the first password of an account made by a job-alert form (the e-mail's link). 200 SessionDto; 409 invalid-code. */
+export const SetPasswordRequestCodec = t.type({ candidateId: t.string, code: t.string, password: t.string });
+export type SetPasswordRequestDto = t.TypeOf<typeof SetPasswordRequestCodec>;
+
 export const ConsentNameCodec = t.keyof({ profiling: null });
 export type ConsentNameDto = t.TypeOf<typeof ConsentNameCodec>;
 /** PATCH /candidates/consents/{name}: 204. */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ALERT_CONFLICT_MESSAGES, JOB_ALERTS_MAX, JOB_FILTERS_MAX, type FiltersDto } from '../../contract/alerts.ts';
 import type { Schema } from '../db/Schema.ts';
-import { findByEmail, findById, insertCandidate } from '../session/candidates.ts';
+import { findByEmail, findById, insertCandidate, NO_PASSWORD } from '../session/candidates.ts';
 import { findCode, markUsed } from './alertCodes.ts';
-import { activationUrl, searchLink, writeAlertMail, type AlertMailTarget } from './alertMails.ts';
+import { activationUrl, searchLink, setPasswordLink, writeAlertMail, type AlertMailTarget } from './alertMails.ts';
 import { nextDigestAt } from './alertSchedule.ts';
 import type { ResolvedAlertSettings } from './AlertSettings.ts';
 import { activationMail, confirmationMail } from './mail/composeMail.ts';
@@ -12,6 +12,7 @@ import type { MailLanguage } from './mail/mailText.ts';
 import { findFilter, findFilterByUrl, insertFilter, lockOwner, ownerTotals, type FilterOwner, type FilterRow } from './savedFilters.ts';
 import { issueCode } from './alertCodes.ts';
 import type { AlertFrequency } from './tables.ts';
+import { issuePasswordCode } from '../session/passwordCodes.ts';
 
 type Db = Kysely<Schema>;
 
@@ -33,7 +34,7 @@ const notFound: NotFound = { kind: 'not-found' };
  * The password hash of an account made by a guest alert with "create account": no password
  * matches it (it is not a scrypt hash), so nobody can sign in to it until a password is set.
  */
-export const NO_PASSWORD = '!unset:created-by-job-alert';
+export { NO_PASSWORD };
 
 export interface AlertsDeps {
   readonly db: Db;
@@ -92,10 +93,12 @@ export async function createGuestAlert(deps: AlertsDeps, tenantId: string, input
       const totals = await ownerTotals(trx, tenantId, owner);
       if (totals.alerts >= JOB_ALERTS_MAX || totals.filters >= JOB_FILTERS_MAX) return limitReached;
 
+      let setPasswordUrl: string | null = null;
       if (input.createCandidate) {
         const candidate = await insertCandidate(trx, { tenantId, email: input.email, passwordHash: NO_PASSWORD, firstName: '', lastName: '', now });
         if (!candidate) throw new CandidateRace();
         owner = { candidateId: candidate.id };
+        setPasswordUrl = setPasswordLink(deps.settings, tenantId, candidate.id, await issuePasswordCode(trx, candidate.id, tenantId, now));
       }
       const jobFilterId = await insertFilter(trx, { tenantId, owner, searchUrl: input.searchUrl, name: input.name, filters: input.filters, now });
       const alert = { id: randomUUID(), email: input.email, language: input.language, frequency: input.frequency };
@@ -117,7 +120,7 @@ export async function createGuestAlert(deps: AlertsDeps, tenantId: string, input
       const code = await issueCode(trx, alert.id, 'activation', now);
       const filter = { id: jobFilterId, tenant_id: tenantId, candidate_id: 'candidateId' in owner ? owner.candidateId : null, search_url: input.searchUrl };
       await writeAlertMail(trx, deps.settings, target(filter, alert, input.name), now, (context) =>
-        activationMail(context, activationUrl(deps.settings, tenantId, code, jobFilterId)),
+        activationMail(context, activationUrl(deps.settings, tenantId, code, jobFilterId), setPasswordUrl),
       );
       return { kind: 'created' as const, jobFilterId };
     });

@@ -39,6 +39,11 @@ export function searchLink(settings: ResolvedAlertSettings, tenantId: string, se
   return tenantLink(settings, tenantId, path);
 }
 
+/** The set-password page of the candidate portal this app serves (`/candidate`), with the account's single-use code. */
+export function setPasswordLink(settings: ResolvedAlertSettings, tenantId: string, candidateId: string, code: string): string {
+  return tenantLink(settings, tenantId, `/candidate/set-password?candidate-id=${encodeURIComponent(candidateId)}&code=${encodeURIComponent(code)}`);
+}
+
 export function activationUrl(settings: ResolvedAlertSettings, tenantId: string, code: string, jobFilterId: string): string {
   return tenantLink(settings, tenantId, activationLink(code, jobFilterId));
 }

@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RegisterRequestCodec,
+  SetPasswordRequestCodec,
   type SessionDto,
 } from '../../contract/session.ts';
 import { addFavourite } from '../favourites/favouriteOffers.ts';
@@ -16,11 +17,12 @@ import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.t
 import { requireTenant } from '../http/tenantScope.ts';
 import { signAccessToken, verifyAccessToken } from './accessTokens.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
-import { findByEmail, findById, insertCandidate, normaliseEmail, toProfileDto, updatePasswordHash, type CandidateRow } from './candidates.ts';
+import { findByEmail, findById, insertCandidate, NO_PASSWORD, normaliseEmail, toProfileDto, updatePasswordHash, type CandidateRow } from './candidates.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwordHashing.ts';
 import { pruneExpired, revokeFamily, revokeFamilyOf, rotate, startFamily } from './refreshTokens.ts';
 import { sendUnauthorized } from './requireCandidate.ts';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './sessionCookies.ts';
+import { usePasswordCode } from './passwordCodes.ts';
 
 /** The only answer to a failed login: it never says whether the e-mail has an account. */
 export const INVALID_CREDENTIALS = { error: 'invalid-credentials', message: 'Wrong e-mail or password.' } as const;
@@ -88,6 +90,24 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
     request.log.info({ event: 'candidate-registered', tenant: request.tenant.id, candidate: candidate.id });
     const session = await openSession(request, reply, candidate, body.favoriteOfferId);
     return reply.code(201).send(session);
+  });
+
+  /** The first password of an account a job-alert form made ("create account"), through the e-mail's single-use link; then logged in. */
+  app.post('/:tenant/authentication/set-password', limited, async (request, reply) => {
+    const body = decodeInput(SetPasswordRequestCodec, request.body);
+    if (!body) return sendBadRequest(reply, 'Send candidateId, code and password.');
+    if (body.password.length < PASSWORD_MIN_LENGTH || body.password.length > PASSWORD_MAX_LENGTH) {
+      return sendBadRequest(reply, `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
+    }
+    const invalidCode = () => reply.code(409).send({ error: 'invalid-code', message: 'This link is not valid, has expired or has already been used.' });
+    const candidateId = body.candidateId.trim().toLowerCase();
+    const candidate = UUID_PATTERN.test(candidateId) ? await findById(deps.db, request.tenant.id, candidateId) : undefined;
+    if (!candidate || candidate.password_hash !== NO_PASSWORD) return invalidCode();
+    const passwordHash = await hashPassword(body.password, auth.passwordHashing);
+    if (!(await usePasswordCode(deps.db, candidate.id, request.tenant.id, body.code.trim(), deps.now()))) return invalidCode();
+    await updatePasswordHash(deps.db, candidate.id, passwordHash);
+    request.log.info({ event: 'password-set', tenant: request.tenant.id, candidate: candidate.id });
+    return openSession(request, reply, { ...candidate, password_hash: passwordHash }, null);
   });
 
   app.post('/:tenant/authentication/login', limited, async (request, reply) => {

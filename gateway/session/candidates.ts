@@ -9,6 +9,9 @@ export type CandidateRow = Selectable<CandidatesTable>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** The password hash of an account made by a job-alert form's "create account": no password matches it until one is set. */
+export const NO_PASSWORD = '!unset:created-by-job-alert';
+
 export function findByEmail(db: Db, tenantId: string, email: string): Promise<CandidateRow | undefined> {
   return db
     .selectFrom('candidates')

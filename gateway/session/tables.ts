@@ -51,7 +51,18 @@ export interface ConsentsTable {
 }
 
 /** Tables of the session and favourites contexts (migration 0003). */
+/** A single-use code to set the first password of an account made by a job-alert form (hash only). */
+export interface PasswordCodesTable {
+  code_hash: string;
+  candidate_id: string;
+  tenant_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface SessionTables {
+  password_codes: PasswordCodesTable;
   candidates: CandidatesTable;
   refresh_tokens: RefreshTokensTable;
   favourites: FavouritesTable;

@@ -49,6 +49,8 @@ interface Body {
   readonly action?: { readonly label: string; readonly url: string };
   readonly offers?: readonly DigestOffer[];
   readonly after?: readonly string[];
+  /** A second thing to do, after the main button: its text and link. */
+  readonly also?: { readonly text: string; readonly label: string; readonly url: string };
 }
 
 function salaryText(offer: DigestOffer, language: MailLanguage): string | null {
@@ -73,6 +75,7 @@ function render(context: AlertMailContext, kind: MailKind, subject: string, body
     ...(body.offers ?? []).flatMap((offer) => [`• ${offer.title}`, `  ${offerLine(offer, context.language)}`, `  ${offer.url}`, '']),
     ...(body.after ?? []).flatMap((p) => [p, '']),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    ...(body.also ? [body.also.text, `${body.also.label}: ${body.also.url}`, ''] : []),
     '-- ',
     footer,
     `${words.unsubscribe}: ${context.unsubscribeUrl}`,
@@ -100,6 +103,7 @@ function render(context: AlertMailContext, kind: MailKind, subject: string, body
     body.action
       ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#b3124a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(body.action.label)}</a></p>`
       : '',
+    body.also ? `${paragraph(body.also.text)}<p style="margin:0 0 16px"><a href="${escapeHtml(body.also.url)}" style="color:#b3124a;font-weight:bold">${escapeHtml(body.also.label)}</a></p>` : '',
     `<hr style="border:none;border-top:1px solid #d6d6e0;margin:24px 0 12px">`,
     `<p style="margin:0;font-size:12px;color:#55556a">${escapeHtml(footer)} <a href="${escapeHtml(context.unsubscribeUrl)}" style="color:#55556a">${escapeHtml(words.unsubscribe)}</a></p>`,
     '</div></body></html>',
@@ -108,13 +112,15 @@ function render(context: AlertMailContext, kind: MailKind, subject: string, body
 }
 
 /** The guest's first e-mail: a link to the page whose button activates the alert (a GET alone never does). */
-export function activationMail(context: AlertMailContext, activationUrl: string): ComposedMail {
+export function activationMail(context: AlertMailContext, activationUrl: string, setPasswordUrl: string | null = null): ComposedMail {
   const words = mailText[context.language];
   const values = { name: context.alertName, tenant: context.tenantName, frequency: words.frequency[context.frequency] };
   return render(context, 'activation', fill(words.activationSubject, values), {
     paragraphs: [fill(words.activationIntro, values)],
     action: { label: words.activationAction, url: activationUrl },
     after: [words.activationHint, words.activationIgnore],
+    // "Create account" was ticked: the account's first password, through its own single-use link.
+    ...(setPasswordUrl === null ? {} : { also: { text: fill(words.accountIntro, values), label: words.accountAction, url: setPasswordUrl } }),
   });
 }
 

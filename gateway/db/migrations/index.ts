@@ -4,6 +4,7 @@ import * as m0002 from './0002_listing_search.ts';
 import * as m0003 from './0003_session.ts';
 import * as m0004 from './0004_alerts.ts';
 import * as m0005 from './0005_analytics.ts';
+import * as m0006 from './0006_password_codes.ts';
 
 /** Every migration in order. Add a file, then a line here; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_session': m0003,
   '0004_alerts': m0004,
   '0005_analytics': m0005,
+  '0006_password_codes': m0006,
 };
