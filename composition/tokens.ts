@@ -77,6 +77,7 @@ import type { SessionFile } from '../adapters/node/SessionFile.ts';
 import type { CandidateAuthentication } from '../core/session/CandidateAuthentication.ts';
 import type { LogIn } from '../core/session/LogIn.ts';
 import type { Register } from '../core/session/Register.ts';
+import type { SetFirstPassword } from '../core/session/SetFirstPassword.ts';
 import type { ListFavouriteOffers } from '../core/favourites/ListFavouriteOffers.ts';
 
 /** A container key that carries the type it resolves to. `Symbol.for` keeps keys equal across reloads. */
@@ -134,6 +135,7 @@ export const T = {
   CandidateAuthentication: token<CandidateAuthentication>('CandidateAuthentication'),
   LogIn: token<LogIn>('LogIn'),
   Register: token<Register>('Register'),
+  SetFirstPassword: token<SetFirstPassword>('SetFirstPassword'),
 
   // favourites
   Favourites: token<Favourites>('Favourites'),

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
-import { SessionCodec, type LoginRequestDto, type RegisterRequestDto } from '../../contract/session.ts';
-import type { AuthenticationFailure, CandidateAuthentication, Credentials, Registration } from '../../core/session/CandidateAuthentication.ts';
+import { SessionCodec, type LoginRequestDto, type RegisterRequestDto, type SetPasswordRequestDto } from '../../contract/session.ts';
+import type { AuthenticationFailure, CandidateAuthentication, Credentials, FirstPassword, Registration } from '../../core/session/CandidateAuthentication.ts';
 import type { RefreshedSession } from '../../core/session/SessionTokens.ts';
 import { featureFlagsFromToken } from '../../core/session/tokenClaims.ts';
 import type { GatewayFailure } from '../../core/shared/Failure.ts';
@@ -39,10 +39,15 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
     return this.send('register', body);
   }
 
-  private send(call: 'login' | 'register', body: LoginRequestDto | RegisterRequestDto): ResultAsync<RefreshedSession, AuthenticationFailure> {
+  setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure> {
+    const body: SetPasswordRequestDto = { candidateId: input.candidateId, code: input.code, password: input.password };
+    return this.send('set-password', body);
+  }
+
+  private send(call: 'login' | 'register' | 'set-password', body: LoginRequestDto | RegisterRequestDto | SetPasswordRequestDto): ResultAsync<RefreshedSession, AuthenticationFailure> {
     return this.http
       .request('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/${call}`, SessionCodec, { body })
       .map((session) => ({ token: session.token, candidate: { ...session.loggedCandidateDto, featureFlags: featureFlagsFromToken(session.token) } }))
-      .mapErr(authenticationFailure);
+      .mapErr((failure) => (call === 'set-password' && failure.kind === 'http-failure' && failure.status === 409 ? { kind: 'invalid-code' as const } : authenticationFailure(failure)));
   }
 }

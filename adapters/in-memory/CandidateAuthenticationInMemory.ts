@@ -1,11 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { AuthenticationFailure, CandidateAuthentication, Credentials, Registration } from '../../core/session/CandidateAuthentication.ts';
+import type { AuthenticationFailure, CandidateAuthentication, Credentials, FirstPassword, Registration } from '../../core/session/CandidateAuthentication.ts';
 import type { CandidateProfile } from '../../core/session/LoggedCandidate.ts';
 import type { RefreshedSession } from '../../core/session/SessionTokens.ts';
 
 interface Account {
-  readonly password: string;
+  /** Null: made by a job-alert form, waiting for its first password (`code`). */
+  readonly password: string | null;
   readonly profile: CandidateProfile;
+  readonly code?: string | null;
 }
 
 export interface CandidateAuthenticationInMemoryOptions {
@@ -25,7 +27,7 @@ export class CandidateAuthenticationInMemory implements CandidateAuthentication 
   private readonly accounts = new Map<string, Account>();
   private readonly failures: AuthenticationFailure[] = [];
   private nextId = 1;
-  readonly calls: { readonly call: 'login' | 'register'; readonly body: Credentials | Registration }[] = [];
+  readonly calls: { readonly call: 'login' | 'register' | 'set-password'; readonly body: Credentials | Registration | FirstPassword }[] = [];
 
   constructor(private readonly options: CandidateAuthenticationInMemoryOptions) {}
 
@@ -63,6 +65,21 @@ export class CandidateAuthenticationInMemory implements CandidateAuthentication 
     };
     this.accounts.set(email, { password: registration.password, profile });
     return okAsync(this.open(profile, registration.favoriteOfferId));
+  }
+
+  /** Test helper: an account without a password yet, and the single-use code that sets it. */
+  addPasswordlessAccount(email: string, code: string, profile: CandidateProfile): void {
+    this.accounts.set(email.trim().toLowerCase(), { password: null, profile, code });
+  }
+
+  setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure> {
+    this.calls.push({ call: 'set-password', body: input });
+    const failure = this.failures.shift();
+    if (failure) return errAsync(failure);
+    const entry = [...this.accounts.entries()].find(([, account]) => account.profile.id === input.candidateId);
+    if (!entry || entry[1].password !== null || entry[1].code !== input.code) return errAsync({ kind: 'invalid-code' });
+    this.accounts.set(entry[0], { password: input.password, profile: entry[1].profile, code: null });
+    return okAsync(this.open(entry[1].profile, undefined));
   }
 
   private open(profile: CandidateProfile, favoriteOfferId: string | undefined): RefreshedSession {

@@ -12,6 +12,7 @@ import { LoadSession } from '../../core/session/LoadSession.ts';
 import { LogIn } from '../../core/session/LogIn.ts';
 import { Logout } from '../../core/session/Logout.ts';
 import { Register } from '../../core/session/Register.ts';
+import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { RefreshSession } from '../../core/session/RefreshSession.ts';
 import { SessionCoordinator } from '../../core/session/SessionCoordinator.ts';
 import { SessionStore } from '../../core/session/SessionState.ts';
@@ -49,6 +50,7 @@ export function bindSessionUseCases(container: Container): void {
 
   provideClass(container, T.LogIn, LogIn, [T.CandidateAuthentication, T.BearerTokenStore, T.SessionStore, T.FavouritesStore]);
   provideClass(container, T.Register, Register, [T.CandidateAuthentication, T.BearerTokenStore, T.SessionStore, T.FavouritesStore]);
+  provideClass(container, T.SetFirstPassword, SetFirstPassword, [T.CandidateAuthentication, T.BearerTokenStore, T.SessionStore, T.FavouritesStore]);
   provideClass(container, T.ListFavouriteOffers, ListFavouriteOffers, [T.Favourites, T.SessionCoordinator, T.SessionStore, T.FavouritesStore]);
 
   provideClass(container, T.CurrencySelection, CurrencySelection, [T.CookieJar]);

@@ -14,12 +14,21 @@ export interface Registration extends Credentials {
   readonly lastName: string;
 }
 
+/** The first password of an account a job-alert form made, with the e-mail link's single-use code. */
+export interface FirstPassword {
+  readonly candidateId: string;
+  readonly code: string;
+  readonly password: string;
+}
+
 export type InvalidCredentials = { readonly kind: 'invalid-credentials' };
+/** A set-password link that is wrong, expired or used. */
+export type InvalidCode = { readonly kind: 'invalid-code' };
 export type EmailTaken = { readonly kind: 'email-taken' };
 export type InvalidRegistration = { readonly kind: 'invalid-input'; readonly message?: string };
 export type TooManyAttempts = { readonly kind: 'too-many-attempts' };
 
-export type AuthenticationFailure = InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | GatewayFailure;
+export type AuthenticationFailure = InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | InvalidCode | GatewayFailure;
 
 /**
  * Opening a candidate session with an e-mail and a password. On success the gateway has set the
@@ -38,4 +47,10 @@ export interface CandidateAuthentication {
    * network-failure, http-failure, bad-gateway-payload.
    */
   register(registration: Registration): ResultAsync<RefreshedSession, AuthenticationFailure>;
+  /**
+   * POST /authentication/set-password {candidateId, code, password}: the account's first password,
+   * logged in. Fails with invalid-code (409: wrong, expired or used link), invalid-input (400),
+   * too-many-attempts (429), network-failure, http-failure, bad-gateway-payload.
+   */
+  setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure>;
 }

@@ -76,3 +76,13 @@ export function favouriteOfferIdFrom(raw: string | null | undefined): string | n
   const id = (raw ?? '').trim();
   return id !== '' && id.length <= OFFER_ID_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(id) ? id : null;
 }
+
+export interface FirstPasswordInput {
+  readonly password: string;
+}
+
+/** The set-password page's one field: a new password by the registration's rules. */
+export function firstPasswordProblems(input: FirstPasswordInput): Problems<FirstPasswordInput> {
+  return compact<FirstPasswordInput>({ password: newPasswordProblem(input.password) });
+}
+

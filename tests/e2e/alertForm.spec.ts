@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/expectAccessible.ts';
-import { setColorMode } from './support/preferences.ts';
+import { setColorMode, setLanguage } from './support/preferences.ts';
 import { E2E_BASE_URL, tenantUrl } from './support/tenantUrl.ts';
 
 /**
@@ -230,5 +230,51 @@ test.describe('the register dialog logged in (engineers)', () => {
     await page.getByTestId('alert-banner-open').click();
     await page.getByTestId('alert-submit').click();
     await expect(page.getByTestId('alert-form-failure')).toHaveText('To powiadomienie jest już aktywne.');
+  });
+});
+
+test.describe('"create account" in the register dialog (design)', () => {
+  test('the activation e-mail on the mailbox page sets the new account’s password, which then logs in', async ({ page, context }) => {
+    await decideCookies(context, 'design');
+    await setLanguage(context, 'design', 'en');
+    await page.goto(tenantUrl('design', '/job-offers/all-locations?keyword=figma#add-alert'));
+    await expect(page.getByTestId('listing-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await expect(dialog(page)).toBeVisible();
+    const email = uniqueEmail('account');
+    await fillGuestForm(page, email);
+    await page.getByTestId('alert-create-account').click();
+    await expect(page.getByTestId('alert-create-account')).toHaveAttribute('aria-checked', 'true');
+    await page.getByTestId('alert-submit').click();
+    await expect(page.getByTestId('alert-created')).toBeVisible();
+
+    // The local mailbox has the activation e-mail, with the account's set-password link.
+    await page.goto(tenantUrl('design', `/mailbox?to=${encodeURIComponent(email)}`));
+    await page.locator('[data-testid="mailbox-item"][data-kind="activation"]').first().getByRole('link').click();
+    const body = page.getByTestId('mailbox-message-body');
+    await expect(body).toContainText('candidate account');
+    await body.getByRole('link', { name: /\/candidate\/set-password\?/ }).click();
+
+    await expect(page).toHaveURL(/\/candidate\/set-password\?candidate-id=/);
+    await page.getByTestId('field-password').fill('s'); // too short: said before any call
+    await page.getByTestId('set-password-submit').click();
+    await expect(page.getByTestId('field-password')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('field-password').fill(PASSWORD);
+    const linkUrl = page.url();
+    await page.getByTestId('set-password-submit').click();
+    await sessionIs(page, 'logged-in');
+
+    // The link worked once; the password is the account's now.
+    await context.clearCookies();
+    await decideCookies(context, 'design');
+    await page.goto(linkUrl);
+    await sessionIs(page, 'guest');
+    await page.getByTestId('field-password').fill('another long password');
+    await page.getByTestId('set-password-submit').click();
+    await expect(page.getByTestId('set-password-failure')).toContainText('not valid');
+    await page.goto(tenantUrl('design', '/candidate/login'));
+    await page.getByTestId('field-email').fill(email);
+    await page.getByTestId('field-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await sessionIs(page, 'logged-in');
   });
 });

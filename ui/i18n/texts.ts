@@ -23,7 +23,16 @@ export function registerTexts(language: Language, messages: Messages): void {
 export const INLINE_TEXTS_ID = 'jb-texts';
 
 /** The texts as a JSON data block (never executed, so no CSP hole); `<` is escaped so no text can close the element. */
-export const inlineTextsJson = (language: Language): string => JSON.stringify(textsFor(language)).replace(/</g, '\\u003c');
+export function inlineTextsJson(language: Language): string {
+  const texts = textsFor(language);
+  const cached = inlineJson.get(texts);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  inlineJson.set(texts, json);
+  return json;
+}
+/** Each language's JSON, made once (texts never change while the process runs). */
+const inlineJson = new WeakMap<Messages, string>();
 
 /**
  * The browser's start: the page's texts from the JSON block the server wrote (no second request,

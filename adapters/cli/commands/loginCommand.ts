@@ -84,6 +84,8 @@ function describeLoginFailure(failure: AuthenticationFailure, gateway: string): 
       return 'this e-mail is taken';
     case 'too-many-attempts':
       return 'too many attempts: wait a moment and try again';
+    case 'invalid-code':
+      return 'the set-password link is not valid or was used';
     default:
       return describeFailure(failure, gateway);
   }

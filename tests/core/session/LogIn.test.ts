@@ -42,7 +42,7 @@ describe('LogIn', () => {
     expect(result.isOk()).toBe(true);
     expect(w.bearer.get()).not.toBeNull();
     expect(isLoggedIn(w.store.current) && w.store.current.candidate.id).toBe(w.candidate.id);
-    expect(w.authentication.calls[0]?.body.email).toBe('ALA@example.com');
+    expect((w.authentication.calls[0]?.body as { email?: string }).email).toBe('ALA@example.com');
   });
 
   it('a wrong password leaves a guest and says invalid-credentials', async () => {
@@ -74,7 +74,7 @@ describe('LogIn', () => {
     const w = world();
     const result = await w.logIn.execute({ email: 'ala@example.com', password: 'correct horse', favoriteOfferId: '../../etc' });
     expect(result._unsafeUnwrap().favouriteAdded).toBeNull();
-    expect(w.authentication.calls[0]?.body.favoriteOfferId).toBeUndefined();
+    expect((w.authentication.calls[0]?.body as { favoriteOfferId?: string }).favoriteOfferId).toBeUndefined();
     expect(w.favourites.favouriteIds).toEqual([]);
   });
 

@@ -83,6 +83,7 @@ export function failureKey(failure: AuthenticationFailure): string {
     case 'email-taken':
     case 'invalid-input':
     case 'too-many-attempts':
+    case 'invalid-code':
     case 'network-failure':
       return `auth.failures.${failure.kind}`;
     default:

@@ -10,12 +10,13 @@ import { Alert, AuthCard, failureKey, Note, Submit } from './AuthForm.tsx';
 import { destinationAfterLogin, readAuthQuery, switchUrl } from './authDestination.ts';
 import { useSessionState } from './useSession.ts';
 
-type AuthKind = 'login' | 'register';
+type AuthKind = 'login' | 'register' | 'set-password';
 
 /** Each page's words: its texts and the other page it offers. */
 const pages = {
   login: { heading: 'auth.loginHeading', intro: 'auth.loginIntro', submit: 'auth.submitLogin', switchText: 'auth.noAccount', switchLink: 'auth.registerLink', other: 'register' },
   register: { heading: 'auth.registerHeading', intro: 'auth.registerIntro', submit: 'auth.submitRegister', switchText: 'auth.haveAccount', switchLink: 'auth.loginLink', other: 'login' },
+  'set-password': { heading: 'auth.setPasswordHeading', intro: 'auth.setPasswordIntro', submit: 'auth.submitSetPassword', switchText: 'auth.haveAccount', switchLink: 'auth.loginLink', other: 'login' },
 } as const;
 
 export interface AuthPageProps<V extends { [K in keyof V]: string }> {

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { firstPasswordProblems, PASSWORD_MIN_LENGTH, type FirstPasswordInput } from '../../../core/session/credentials.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../composition/tokens.ts';
+import { TextField } from './AuthForm.tsx';
+import { AuthPage } from './AuthPage.tsx';
+
+/**
+ * The first password of an account a job alert's "create account" made: the activation e-mail's
+ * link carries `candidate-id` and a single-use `code` (the SetFirstPassword use case).
+ */
+export function SetPasswordPage({ candidateBase, noScript }: { candidateBase: string; noScript: boolean }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const setFirstPassword = useUseCase(T.SetFirstPassword);
+  const candidateId = params.get('candidate-id') ?? '';
+  const code = params.get('code') ?? '';
+  return (
+    <AuthPage<FirstPasswordInput>
+      kind="set-password"
+      candidateBase={candidateBase}
+      noScript={noScript}
+      initialValues={{ password: '' }}
+      validate={firstPasswordProblems}
+      submit={(values) => setFirstPassword.execute({ candidateId, code, password: values.password })}
+      fields={(form, problem) => (
+        <TextField
+          form={form}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.newPassword', { min: PASSWORD_MIN_LENGTH })}
+          problem={problem('password')}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { data } from 'react-router';
+import { SetPasswordPage } from '../../features/session/SetPasswordPage.tsx';
+import { pageTitle } from '../../features/shell/pageTitle.ts';
+import { useShell } from '../../features/shell/useShell.ts';
+import type { Route } from './+types/setPassword';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.setPasswordTitle') }, { name: 'robots', content: 'noindex' }];
+
+/** Only reached without JavaScript, as on the login page. */
+export const action = () => data({ noScript: true }, { status: 400 });
+
+export default function SetPassword({ actionData }: Route.ComponentProps) {
+  const shell = useShell();
+  return <SetPasswordPage candidateBase={shell.candidateBase} noScript={actionData?.noScript === true} />;
+}
