@@ -16,6 +16,7 @@ import { createRandom, type Random } from '../../gateway/seed/random.ts';
 import { BENCH_OFFERS, BENCH_SEEDED_AT, openBenchDatabase } from './support/benchDatabase.ts';
 import { machineFacts, median, table } from './support/markdown.ts';
 import { projectRoot } from './support/startServer.ts';
+import { emptyFiltersPayload } from '../../core/alerts/JobFilter.ts';
 
 export const title = 'Alert digests: one run over 100,000 offers and 10,000 alerts';
 
@@ -30,19 +31,8 @@ const levels = ['trainee', 'junior', 'mid', 'senior', 'manager'];
 const contracts = ['permanent', 'b2b', 'mandate_contract', 'contract', 'internship'];
 const workplaces = ['remote', 'hybrid', 'office'];
 
-const empty = (): FiltersDto => ({
-  categories: [],
-  localization: null,
-  salary: null,
-  employmentTypes: [],
-  experiences: [],
-  workingTimes: [],
-  remoteWorkOptions: [],
-  friendlyOffer: false,
-  remote: false,
-  withSalary: false,
-  search: { keywords: [], companyNames: [], skills: [], jobTitles: [] },
-});
+/** No filter at all: core's empty payload, as a fresh wire object. */
+const empty = (): FiltersDto => structuredClone(emptyFiltersPayload) as FiltersDto;
 
 /** What people save: a category or a keyword, often a city, sometimes a level, salary, contract or remote. */
 function savedFilters(random: Random, categories: readonly string[], cities: readonly string[]): FiltersDto {

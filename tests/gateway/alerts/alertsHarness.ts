@@ -10,6 +10,7 @@ import type { Schema } from '../../../gateway/db/Schema.ts';
 import { seedDatabase } from '../../../gateway/seed/seedDatabase.ts';
 import { pgliteDatabase } from '../../support/databases.ts';
 import { testHashing, testSecret } from '../session/sessionHarness.ts';
+import { emptyFiltersPayload } from '../../../core/alerts/JobFilter.ts';
 
 export const SEEDED_AT = new Date('2025-06-01T00:00:00Z');
 export const PUBLIC_URL = 'https://jobboard.test';
@@ -51,19 +52,8 @@ export async function startAlertsHarness(options: { offers?: number; alerts?: Al
   };
 }
 
-export const noFilters = (): FiltersDto => ({
-  categories: [],
-  localization: null,
-  salary: null,
-  employmentTypes: [],
-  experiences: [],
-  workingTimes: [],
-  remoteWorkOptions: [],
-  friendlyOffer: false,
-  remote: false,
-  withSalary: false,
-  search: { keywords: [], companyNames: [], skills: [], jobTitles: [] },
-});
+/** No filter at all: core's empty payload, as a fresh wire object. */
+export const noFilters = (): FiltersDto => structuredClone(emptyFiltersPayload) as FiltersDto;
 
 /** Filters matching only offers published by `publishOffers` with that marker word. */
 export const markerFilters = (word: string): FiltersDto => ({ ...noFilters(), search: { keywords: [word], companyNames: [], skills: [], jobTitles: [] } });

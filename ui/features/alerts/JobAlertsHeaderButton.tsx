@@ -6,19 +6,11 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
+import { RoundIconButton } from '../../components/RoundIconButton.ts';
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 40px;
-  min-height: 40px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
+const Trigger = styled(RoundIconButton)`
   color: ${color.primary};
-  cursor: pointer;
   &[aria-expanded='true'] {
     border-color: ${color.primary};
   }

@@ -18,6 +18,7 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguagePopup } from './LanguagePopup.tsx';
 import { LoginMenu } from './LoginMenu.tsx';
 import { SIDE_MENU_HASH } from './SideMenu.tsx';
+import { RoundIconButton } from '../../components/RoundIconButton.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -123,18 +124,7 @@ const AddOffer = styled.a`
   white-space: nowrap;
 `;
 
-const MenuOpen = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 40px;
-  min-height: 40px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
-  color: ${color.text};
-  cursor: pointer;
-`;
+const MenuOpen = RoundIconButton;
 
 /**
  * Hides the header when the page scrolls down past its height and brings it back after an upward

@@ -8,22 +8,13 @@ import { color, radius } from '../../theme/tokens.ts';
 import { Badge } from '../chrome/LoginMenu.tsx';
 import { useSessionState } from '../session/useSession.ts';
 import { useOpenFavourites } from './useFavouritesPrompt.ts';
+import { RoundIconButton } from '../../components/RoundIconButton.ts';
 
-const Trigger = styled.button`
+const Trigger = styled(RoundIconButton)`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   gap: 4px;
-  min-width: 40px;
-  min-height: 40px;
   padding: 0 8px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
   color: ${color.primary};
-  font: inherit;
-  cursor: pointer;
 `;
 
 /**
