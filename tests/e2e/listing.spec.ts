@@ -307,8 +307,12 @@ test.describe('listing details', () => {
   test('the list layout is kept in the offers-list-layout cookie for a year and rendered by the server', async ({ page, context }) => {
     await page.goto(tenantUrl('design', '/job-offers/all-locations'));
     await waitForListing(page);
+    const stored = page.waitForResponse((response) => response.request().method() === 'POST' && response.ok());
     await page.getByTestId('layout-grid').click();
+    await stored;
+    // Once the choice is stored (the page does not reload for it), the switch and the results keep it.
     await expect(page.getByTestId('layout-grid')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('offer-results')).toHaveAttribute('data-layout', 'grid');
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'offers-list-layout')?.value).toBe('grid');
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'offers-list-layout');
     const year = Date.now() / 1000 + 365 * 24 * 3600;

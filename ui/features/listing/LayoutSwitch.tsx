@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import type { ListLayout } from '../../../core/preferences/listLayout.ts';
+import { useListLayout } from './useListLayout.ts';
 
 /**
  * List or grid. The choice is posted to the listing route's action, which keeps it in the
@@ -9,9 +9,7 @@ import type { ListLayout } from '../../../core/preferences/listLayout.ts';
  */
 export function LayoutSwitch({ layout }: { layout: ListLayout }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher({ key: 'offers-list-layout' });
-  const pending = fetcher.formData?.get('layout');
-  const current: ListLayout = pending === 'grid' || pending === 'list' ? pending : layout;
+  const { layout: current, fetcher } = useListLayout(layout);
   return (
     <fetcher.Form method="post" role="group" aria-label={t('listingPage.layout')}>
       <input type="hidden" name="intent" value="layout" />

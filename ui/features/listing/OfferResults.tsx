@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { emptyFilters } from '../../../core/listing/FilterValues.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
 import { OfferCard } from '../offers/OfferCard.tsx';
@@ -11,6 +11,7 @@ import type { ListLayout } from '../../../core/preferences/listLayout.ts';
 import type { ListingData } from './loadListing.ts';
 import { withResultsPage } from '../../../core/listing/resultsPage.ts';
 import type { AccumulatedOffers } from './useAccumulatedOffers.ts';
+import { useListLayout } from './useListLayout.ts';
 
 const List = styled.ol<{ arrangement: ListLayout }>`
   list-style: none;
@@ -73,12 +74,10 @@ export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data
   const { urlFor } = useFilterNavigation();
   const navigation = useNavigation();
   const location = useLocation();
-  const layoutFetcher = useFetcher({ key: 'offers-list-layout' });
+  const { layout } = useListLayout(data.layout);
   const listRef = useRef<HTMLOListElement>(null);
   const headingId = useId();
   const now = useMemo(() => new Date(data.now), [data.now]);
-  const pending = layoutFetcher.formData?.get('layout');
-  const layout: ListLayout = pending === 'grid' || pending === 'list' ? pending : data.layout;
 
   // After "show more", focus moves to the first new offer, so keyboard and screen reader users carry on from there.
   const addedPage = offers.kind === 'ok' ? offers.addedPage : null;
