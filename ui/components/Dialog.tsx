@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { color, layout, media, radius } from '../theme/tokens.ts';
+import { DismissButton } from './formParts.ts';
 
 export type DialogPlacement = 'center' | 'right' | 'bottom' | 'top-end';
 
@@ -76,20 +77,8 @@ const Head = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
-  min-width: 40px;
-  min-height: 40px;
-  border: 1px solid transparent;
-  border-radius: ${radius.full};
-  background: transparent;
-  color: ${color.text};
-  font-size: 1.4rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    border-color: ${color.border};
-  }
-`;
+/** The × in the corner: the same round button that dismisses a banner. */
+const CloseButton = DismissButton;
 
 const Body = styled.div`
   padding: 16px;

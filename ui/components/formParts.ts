@@ -28,7 +28,7 @@ export const SubmitButton = styled.button`
   }
 `;
 
-/** The × that dismisses a banner. */
+/** The round × that dismisses a banner or closes a dialog. */
 export const DismissButton = styled.button`
   flex: none;
   display: inline-flex;

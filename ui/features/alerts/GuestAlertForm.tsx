@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertsFailure } from '../../../core/alerts/AlertFailure.ts';
@@ -99,28 +99,8 @@ export function GuestAlertForm({ search, onDone }: { search: SearchDescription; 
         </div>
         {privacyError !== undefined && <FieldError id={`${privacyId}-error`}>{privacyError}</FieldError>}
       </CheckField>
-      <div>
-        <Switch
-          type="button"
-          role="switch"
-          aria-checked={form.values.marketingAgreement}
-          onClick={() => void form.setFieldValue('marketingAgreement', !form.values.marketingAgreement, false)}
-          data-testid="alert-marketing"
-        >
-          {t('alertForm.marketing')}
-        </Switch>
-      </div>
-      <div>
-        <Switch
-          type="button"
-          role="switch"
-          aria-checked={form.values.createAccount}
-          onClick={() => void form.setFieldValue('createAccount', !form.values.createAccount, false)}
-          data-testid="alert-create-account"
-        >
-          {t('alertForm.createAccount')}
-        </Switch>
-      </div>
+      <SwitchField form={form} name="marketingAgreement" label={t('alertForm.marketing')} testId="alert-marketing" />
+      <SwitchField form={form} name="createAccount" label={t('alertForm.createAccount')} testId="alert-create-account" />
       <FailureRegion failure={failure} />
       <Submit type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="alert-submit">
         {form.isSubmitting ? t('alertForm.submitting') : t('alertForm.submit')}
@@ -128,3 +108,15 @@ export function GuestAlertForm({ search, onDone }: { search: SearchDescription; 
     </Form>
   );
 }
+
+/** An optional agreement as a switch (off by default), bound to a boolean field of the form. */
+function SwitchField<V extends Record<N, boolean>, N extends keyof V & string>({ form, name, label, testId }: { form: FormikProps<V>; name: N; label: string; testId: string }) {
+  return (
+    <div>
+      <Switch type="button" role="switch" aria-checked={form.values[name]} onClick={() => void form.setFieldValue(name, !form.values[name], false)} data-testid={testId}>
+        {label}
+      </Switch>
+    </div>
+  );
+}
+

@@ -1,31 +1,16 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
 import { PortalLink } from '../chrome/PortalLink.tsx';
 import { candidateUrl } from '../shell/candidatePortal.ts';
 import type { ShellData } from '../shell/shellData.ts';
 import { useSessionState } from '../session/useSession.ts';
 import { SavedSearchList } from './SavedSearchList.tsx';
+import { PageSection, SurfacePanel } from '../../components/pageLayout.ts';
 
-const Page = styled.section`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 1.7rem;
-  }
-  .lead {
-    margin: 0 0 16px;
-    color: ${color.muted};
-  }
-`;
+const Page = PageSection;
 
-const Panel = styled.div`
-  padding: 20px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+const Panel = styled(SurfacePanel)`
   p {
     margin: 0 0 12px;
   }

@@ -8,19 +8,10 @@ import { T } from '../../../composition/tokens.ts';
 import { Button } from '../../components/Button.tsx';
 import { color, layout, radius } from '../../theme/tokens.ts';
 import { MailText } from './MailText.tsx';
+import { PageSection, SurfacePanel } from '../../components/pageLayout.ts';
 
-const Page = styled.section`
+const Page = styled(PageSection)`
   max-width: ${layout.offersListMaxWidth}px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 1.7rem;
-  }
-  .lead {
-    margin: 0 0 16px;
-    color: ${color.muted};
-  }
 `;
 
 const Filter = styled.form`
@@ -48,11 +39,7 @@ const Filter = styled.form`
   }
 `;
 
-const Panel = styled.div`
-  padding: 20px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+const Panel = styled(SurfacePanel)`
   h2 {
     margin: 0 0 8px;
     font-size: 1.2rem;

@@ -7,25 +7,17 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { Button } from '../../components/Button.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { color, layout, radius } from '../../theme/tokens.ts';
+import { color, layout } from '../../theme/tokens.ts';
 import { PortalLink } from '../chrome/PortalLink.tsx';
 import { OfferCard } from '../offers/OfferCard.tsx';
 import { candidateUrl } from '../shell/candidatePortal.ts';
 import type { ShellData } from '../shell/shellData.ts';
 import { useSessionState } from '../session/useSession.ts';
+import { PageSection, SurfacePanel } from '../../components/pageLayout.ts';
 
-const Page = styled.section`
+const Page = styled(PageSection)`
   max-width: ${layout.offersListMaxWidth}px;
-  margin: 0 auto;
   padding: 24px 16px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 1.7rem;
-  }
-  .lead {
-    margin: 0 0 16px;
-    color: ${color.muted};
-  }
 `;
 
 const List = styled.ul`
@@ -37,11 +29,7 @@ const List = styled.ul`
   gap: 12px;
 `;
 
-const Panel = styled.div`
-  padding: 20px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+const Panel = styled(SurfacePanel)`
   display: flex;
   flex-direction: column;
   gap: 12px;

@@ -1,0 +1,25 @@
+import styled from '@emotion/styled';
+import { color, radius } from '../theme/tokens.ts';
+
+/** A page's main column: centred, a heading and a muted lead line (candidate pages, the mailbox). */
+export const PageSection = styled.section`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.7rem;
+  }
+  .lead {
+    margin: 0 0 16px;
+    color: ${color.muted};
+  }
+`;
+
+/** A bordered block on the surface colour: empty states, prompts, messages. */
+export const SurfacePanel = styled.div`
+  padding: 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
