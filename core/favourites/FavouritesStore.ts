@@ -48,8 +48,23 @@ export class FavouritesStore {
     );
   }
 
+  /** Local changes so far, and the change that last touched each offer. */
+  private changes = 0;
+  private readonly changedAt = new Map<string, number>();
+
+  /** A mark to load statuses from: what changes locally after it wins over what the load says. */
+  mark(): number {
+    return this.changes;
+  }
+
+  private touch(offerId: string): void {
+    this.changes += 1;
+    this.changedAt.set(offerId, this.changes);
+  }
+
   /** Optimistic add: the id joins and the count moves by one (only if it was not there). */
   add(offerId: string): void {
+    this.touch(offerId);
     const state = this.current;
     if (state.ids.has(offerId)) return;
     this.subject.next({ ids: new Set([...state.ids, offerId]), count: state.count === null ? null : state.count + 1 });
@@ -57,6 +72,7 @@ export class FavouritesStore {
 
   /** Optimistic remove: the id leaves and the count moves by one (only if it was there). */
   remove(offerId: string): void {
+    this.touch(offerId);
     const state = this.current;
     if (!state.ids.has(offerId)) return;
     const ids = new Set(state.ids);
@@ -64,10 +80,14 @@ export class FavouritesStore {
     this.subject.next({ ids, count: state.count === null ? null : Math.max(0, state.count - 1) });
   }
 
-  /** Records loaded statuses: each queried id is a favourite exactly when it is in `favourites`. */
-  setStatuses(queried: readonly string[], favourites: ReadonlySet<string>): void {
+  /**
+   * Records loaded statuses: each queried id is a favourite exactly when it is in `favourites`,
+   * except an id toggled here after `since` (the load's mark): the answer predates that click.
+   */
+  setStatuses(queried: readonly string[], favourites: ReadonlySet<string>, since: number = this.changes): void {
     const ids = new Set(this.current.ids);
     for (const id of queried) {
+      if ((this.changedAt.get(id) ?? 0) > since) continue;
       if (favourites.has(id)) ids.add(id);
       else ids.delete(id);
     }
@@ -93,6 +113,7 @@ export class FavouritesStore {
 
   reset(): void {
     this.clearBurst();
+    this.changedAt.clear();
     if (this.current !== empty) this.subject.next(empty);
   }
 }

@@ -29,9 +29,11 @@ export class LoadFavouriteStatuses implements UseCase<readonly string[], Readonl
 
   execute(ids: readonly string[]): ResultAsync<ReadonlySet<string>, GatewayFailure> {
     if (!isLoggedIn(this.session.current)) return okAsync(new Set<string>());
+    // A click while the statuses are on their way wins over their answer.
+    const since = this.store.mark();
     const loads = batches(ids).map((batch) =>
       this.coordinator.run(() => this.favourites.statuses(batch)).map((found) => {
-        this.store.setStatuses(batch, found);
+        this.store.setStatuses(batch, found, since);
         return found;
       }),
     );

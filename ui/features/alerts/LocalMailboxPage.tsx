@@ -124,7 +124,6 @@ export function LocalMailboxPage({ language }: { language: string }) {
   const messageId = params.get('message');
   const list = useUseCase(T.ListLocalMail);
   const [view, setView] = useState<ListView>({ kind: 'loading' });
-  const [draft, setDraft] = useState(to);
 
   const load = useCallback(() => {
     setView({ kind: 'loading' });
@@ -138,11 +137,11 @@ export function LocalMailboxPage({ language }: { language: string }) {
     if (messageId === null) load();
   }, [load, messageId]);
 
-  useEffect(() => setDraft(to), [to]);
 
-  const submit = (event: FormEvent) => {
+  // The field is uncontrolled, so what is typed before the page hydrates is not lost.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = draft.trim();
+    const address = String(new FormData(event.currentTarget).get('to') ?? '').trim();
     setParams(address === '' ? {} : { to: address });
   };
 
@@ -165,7 +164,7 @@ export function LocalMailboxPage({ language }: { language: string }) {
           <Filter role="search" onSubmit={submit}>
             <label>
               {t('alertLinks.mailbox.filterLabel')}
-              <input type="email" name="to" autoComplete="off" value={draft} onChange={(event) => setDraft(event.target.value)} data-testid="mailbox-filter" />
+              <input key={to} type="email" name="to" autoComplete="off" defaultValue={to} data-testid="mailbox-filter" />
             </label>
             <Button type="submit" data-testid="mailbox-filter-submit">
               {t('alertLinks.mailbox.filter')}
