@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/useTexts.ts';
 import { color, layout, media, radius } from '../theme/tokens.ts';
 import { DismissButton } from './formParts.ts';
 
@@ -101,7 +101,7 @@ const Foot = styled.div`
  * The content is rendered only while open, so a closed dialog costs nothing in the server's HTML.
  */
 export function Dialog({ open, onClose, title, children, footer, width = 640, placement = 'center', placementBelowSm, widthBelowSm, testId }: DialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);

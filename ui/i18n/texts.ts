@@ -60,11 +60,25 @@ export function textsFor(language: Language): Messages {
   return messages;
 }
 
-/** One i18next instance over a loaded language: one per server request, one for the browser. */
+/**
+ * The i18next instance over a loaded language's texts, made once per texts object and shared by every
+ * server request and the browser: nothing changes an instance after it is made (no language switch, no
+ * texts added), and making one per request cost a server render about 1 ms (docs/performance.md, listingPage).
+ */
 export function i18nFor(language: Language): i18n {
+  const texts = textsFor(language);
+  const known = instances.get(texts);
+  if (known) return known;
+  const instance = newInstance(language, texts);
+  instances.set(texts, instance);
+  return instance;
+}
+const instances = new WeakMap<Messages, i18n>();
+
+function newInstance(language: Language, texts: Messages): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { [language]: { translation: textsFor(language) } },
+    resources: { [language]: { translation: texts } },
     lng: language,
     fallbackLng: false,
     initAsync: false,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { pageTitle } from '../features/shell/pageTitle.ts';
 import { color } from '../theme/tokens.ts';
@@ -18,7 +18,7 @@ const Page = styled.section`
 
 /** The employer panel's addresses (/employer/...) until the panel is built: a short page instead of a 404. */
 export default function Employer() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Page aria-labelledby="employer-heading">
       <h1 id="employer-heading">{t('candidatePortal.employerTitle')}</h1>

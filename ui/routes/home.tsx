@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/useTexts.ts';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../features/shell/shellData.ts';
 import { ListingProvider } from '../features/listing/ListingContext.tsx';
@@ -34,7 +34,7 @@ const Cta = styled(Link)`
 `;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const shell = useRouteLoaderData<ShellData>('root');
   const listing = shell?.language === 'pl' ? '/oferty-pracy/wszystkie-lokalizacje' : '/job-offers/all-locations';
   return (

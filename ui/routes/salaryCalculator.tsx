@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/useTexts.ts';
 
 const Page = styled.section`
   max-width: 1096px;
@@ -9,7 +9,7 @@ const Page = styled.section`
 
 /** The spec gives this page its route only; its content is not shown. */
 export default function SalaryCalculator() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Page>
       <h1>{t('salaryCalculator.title')}</h1>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { ADD_ALERT_HASH, ALERT_DIALOG_WIDTH } from '../../../core/alerts/alertSurfaces.ts';
 import { describeSearch } from '../../../core/alerts/filtersPayload.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -20,7 +20,7 @@ const CandidateAlertForm = lazy(() => import('./CandidateAlertForm.tsx').then((m
  * frequency. Closing clears the hash. Without the tenant's job-alerts flag the hash is ignored.
  */
 export function AddAlertDialog() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters, language, vocabulary, currency, tenant } = useListing();
   const tracker = useUseCase(T.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(ADD_ALERT_HASH), [tracker]), false);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { ADD_ALERT_HASH } from '../../../core/alerts/alertSurfaces.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -51,7 +51,7 @@ const Open = styled.button`
  * which read the cookie and the tenant's flag on the server, so a closed banner is never rendered.
  */
 export function AlertBanner({ visible }: { visible: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const tracker = useUseCase(T.HashTracker);
   const dismissBanner = useUseCase(T.DismissAlertBanner);
   const [dismissed, setDismissed] = useState(false);

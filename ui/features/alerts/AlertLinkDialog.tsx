@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ResultAsync } from 'neverthrow';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AlertsFailure } from '../../../core/alerts/AlertFailure.ts';
 import { alertFailureNotice, showsErrorVariant } from '../../../core/alerts/alertFailureNotice.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -65,7 +65,7 @@ const Message = styled.div`
  * (a snackbar) and the button can be pressed again. Closing is the caller's: back to the root.
  */
 export function AlertLinkDialog({ texts, invalid, run, onClose, testId }: AlertLinkDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const snackbars = useUseCase(T.SnackbarQueue);
   const [state, setState] = useState<State>(() => (invalid === null ? { kind: 'ready' } : { kind: 'error', key: alertFailureNotice(invalid).key }));
   const closeRef = useRef<HTMLButtonElement>(null);

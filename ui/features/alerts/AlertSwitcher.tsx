@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { alertFailureNotice } from '../../../core/alerts/alertFailureNotice.ts';
 import { ADD_ALERT_HASH } from '../../../core/alerts/alertSurfaces.ts';
 import { describeSearch } from '../../../core/alerts/filtersPayload.ts';
@@ -102,7 +102,7 @@ export function AlertSwitcher() {
 }
 
 function Switcher() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters, language, vocabulary, currency } = useListing();
   const session = useSessionState();
   const tracker = useUseCase(T.HashTracker);

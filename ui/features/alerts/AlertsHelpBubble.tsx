@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { Button } from '../../components/Button.tsx';
@@ -53,7 +53,7 @@ const Bubble = styled.div`
  * render see it hidden, so hydration matches and nothing jumps.
  */
 export function AlertsHelpBubble() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const tooltip = useUseCase(T.AlertsHelpTooltip);
   const visible = useObservable(tooltip.visible$, false);
   const textId = useId();

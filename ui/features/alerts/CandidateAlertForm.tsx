@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AlertsFailure } from '../../../core/alerts/AlertFailure.ts';
 import { candidateAlertFormErrors } from '../../../core/alerts/alertFormErrors.ts';
 import type { SearchDescription } from '../../../core/alerts/filtersPayload.ts';
@@ -20,7 +20,7 @@ interface Values {
  * and says so in a snackbar, a failure stays in the dialog.
  */
 export function CandidateAlertForm({ search, onDone }: { search: SearchDescription; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const createAlert = useUseCase(T.CreateCandidateAlert);
   const snackbars = useUseCase(T.SnackbarQueue);
   const id = useId();

@@ -1,6 +1,6 @@
 import { useFormik, type FormikProps } from 'formik';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AlertsFailure } from '../../../core/alerts/AlertFailure.ts';
 import { guestAlertFormErrors } from '../../../core/alerts/alertFormErrors.ts';
 import { guestAlertFormDefaults, type GuestAlertForm as GuestAlertValues } from '../../../core/alerts/alertRules.ts';
@@ -21,7 +21,7 @@ type Values = Required<GuestAlertValues>;
  * activation e-mail; a failure is said above the button and the typed values stay.
  */
 export function GuestAlertForm({ search, onDone }: { search: SearchDescription; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const createGuestAlert = useUseCase(T.CreateGuestAlert);
   const id = useId();
   const [failure, setFailure] = useState<AlertsFailure | null>(null);

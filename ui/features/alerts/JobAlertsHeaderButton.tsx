@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { JOB_ALERTS_HASH } from '../../../core/alerts/alertSurfaces.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -18,7 +18,7 @@ const Trigger = styled(RoundIconButton)`
 
 /** The header's bell: opens the job alerts popup through its hash (#job-alerts), so Back closes it. */
 export function JobAlertsHeaderButton() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const tracker = useUseCase(T.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { color } from '../../theme/tokens.ts';
 import { PortalLink } from '../chrome/PortalLink.tsx';
 import { candidateUrl } from '../shell/candidatePortal.ts';
@@ -25,7 +25,7 @@ const Panel = styled(SurfacePanel)`
  * popup, for a logged-in candidate; a guest is asked to log in (and comes back here after).
  */
 export function JobAlertsPage({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const session = useSessionState();
   const here = candidateUrl(shell.candidateBase, 'jobAlerts');
   return (

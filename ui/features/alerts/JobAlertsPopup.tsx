@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { JOB_ALERTS_HASH } from '../../../core/alerts/alertSurfaces.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -29,7 +29,7 @@ const Manage = styled.p`
  * when there are none); closing clears the hash and gives focus back to the bell.
  */
 export function JobAlertsPopup({ candidateBase }: { candidateBase: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const tracker = useUseCase(T.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
   const session = useSessionState();

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { LocalMailboxFailure, MailboxItem, MailboxMessage } from '../../../core/alerts/LocalMailbox.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -118,7 +118,7 @@ const timeFormat = (language: string) => new Intl.DateTimeFormat(language, { dat
  * the filter and the open message in the URL.
  */
 export function LocalMailboxPage({ language }: { language: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const messageId = params.get('message');
@@ -227,7 +227,7 @@ function formatTime(format: Intl.DateTimeFormat, iso: string): string {
 }
 
 function MessageDetail({ id, backTo, format }: { id: string; backTo: string; format: Intl.DateTimeFormat }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const read = useUseCase(T.ReadLocalMail);
   const [view, setView] = useState<MessageView>({ kind: 'loading' });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { Button } from '../../components/Button.tsx';
@@ -14,7 +14,7 @@ import { useSessionState } from '../session/useSession.ts';
  * comes back at most once per session. A logout forgets the answer.
  */
 export function MoveSearchesPrompt() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const session = useSessionState();
   const listSearches = useUseCase(T.ListSavedSearches);
   const move = useUseCase(T.MoveLocalSearchesToAccount);

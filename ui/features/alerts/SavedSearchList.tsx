@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AlertFailureNotice } from '../../../core/alerts/alertFailureNotice.ts';
 import type { SavedSearchList as SavedSearches } from '../../../core/alerts/ListSavedSearches.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -63,7 +63,7 @@ type View = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { reado
  * inline, inside whatever holds the list (a modal popup makes the page's snackbars unreachable).
  */
 export function SavedSearchList({ testId = 'saved-searches' }: { testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const session = useSessionState();
   const listSearches = useUseCase(T.ListSavedSearches);
   const run = useSavedSearchActions();

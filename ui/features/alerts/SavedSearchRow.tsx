@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_FREQUENCY, frequencies, type Frequency, type JobFilter } from '../../../core/alerts/JobFilter.ts';
@@ -77,7 +77,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * frequency, change frequency and disable for a candidate's server searches).
  */
 export function SavedSearchRow({ search, source, busy, act }: { search: JobFilter; source: 'local' | 'server'; busy: boolean; act: (action: AlertAction) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const openSearch = useUseCase(T.OpenSavedSearch);
   const [frequency, setFrequency] = useState<Frequency>(search.jobAlert?.frequency ?? DEFAULT_FREQUENCY);

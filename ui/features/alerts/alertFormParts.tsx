@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { FormikProps } from 'formik';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { alertFailureNotice } from '../../../core/alerts/alertFailureNotice.ts';
 import type { AlertFormErrors } from '../../../core/alerts/alertFormErrors.ts';
 import type { AlertsFailure } from '../../../core/alerts/AlertFailure.ts';
@@ -98,7 +98,7 @@ export function errorAttributes(id: string, error: string | undefined) {
 
 /** The name text field of both variants. */
 export function NameField<V extends { name: string }>({ form, id }: { form: FormikProps<V>; id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const error = shownError(form, 'name');
   return (
     <Field>
@@ -111,7 +111,7 @@ export function NameField<V extends { name: string }>({ form, id }: { form: Form
 
 /** The frequency select of both variants (texts `alerts.frequencies.*`). */
 export function FrequencyField<V extends { frequency: string }>({ form, id }: { form: FormikProps<V>; id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const error = shownError(form, 'frequency');
   return (
     <Field>
@@ -130,7 +130,7 @@ export function FrequencyField<V extends { frequency: string }>({ form, id }: { 
 
 /** The failure of a submit, in words, in a live region that is there before anything is said in it. */
 export function FailureRegion({ failure }: { failure: AlertsFailure | null }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const notice = failure === null ? null : alertFailureNotice(failure);
   return (
     <div role="alert">

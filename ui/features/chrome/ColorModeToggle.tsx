@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useFetcher, useLocation } from 'react-router';
 import type { ColorMode } from '../../../core/tenancy/Tenant.ts';
 import { Button } from '../../components/Button.tsx';
@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon.tsx';
 
 /** Switches light and dark; the choice is stored in a cookie and rendered by the server. */
 export function ColorModeToggle({ current, testId = 'color-mode-toggle' }: { current: ColorMode | null; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const fetcher = useFetcher();
   const location = useLocation();
   const next: ColorMode = (current ?? 'light') === 'dark' ? 'light' : 'dark';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useLocation } from 'react-router';
 import { currencyOptions, currencySelectorVisible } from '../../../core/preferences/CurrencySelection.ts';
 import { parameterWords, TRUE_VALUE } from '../../../core/listing/routeWords.ts';
@@ -155,7 +155,7 @@ export function mapShown(search: string): boolean {
 }
 
 function FooterLink({ option, language }: { option: MenuOption; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const label = menuLabel(option, language);
   if (!option.static) return <Link to={option.url}>{label}</Link>;
   const blank = option.target === '_blank';
@@ -170,7 +170,7 @@ function FooterLink({ option, language }: { option: MenuOption; language: Langua
 const groups: readonly (keyof FooterLinks)[] = ['products', 'aboutUs', 'resources'];
 
 function CurrencyButtons({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [current, choose] = useCurrency(shell.currency);
   if (!currencySelectorVisible(shell.tenant.flags.currencyDropdown, true)) return null;
   return (
@@ -198,7 +198,7 @@ function CurrencyButtons({ shell }: { shell: ShellData }) {
  * brand's home page; at most 1220 px wide. Hidden while the map is shown.
  */
 export function Footer({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const location = useLocation();
   const tracker = useUseCase(T.HashTracker);
   const liveChat = useLiveChat();

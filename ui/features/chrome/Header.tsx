@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useLocation } from 'react-router';
 import { headerMenuLinks, isActiveMenuItem, menuLabel } from '../../../core/tenancy/menuItems.ts';
 import { initialHeaderScroll, nextHeaderScroll } from '../../../core/ui-state/headerVisibility.ts';
@@ -167,7 +167,7 @@ function useHeaderOnScroll(header: RefObject<HTMLElement | null>): boolean {
  * opening the side menu. 80 px high on desktop, 48 on mobile.
  */
 export function Header({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const location = useLocation();
   const ref = useRef<HTMLElement>(null);
   const visible = useHeaderOnScroll(ref);

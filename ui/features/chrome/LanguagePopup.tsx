@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useFetcher, useLocation } from 'react-router';
 import { languages, type Language } from '../../../core/tenancy/Tenant.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -21,7 +21,7 @@ function CloseWhenDone({ pending, close }: { pending: boolean; close: () => void
  * the popup stays open until the switch completes.
  */
 export function LanguagePopup({ current, className }: { current: Language; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const fetcher = useFetcher();
   const location = useLocation();
   const chosen = fetcher.state !== 'idle' ? fetcher.formData?.get('language') : null;

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useFetcher, useLocation } from 'react-router';
 import { languages, type Language } from '../../../core/tenancy/Tenant.ts';
 import { Button } from '../../components/Button.tsx';
 
 /** Stores the language in a cookie; while the switch runs the chosen button shows loading and the others lock. */
 export function LanguageSwitch({ current, testIdPrefix = 'language' }: { current: Language; testIdPrefix?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const fetcher = useFetcher();
   const location = useLocation();
   const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('language') : null;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { LoggedCandidate } from '../../../core/session/LoggedCandidate.ts';
 import { unreadCount } from '../../../core/session/LoggedCandidate.ts';
 import type { FeatureFlagName } from '../../../core/tenancy/Tenant.ts';
@@ -86,7 +86,7 @@ export function CandidateAvatar({ candidate }: { candidate: LoggedCandidate }) {
  * the portal's base address, the unread-messages badge (chats plus conversation requests), logout.
  */
 export function LoginMenu({ candidateBase, employerPortal, flags }: LoginMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const session = useSessionState();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const logout = useLogout(candidateBase);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useLocation } from 'react-router';
 import { isActiveMenuItem, menuItemKind, menuLabel, visibleMenuItems, withCookiesEntry } from '../../../core/tenancy/menuItems.ts';
 import type { Language, MenuOption } from '../../../core/tenancy/Tenant.ts';
@@ -80,7 +80,7 @@ const ItemIcon = ({ option }: { option: MenuOption }) => (isIconName(option.icon
  * target, internal links highlighted while the address equals their url unless highlighting is off.
  */
 export function MobileMenuItems({ options, language, mobile, liveChat, onOpenCookies, onClose, cookiesFallback }: MobileMenuItemsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const location = useLocation();
   const visible = visibleMenuItems(options, { liveChatLoaded: liveChat?.loaded ?? false, mobile });
   const shown = cookiesFallback ? withCookiesEntry(visible, cookiesFallback) : visible;

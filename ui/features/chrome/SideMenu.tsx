@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { unreadCount } from '../../../core/session/LoggedCandidate.ts';
 import { EXTERNAL_COOKIES_MENU_ID } from '../../../core/tenancy/menuItems.ts';
 import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
@@ -114,7 +114,7 @@ const Preferences = styled.div`
  * configured menu entries plus a cookies entry.
  */
 export function SideMenu({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const tracker = useUseCase(T.HashTracker);
   const liveChat = useLiveChat();
   const open = useObservable(useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]), false);

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { FAVOURITE_BURST_MS } from '../../../core/favourites/FavouritesStore.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -80,7 +80,7 @@ const Toggle = styled.button<{ variant: 'card' | 'page' }>`
  * and register links carry this offer's id.
  */
 export function FavouriteButton({ offerId, offerTitle, variant = 'card' }: FavouriteButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const shell = useOptionalShell();
   const store = useUseCase(T.FavouritesStore);
   const toggle = useUseCase(T.ToggleFavourite);

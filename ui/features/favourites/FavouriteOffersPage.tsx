@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import type { OfferCard as OfferCardData } from '../../../core/listing/Offer.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -51,7 +51,7 @@ type View = { readonly kind: 'loading' } | { readonly kind: 'failed' } | ({ read
  * Unfavouriting here keeps the card with an empty heart, so a slip can be undone.
  */
 export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const session = useSessionState();
   const list = useUseCase(T.ListFavouriteOffers);
   const store = useUseCase(T.FavouritesStore);

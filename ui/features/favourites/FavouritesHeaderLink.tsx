@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -22,7 +22,7 @@ const Trigger = styled(RoundIconButton)`
  * the favourite offers page for a candidate, the login prompt for a guest.
  */
 export function FavouritesHeaderLink() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const store = useUseCase(T.FavouritesStore);
   const count = useObservable(store.count$, null);
   const session = useSessionState();

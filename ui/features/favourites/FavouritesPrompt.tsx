@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { FAVOURITES_HASH, favouritesHashTarget } from '../../../core/favourites/favouritesHashTarget.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -68,7 +68,7 @@ function withReturn(url: string, returnTo: string): string {
  * the chosen offer's favoriteOfferId. Closing clears the hash.
  */
 export function FavouritesPromptHost({ candidateBase }: { candidateBase: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const location = useLocation();
   const navigate = useNavigate();
   const tracker = useUseCase(T.HashTracker);

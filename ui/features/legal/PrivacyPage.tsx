@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { color } from '../../theme/tokens.ts';
 import { useShell } from '../shell/useShell.ts';
 
@@ -26,7 +26,7 @@ const Page = styled.article`
 
 /** What the board keeps about people and how they stop it: the page the alert form's privacy consent links to. */
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { tenant } = useShell();
   return (
     <Page data-testid="privacy-page">

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { pickerCategories, visibleCategories } from '../../../core/listing/categoryPicker.ts';
 import { Button } from '../../components/Button.tsx';
@@ -74,7 +74,7 @@ const DrawerList = styled.ul`
  * chosen; on small screens a categories drawer opened by the #categories hash.
  */
 export function CategoryBar() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters, vocabulary } = useListing();
   const { urlFor } = useFilterNavigation();
   const [expanded, setExpanded] = useState(false);

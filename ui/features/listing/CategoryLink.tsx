@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { externalTarget } from '../../../core/listing/categoryPicker.ts';
 import { chooseCategory } from '../../../core/listing/filterTransitions.ts';
@@ -10,7 +10,7 @@ import { useFilterNavigation, useListing } from './ListingContext.tsx';
  * static category, to its external address instead.
  */
 export function CategoryLink({ category, className }: { category: Category; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters } = useListing();
   const { urlFor } = useFilterNavigation();
   const external = externalTarget(category);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { toggleSubcategory } from '../../../core/listing/filterTransitions.ts';
 import { findMainCategory } from '../../../core/listing/ListingVocabulary.ts';
@@ -72,7 +72,7 @@ const Chip = styled(Link)`
  * `counts` are offers per category id under the current filters, when known.
  */
 export function CategoryNavigation({ counts = null }: { counts?: ReadonlyMap<number, number> | null }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters, vocabulary } = useListing();
   const { urlFor } = useFilterNavigation();
   const category = filters.category === null ? undefined : findMainCategory(vocabulary, filters.category);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { color, radius } from '../../theme/tokens.ts';
 
@@ -21,7 +21,7 @@ const Box = styled.div`
 
 /** The readable words for a failure kind; the UI never shows a raw error. */
 export function useFailureText(): (failure: GatewayFailure | { readonly kind: string }) => string {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (failure) => {
     switch (failure.kind) {
       case 'bad-gateway-payload':

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { hasAnyFilter } from '../../../core/listing/activeFilterCount.ts';
 import { multiselectFields, type FilterValues, type MultiselectField } from '../../../core/listing/FilterValues.ts';
 import { knownOptions } from '../../../core/listing/filterRules.ts';
@@ -54,7 +54,7 @@ const Primary = styled(Button)`
  * change. A live count (500 ms after a change) says what submitting would show.
  */
 export function FiltersPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters, vocabulary, tenant } = useListing();
   const { go, urlFor } = useFilterNavigation();
   const describeFailure = useFailureText();

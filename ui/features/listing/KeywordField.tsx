@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { Currency } from '../../../core/listing/FilterValues.ts';
 import type { LastSearch, LastSearchVariant } from '../../../core/listing/RecentSearches.ts';
 import type { SearchSuggestions } from '../../../core/listing/SuggestSearch.ts';
@@ -40,7 +40,7 @@ export function KeywordField({
   skillsFirst: boolean;
   name?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const suggest = useUseCase(T.SuggestSearch);
   const [shown, setShown] = useState<Shown>({ state: 'idle' });
   const [focused, setFocused] = useState(false);

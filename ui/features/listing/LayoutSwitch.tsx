@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Button } from '../../components/Button.tsx';
 import type { ListLayout } from '../../../core/preferences/listLayout.ts';
 import { useListLayout } from './useListLayout.ts';
@@ -8,7 +8,7 @@ import { useListLayout } from './useListLayout.ts';
  * offers-list-layout cookie for a year, so the server renders the same layout next time.
  */
 export function LayoutSwitch({ layout }: { layout: ListLayout }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { layout: current, fetcher } = useListLayout(layout);
   return (
     <fetcher.Form method="post" role="group" aria-label={t('listingPage.layout')}>

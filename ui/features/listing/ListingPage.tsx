@@ -1,7 +1,7 @@
 import { css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { layout, media } from '../../theme/tokens.ts';
 import { ListingAlerts } from '../alerts/ListingAlerts.tsx';
 import { CategoryBar } from './CategoryBar.tsx';
@@ -48,7 +48,7 @@ const hideFooter = css`
 `;
 
 export function ListingPage({ data }: { data: ListingLoaderData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (data.kind === 'failed') {
     return (
       <Page>
@@ -68,7 +68,7 @@ function LoadedListing({ data }: { data: ListingData }) {
   const offers = useAccumulatedOffers(data);
   const categoryCounts = useMemo(() => new Map(data.categoryCounts), [data.categoryCounts]);
   const [filtersOpen, setFiltersOpen] = useHashPanel('filters');
-  const { t } = useTranslation();
+  const { t } = useTexts();
   // Says when the page answers to clicks (tests wait for it; a server-rendered page is readable before).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { color, radius } from '../../theme/tokens.ts';
 import { AlertSwitcherSlot } from '../alerts/AlertSwitcherSlot.tsx';
@@ -41,7 +41,7 @@ const MapLink = styled(Link)`
 
 /** Quick switches, more filters, sorting, layout and the map: everything above the results. */
 export function ListingToolbar({ layout, onOpenFilters }: { layout: ListLayout; onOpenFilters: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters } = useListing();
   const { urlFor } = useFilterNavigation();
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { lastLocationCities } from '../../../core/listing/lastSearches.ts';
 import type { City } from '../../../core/listing/Offer.ts';
 import type { LastLocation } from '../../../core/listing/RecentSearches.ts';
@@ -44,7 +44,7 @@ export function LocationField({
   cities: readonly City[];
   cityGroups: readonly CityGroup[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const loadRecent = useUseCase(T.LoadRecentLocations);
   const [recent, setRecent] = useState<readonly LastLocation[]>([]);
   const labelOf = (location: LocationValue) =>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { SalaryRange } from '../../../core/listing/FilterValues.ts';
 import { salaryBounds, validSalaryRange } from '../../../core/listing/filterRules.ts';
 import {
@@ -48,7 +48,7 @@ const Row = styled.div`
  * for 0 (core's minimumSalaryInput); Enter leaves the field. The range's top stays open.
  */
 export function MinimumSalaryField({ salary, onChange }: { salary: SalaryRange | null; onChange: (salary: SalaryRange | null) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { vocabulary } = useListing();
   const id = useId();
   const hintId = useId();

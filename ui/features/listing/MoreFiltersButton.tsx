@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { activeFilterCount } from '../../../core/listing/activeFilterCount.ts';
 import { Button } from '../../components/Button.tsx';
 import { color, radius } from '../../theme/tokens.ts';
@@ -18,7 +18,7 @@ const Badge = styled.span`
 
 /** Opens the more-filters panel (by URL hash); the badge counts active filters by core's rule. */
 export function MoreFiltersButton({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters } = useListing();
   const count = activeFilterCount(filters);
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { MultiselectField } from '../../../core/listing/FilterValues.ts';
 import { color, radius } from '../../theme/tokens.ts';
 
@@ -62,7 +62,7 @@ export function MultiselectFilter({
   onToggle: (option: string) => void;
   chips: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Fieldset data-testid={`filter-${field}`}>
       <legend>{t(`filters.${field}`)}</legend>

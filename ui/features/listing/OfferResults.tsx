@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { emptyFilters } from '../../../core/listing/FilterValues.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
@@ -69,7 +69,7 @@ const Empty = styled.div`
 
 /** The results: a count, the offers (list or grid), "show more" by page URL, and the empty and error states. */
 export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data: ListingData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters, language } = useListing();
   const { urlFor } = useFilterNavigation();
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useLocation } from 'react-router';
 import type { QuickSwitchName } from '../../../core/analytics/AnalyticsEvent.ts';
 import { isRemoteSwitchOn, toggleRemoteSwitch, toggleSalarySwitch } from '../../../core/listing/filterTransitions.ts';
@@ -45,7 +45,7 @@ export const Switch = styled.button`
 
 /** The remote and salary quick switches: each flips one filter (by core's transitions), pushes the URL and sends an analytics event. */
 export function QuickSwitches() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters } = useListing();
   const { go } = useFilterNavigation();
   const trackEvent = useUseCase(T.TrackEvent);

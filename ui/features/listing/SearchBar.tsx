@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { FilterValues, TextListField } from '../../../core/listing/FilterValues.ts';
 import { findCity } from '../../../core/listing/ListingVocabulary.ts';
 import type { LastSearchVariant } from '../../../core/listing/RecentSearches.ts';
@@ -86,7 +86,7 @@ function locationOf(filters: FilterValues, label: (slug: string) => string): Loc
  * pushes the new listing URL and remembers the search and the city.
  */
 export function SearchBar() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters, vocabulary, tenant, currency } = useListing();
   const { go } = useFilterNavigation();
   const rememberSearch = useUseCase(T.RememberSearch);

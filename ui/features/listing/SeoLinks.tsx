@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { findMainCategory } from '../../../core/listing/ListingVocabulary.ts';
 import { pickerCategories } from '../../../core/listing/categoryPicker.ts';
@@ -46,7 +46,7 @@ const Grid = styled.ul`
  * the translated template filled with the name.
  */
 export function SeoLinks() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters, vocabulary, language } = useListing();
   const headingId = useId();
   const chosen = filters.category === null ? undefined : findMainCategory(vocabulary, filters.category);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { sortKeys, type SortKey } from '../../../core/listing/FilterValues.ts';
 import { validSortText } from '../../../core/listing/filterRules.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -30,7 +30,7 @@ const labelKey: Readonly<Record<SortKey, string>> = {
 
 /** One sort option at a time; choosing one pushes the URL. */
 export function SortSelect() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { filters } = useListing();
   const { go } = useFilterNavigation();
   const id = useId();

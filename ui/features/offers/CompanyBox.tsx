@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { CompanyShortInfo } from '../../../core/listing/Offer.ts';
 import { color, radius } from '../../theme/tokens.ts';
 
@@ -29,7 +29,7 @@ const Box = styled.section`
 
 /** The company's short info on the offer page (only when it loaded: its failure is ignored). */
 export function CompanyBox({ company }: { company: CompanyShortInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   return (
     <Box aria-labelledby={headingId} data-testid="company-box">

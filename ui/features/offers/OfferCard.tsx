@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import type { OfferCard as OfferCardData } from '../../../core/listing/Offer.ts';
 import { buildOfferPath } from '../../../core/listing/routeWords.ts';
@@ -125,7 +125,7 @@ const Skills = styled.ul`
  * empty, extra locations, match percent when present, age); this only lays them out.
  */
 export function OfferCard({ offer, language, now, headingLevel = 3 }: { offer: OfferCardData; language: Language; now: Date; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const salary = cardSalary(offer);
   const extra = extraLocationCount(offer);
   const match = matchPercentOf(offer);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { extraLocationCount, salaryDisplay } from '../../../core/offers/offerDisplay.ts';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
@@ -100,7 +100,7 @@ const Description = styled.section`
 `;
 
 export function OfferPage({ data }: { data: OfferLoaderData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (data.kind === 'failed') {
     return (
       <Page>
@@ -114,7 +114,7 @@ export function OfferPage({ data }: { data: OfferLoaderData }) {
 
 /** The full offer, in the page's language; the view is recorded once it is on screen. */
 function LoadedOffer({ data }: { data: OfferPageData }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts();
   const { offer, company, language } = data;
   useRecordOfferView(offer.slug);
   const descriptionId = useId();

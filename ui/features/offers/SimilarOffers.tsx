@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { FailureNotice } from '../listing/FailureNotice.tsx';
 import type { SimilarOffers as SimilarOffersData } from './loadOffer.ts';
@@ -16,7 +16,7 @@ const List = styled.ul`
 
 /** Offers like this one, from the lookalikes call; empty and failed states in words. */
 export function SimilarOffers({ similar, language, now }: { similar: SimilarOffersData; language: Language; now: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const headingId = useId();
   const date = useMemo(() => new Date(now), [now]);
   return (

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -54,7 +54,7 @@ const Box = styled.section`
  * the browser only, where those are read.
  */
 export function PageBanners({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const hydrated = useHydrated();
   const banners = useUseCase(T.Banners);
   const passive = useObservable(banners.passive$, { visible: false } as const);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { cookieCategories, type OptionalCategories } from '../../../core/preferences/CookieConsent.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -98,7 +98,7 @@ type Selection = OptionalCategories;
  * in the browser, where the consent cookie is read, so the server's HTML never disagrees with it.
  */
 export function CookieConsentHost() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const hydrated = useHydrated();
   const consent = useUseCase(T.CookieConsent);
   const tracker = useUseCase(T.HashTracker);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { currencyOptions, currencySelectorVisible, type CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { MenuButton, MenuItemButton } from '../../components/MenuButton.tsx';
@@ -16,7 +16,7 @@ export interface CurrencySelectProps {
 
 /** The header's currency dropdown: pln, eur, usd, gbp, chf and other, each with its icon. */
 export function CurrencySelect({ enabled, showCurrency = true, serverChoice, className }: CurrencySelectProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [current, choose] = useCurrency(serverChoice);
   if (!currencySelectorVisible(enabled, showCurrency)) return null;
   const shown = current ?? 'pln';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -32,7 +32,7 @@ const Panel = styled.div`
  * named profiling with value true (SetProfilingConsent); a guest is asked to log in or register.
  */
 export function ProfilingConsentPrompt({ candidateBase, returnTo }: { candidateBase: string; returnTo: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const session = useSessionState();
   const setConsent = useUseCase(T.SetProfilingConsent);
   const snackbars = useUseCase(T.SnackbarQueue);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { AuthenticationFailure } from '../../../core/session/CandidateAuthentication.ts';
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '../../../core/session/credentials.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -107,7 +107,7 @@ export function TextField<V extends { [K in keyof V]: string }>({
   autoComplete: string;
   problem: FieldProblem | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const id = `field-${name}`;
   const shown = form.touched[name] || form.submitCount > 0 ? problem : undefined;
   return (

@@ -1,7 +1,7 @@
 import { useFormik, type FormikProps } from 'formik';
 import type { ResultAsync } from 'neverthrow';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AuthenticationFailure } from '../../../core/session/CandidateAuthentication.ts';
 import type { FieldProblem, Problems } from '../../../core/session/credentials.ts';
@@ -36,7 +36,7 @@ export interface AuthPageProps<V extends { [K in keyof V]: string }> {
  * of ours that sent them. A candidate already logged in is offered the way on.
  */
 export function AuthPage<V extends { [K in keyof V]: string }>({ kind, candidateBase, noScript, initialValues, validate, submit, fields }: AuthPageProps<V>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSessionState();

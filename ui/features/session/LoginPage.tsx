@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { loginProblems, type LoginInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -7,7 +7,7 @@ import { AuthPage } from './AuthPage.tsx';
 
 /** The candidate login page (the LogIn use case). */
 export function LoginPage({ candidateBase, noScript }: { candidateBase: string; noScript: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const logIn = useUseCase(T.LogIn);
   return (
     <AuthPage<LoginInput>

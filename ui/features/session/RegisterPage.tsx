@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { PASSWORD_MIN_LENGTH, registrationProblems, type RegistrationInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -7,7 +7,7 @@ import { AuthPage } from './AuthPage.tsx';
 
 /** The candidate registration page (the Register use case): logged in straight away, the prompt's offer added. */
 export function RegisterPage({ candidateBase, noScript }: { candidateBase: string; noScript: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const register = useUseCase(T.Register);
   return (
     <AuthPage<RegistrationInput>

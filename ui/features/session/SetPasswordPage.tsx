@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useSearchParams } from 'react-router';
 import { firstPasswordProblems, PASSWORD_MIN_LENGTH, type FirstPasswordInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -11,7 +11,7 @@ import { AuthPage } from './AuthPage.tsx';
  * link carries `candidate-id` and a single-use `code` (the SetFirstPassword use case).
  */
 export function SetPasswordPage({ candidateBase, noScript }: { candidateBase: string; noScript: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [params] = useSearchParams();
   const setFirstPassword = useUseCase(T.SetFirstPassword);
   const candidateId = params.get('candidate-id') ?? '';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useMatches } from 'react-router';
 import type { ShellData } from './shellData.ts';
 import { AlertListHosts } from '../alerts/AlertListHosts.tsx';
@@ -43,7 +43,7 @@ const BANNER_ROUTES = new Set(['routes/home', 'routes/listing']);
  * and the account-verified dialog. Hash-opened surfaces follow the HashTracker.
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const matches = useMatches();
   const leaf = matches[matches.length - 1]?.id ?? '';
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 
 const Box = styled.section`
@@ -10,7 +10,7 @@ const Box = styled.section`
 `;
 
 export function ErrorPage({ status }: { status: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const notFound = status === 404;
   return (
     <Box>

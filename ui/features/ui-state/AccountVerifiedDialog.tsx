@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useNavigate } from 'react-router';
 import { accountVerifiedOpen$, closeAccountVerified } from '../../../core/ui-state/HashTracker.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -10,7 +10,7 @@ import { useObservable } from '../../hooks/useObservable.ts';
 
 /** engagement.md: the #account-verified hash opens it; closing goes to the root. */
 export function AccountVerifiedDialog() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const tracker = useUseCase(T.HashTracker);
   const navigate = useNavigate();
   const open = useObservable(useMemo(() => accountVerifiedOpen$(tracker), [tracker]), false);

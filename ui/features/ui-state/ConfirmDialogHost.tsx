@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { Button } from '../../components/Button.tsx';
@@ -12,7 +12,7 @@ import { PrimaryButton } from '../preferences/CookieConsentHost.tsx';
  * only close it.
  */
 export function ConfirmDialogHost() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const confirmation = useUseCase(T.ConfirmationDialog);
   const state = useObservable(confirmation.state$, null);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -9,7 +9,7 @@ import { useObservable } from '../../hooks/useObservable.ts';
  * only one at a time; closing it takes it off the queue and the next one shows.
  */
 export function ModalQueueHost() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const queue = useUseCase(T.ModalQueue);
   const current = useObservable(queue.current$, null);
   return (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import type { SnackbarVariant } from '../../../core/ui-state/SnackbarQueue.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
@@ -67,7 +67,7 @@ const Item = styled.div<{ variant: SnackbarVariant }>`
  * readers announce each new one.
  */
 export function SnackbarStack() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const queue = useUseCase(T.SnackbarQueue);
   const visible = useObservable(queue.visible$, []);
   return (

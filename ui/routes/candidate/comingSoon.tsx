@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useMatches } from 'react-router';
 import { ProfilingConsentPrompt } from '../../features/preferences/ProfilingConsentPrompt.tsx';
 import { candidateUrl } from '../../features/shell/candidatePortal.ts';
@@ -32,7 +32,7 @@ const Page = styled.section`
 `;
 
 export default function ComingSoon() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const matches = useMatches();
   const shell = useShell();
   const id = matches[matches.length - 1]?.id;

@@ -4,7 +4,7 @@ import { Map as MapLibre, Marker, setWorkerUrl, type StyleSpecification } from '
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/useTexts.ts';
 import { useNavigate } from 'react-router';
 import { mapAreaOf, MARKERS_FROM_ZOOM, type MapOffers } from '../../../../core/listing/LoadMapOffers.ts';
 import type { Cluster, OfferCard, Marker as OfferMarker } from '../../../../core/listing/Offer.ts';
@@ -89,7 +89,7 @@ type MapStatus = { readonly kind: 'loading' } | { readonly kind: 'shown'; readon
  * configured style (MAP_STYLE_URL) replaces the offline style.
  */
 export function OfferMap({ offers, language }: { offers: readonly OfferCard[]; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const { filters, currency } = useListing();
   const styleUrl = useShell().mapStyleUrl;

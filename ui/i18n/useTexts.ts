@@ -1,0 +1,52 @@
+import type { i18n, TFunction } from 'i18next';
+import { useContext } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+
+/** The page's texts: `t` and the instance behind it. */
+export interface Texts {
+  readonly t: TFunction;
+  readonly i18n: i18n;
+}
+
+/**
+ * The texts of the page's i18next instance (the one `I18nextProvider` gives, else the global one).
+ *
+ * Every component asks for its texts here rather than through react-i18next's `useTranslation`,
+ * which copies the instance's properties into a new wrapper object on each call when nothing is
+ * memoised (always, in a server render): for a listing page of 100 cards that was about a third of
+ * the render's CPU (docs/performance.md, listingPage). An instance never changes language (the root
+ * makes a new one for another language, which re-renders everything below it), so one `Texts` per
+ * instance is enough, and a text asked for without options is looked up once.
+ */
+export function useTexts(): Texts {
+  const instance = useContext(I18nContext)?.i18n ?? getI18n();
+  return textsOf(instance);
+}
+
+const perInstance = new WeakMap<i18n, Texts>();
+
+/** One `Texts` per instance; exported for tests. */
+export function textsOf(instance: i18n): Texts {
+  const known = perInstance.get(instance);
+  if (known) return known;
+  const texts: Texts = { t: rememberingPlainLookups(instance), i18n: instance };
+  perInstance.set(instance, texts);
+  return texts;
+}
+
+/**
+ * `t` bound to the instance, remembering the texts asked for by key alone: their result depends on
+ * nothing else (the instance's resources are fixed when it is made, texts.ts). Calls with options
+ * (counts, values, defaults) go to i18next every time.
+ */
+function rememberingPlainLookups(instance: i18n): TFunction {
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const plain = new Map<string, unknown>();
+  const lookup = (...args: unknown[]): unknown => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+    if (!plain.has(key)) plain.set(key, translate(key));
+    return plain.get(key);
+  };
+  return lookup as unknown as TFunction;
+}
