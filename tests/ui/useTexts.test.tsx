@@ -2,6 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../ui/i18n/en/index.ts';
 import { pl } from '../../ui/i18n/pl/index.ts';
@@ -52,5 +54,15 @@ describe('i18nFor', () => {
     expect([i18nFor('pl').language, i18nFor('en').language]).toEqual(['pl', 'en']);
     expect(i18nFor('en').t('common.close')).toBe(en.common.close);
     expect(i18nFor('pl').t('common.close')).toBe(pl.common.close);
+  });
+});
+
+describe('the UI', () => {
+  it('asks for texts through useTexts only (ADR 17)', () => {
+    const uiDir = path.resolve(import.meta.dirname, '../../ui');
+    const sources = readdirSync(uiDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    expect(sources.length).toBeGreaterThan(50);
+    const usingTheHook = sources.filter((file) => /\buseTranslation\s*\(/.test(readFileSync(path.join(uiDir, file), 'utf8')));
+    expect(usingTheHook).toEqual([]);
   });
 });
