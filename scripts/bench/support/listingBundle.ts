@@ -41,7 +41,8 @@ function readManifest(file: string): BrowserManifest {
 
 const kib = (bytes: number) => bytes / 1024;
 
-export function measureListingBundle(clientDir: string): ListingBundle {
+/** The scripts the listing route loads before it is interactive, as URL paths (`/assets/…`). */
+export function listingScripts(clientDir: string): string[] {
   const manifestPath = manifestFile(clientDir);
   if (manifestPath === null) throw new Error(`No client build under ${clientDir} (run \`npm run build\`)`);
   const manifest = readManifest(manifestPath);
@@ -49,7 +50,11 @@ export function measureListingBundle(clientDir: string): ListingBundle {
   const rootRoute = manifest.routes['root'];
   if (!listing || !rootRoute) throw new Error('The manifest has no root or routes/listing route');
   const modules = [manifest.entry, rootRoute, listing].flatMap((entry) => [entry.module, ...(entry.imports ?? [])]);
-  const scripts = [...new Set([`/assets/${path.basename(manifestPath)}`, ...modules])];
+  return [...new Set([`/assets/${path.basename(manifestPath)}`, ...modules])];
+}
+
+export function measureListingBundle(clientDir: string): ListingBundle {
+  const scripts = listingScripts(clientDir);
   const fileSize = (urlPath: string) => {
     const bytes = readFileSync(path.join(clientDir, urlPath));
     return { name: urlPath, gzipKib: kib(gzipSync(bytes).length), rawKib: kib(bytes.length) };
