@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, radius } from '../theme/tokens.ts';
+import { color } from '../theme/tokens.ts';
+import { pillControl } from '../theme/controls.ts';
 
 export const Button = styled.button`
   display: inline-flex;
@@ -9,12 +10,7 @@ export const Button = styled.button`
   min-height: 36px;
   min-width: 36px;
   padding: 6px 12px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  cursor: pointer;
+  ${pillControl}
   &[aria-pressed='true'] {
     background: ${color.primary};
     color: ${color.onPrimary};

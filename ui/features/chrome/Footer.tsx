@@ -15,6 +15,7 @@ import { useCurrency } from '../preferences/useCurrency.ts';
 import type { ShellData } from '../shell/shellData.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useLiveChat } from '../chat/useLiveChat.ts';
+import { pillControl } from '../../theme/controls.ts';
 
 const Bar = styled.footer`
   border-top: 1px solid ${color.border};
@@ -131,12 +132,7 @@ const Choices = styled.div`
     gap: 6px;
     min-height: 36px;
     padding: 4px 10px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
-    cursor: pointer;
+    ${pillControl}
   }
   button[aria-pressed='true'] {
     border-color: ${color.primary};

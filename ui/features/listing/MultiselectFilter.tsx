@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { MultiselectField } from '../../../core/listing/FilterValues.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
+import { pillControl } from '../../theme/controls.ts';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -35,12 +36,7 @@ const Check = styled.label`
 const Chip = styled.button`
   min-height: 36px;
   padding: 4px 14px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  cursor: pointer;
+  ${pillControl}
   &[aria-pressed='true'] {
     background: ${color.primary};
     border-color: ${color.primary};

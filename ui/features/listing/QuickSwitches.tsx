@@ -7,6 +7,7 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { useFilterNavigation, useListing } from './ListingContext.tsx';
+import { pillControl } from '../../theme/controls.ts';
 
 const Group = styled.div`
   display: flex;
@@ -20,12 +21,7 @@ export const Switch = styled.button`
   gap: 8px;
   min-height: 40px;
   padding: 6px 14px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  cursor: pointer;
+  ${pillControl}
   &::before {
     content: '';
     width: 28px;

@@ -134,3 +134,24 @@ export function TextField<V extends { [K in keyof V]: string }>({
     </Field>
   );
 }
+
+/** The new-password field of the register and set-password forms: its label states the minimum length. */
+export function NewPasswordField<V extends { password: string } & { [K in keyof V]: string }>({
+  form,
+  problem,
+}: {
+  form: FormikProps<V>;
+  problem: FieldProblem | undefined;
+}) {
+  const { t } = useTexts();
+  return (
+    <TextField
+      form={form}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      label={t('auth.newPassword', { min: PASSWORD_MIN_LENGTH })}
+      problem={problem}
+    />
+  );
+}

@@ -1,8 +1,8 @@
 import { useTexts } from '../../i18n/useTexts.ts';
-import { PASSWORD_MIN_LENGTH, registrationProblems, type RegistrationInput } from '../../../core/session/credentials.ts';
+import { registrationProblems, type RegistrationInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
-import { TextField } from './AuthForm.tsx';
+import { NewPasswordField, TextField } from './AuthForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
 /** The candidate registration page (the Register use case): logged in straight away, the prompt's offer added. */
@@ -22,14 +22,7 @@ export function RegisterPage({ candidateBase, noScript }: { candidateBase: strin
           <TextField form={form} name="firstName" autoComplete="given-name" label={t('auth.firstName')} problem={problem('firstName')} />
           <TextField form={form} name="lastName" autoComplete="family-name" label={t('auth.lastName')} problem={problem('lastName')} />
           <TextField form={form} name="email" type="email" autoComplete="email" label={t('auth.email')} problem={problem('email')} />
-          <TextField
-            form={form}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('auth.newPassword', { min: PASSWORD_MIN_LENGTH })}
-            problem={problem('password')}
-          />
+          <NewPasswordField form={form} problem={problem('password')} />
         </>
       )}
     />

@@ -1,9 +1,8 @@
-import { useTexts } from '../../i18n/useTexts.ts';
 import { useSearchParams } from 'react-router';
-import { firstPasswordProblems, PASSWORD_MIN_LENGTH, type FirstPasswordInput } from '../../../core/session/credentials.ts';
+import { firstPasswordProblems, type FirstPasswordInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { T } from '../../../composition/tokens.ts';
-import { TextField } from './AuthForm.tsx';
+import { NewPasswordField } from './AuthForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
 /**
@@ -11,7 +10,6 @@ import { AuthPage } from './AuthPage.tsx';
  * link carries `candidate-id` and a single-use `code` (the SetFirstPassword use case).
  */
 export function SetPasswordPage({ candidateBase, noScript }: { candidateBase: string; noScript: boolean }) {
-  const { t } = useTexts();
   const [params] = useSearchParams();
   const setFirstPassword = useUseCase(T.SetFirstPassword);
   const candidateId = params.get('candidate-id') ?? '';
@@ -24,16 +22,7 @@ export function SetPasswordPage({ candidateBase, noScript }: { candidateBase: st
       initialValues={{ password: '' }}
       validate={firstPasswordProblems}
       submit={(values) => setFirstPassword.execute({ candidateId, code, password: values.password })}
-      fields={(form, problem) => (
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.newPassword', { min: PASSWORD_MIN_LENGTH })}
-          problem={problem('password')}
-        />
-      )}
+      fields={(form, problem) => <NewPasswordField form={form} problem={problem('password')} />}
     />
   );
 }
