@@ -19,7 +19,8 @@ export interface Texts {
  * instance is enough, and a text asked for without options is looked up once.
  */
 export function useTexts(): Texts {
-  const instance = useContext(I18nContext)?.i18n ?? getI18n();
+  const instance = useContext(I18nContext)?.i18n ?? (getI18n() as i18n | undefined);
+  if (instance === undefined) throw new Error('No i18next instance: render inside I18nextProvider (ui/root.tsx)');
   return textsOf(instance);
 }
 
