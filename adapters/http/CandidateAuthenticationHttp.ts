@@ -6,7 +6,7 @@ import { featureFlagsFromToken } from '../../core/session/tokenClaims.ts';
 import type { GatewayFailure } from '../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from './GatewayHttpClient.ts';
 
-/** The gateway's status codes for these two calls, as the port's failure kinds. */
+/** The gateway's status codes for login and register, as the port's failure kinds (409: the e-mail is taken). */
 export function authenticationFailure(failure: GatewayFailure): AuthenticationFailure {
   if (failure.kind === 'unauthorized') return { kind: 'invalid-credentials' };
   if (failure.kind !== 'http-failure') return failure;
@@ -16,7 +16,12 @@ export function authenticationFailure(failure: GatewayFailure): AuthenticationFa
   return failure;
 }
 
-/** POST /api/{tenant}/authentication/login and /register; the gateway sets the session cookies on the answer. */
+/** The same for set-password, where 409 means the link is wrong, expired or used. */
+function setPasswordFailure(failure: GatewayFailure): AuthenticationFailure {
+  return failure.kind === 'http-failure' && failure.status === 409 ? { kind: 'invalid-code' } : authenticationFailure(failure);
+}
+
+/** POST /api/{tenant}/authentication/login, /register and /set-password; the gateway sets the session cookies on the answer. */
 export class CandidateAuthenticationHttp implements CandidateAuthentication {
   constructor(
     private readonly http: GatewayHttpClient,
@@ -41,13 +46,17 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
 
   setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure> {
     const body: SetPasswordRequestDto = { candidateId: input.candidateId, code: input.code, password: input.password };
-    return this.send('set-password', body);
+    return this.send('set-password', body, setPasswordFailure);
   }
 
-  private send(call: 'login' | 'register' | 'set-password', body: LoginRequestDto | RegisterRequestDto | SetPasswordRequestDto): ResultAsync<RefreshedSession, AuthenticationFailure> {
+  private send(
+    call: 'login' | 'register' | 'set-password',
+    body: LoginRequestDto | RegisterRequestDto | SetPasswordRequestDto,
+    toFailure: (failure: GatewayFailure) => AuthenticationFailure = authenticationFailure,
+  ): ResultAsync<RefreshedSession, AuthenticationFailure> {
     return this.http
       .request('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/${call}`, SessionCodec, { body })
       .map((session) => ({ token: session.token, candidate: { ...session.loggedCandidateDto, featureFlags: featureFlagsFromToken(session.token) } }))
-      .mapErr((failure) => (call === 'set-password' && failure.kind === 'http-failure' && failure.status === 409 ? { kind: 'invalid-code' as const } : authenticationFailure(failure)));
+      .mapErr(toFailure);
   }
 }

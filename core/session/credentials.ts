@@ -85,4 +85,3 @@ export interface FirstPasswordInput {
 export function firstPasswordProblems(input: FirstPasswordInput): Problems<FirstPasswordInput> {
   return compact<FirstPasswordInput>({ password: newPasswordProblem(input.password) });
 }
-

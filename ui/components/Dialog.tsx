@@ -77,9 +77,6 @@ const Head = styled.div`
   }
 `;
 
-/** The × in the corner: the same round button that dismisses a banner. */
-const CloseButton = DismissButton;
-
 const Body = styled.div`
   padding: 16px;
   overflow: auto;
@@ -160,9 +157,9 @@ export function Dialog({ open, onClose, title, children, footer, width = 640, pl
         <>
           <Head>
             <h2 id={titleId}>{title}</h2>
-            <CloseButton type="button" aria-label={t('common.close')} onClick={() => ref.current?.close()}>
+            <DismissButton type="button" aria-label={t('common.close')} onClick={() => ref.current?.close()}>
               <span aria-hidden="true">×</span>
-            </CloseButton>
+            </DismissButton>
           </Head>
           <Body>{children}</Body>
           {footer && <Foot>{footer}</Foot>}

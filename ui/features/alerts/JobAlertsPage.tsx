@@ -8,8 +8,6 @@ import { useSessionState } from '../session/useSession.ts';
 import { SavedSearchList } from './SavedSearchList.tsx';
 import { PageSection, SurfacePanel } from '../../components/pageLayout.ts';
 
-const Page = PageSection;
-
 const Panel = styled(SurfacePanel)`
   p {
     margin: 0 0 12px;
@@ -29,7 +27,7 @@ export function JobAlertsPage({ shell }: { shell: ShellData }) {
   const session = useSessionState();
   const here = candidateUrl(shell.candidateBase, 'jobAlerts');
   return (
-    <Page aria-labelledby="job-alerts-heading" aria-busy={session.status === 'unknown'} data-testid="job-alerts-page">
+    <PageSection aria-labelledby="job-alerts-heading" aria-busy={session.status === 'unknown'} data-testid="job-alerts-page">
       <h1 id="job-alerts-heading">{t('alertList.page.title')}</h1>
       {session.status === 'unknown' && <p className="lead">{t('alertList.page.loading')}</p>}
       {session.status === 'guest' && (
@@ -52,6 +50,6 @@ export function JobAlertsPage({ shell }: { shell: ShellData }) {
           </Panel>
         </>
       )}
-    </Page>
+    </PageSection>
   );
 }

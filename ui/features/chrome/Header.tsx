@@ -124,8 +124,6 @@ const AddOffer = styled.a`
   white-space: nowrap;
 `;
 
-const MenuOpen = RoundIconButton;
-
 /**
  * Hides the header when the page scrolls down past its height and brings it back after an upward
  * scroll (core/ui-state/headerVisibility.ts); it also comes back whenever focus moves into it.
@@ -222,7 +220,7 @@ export function Header({ shell }: { shell: ShellData }) {
           {tenant.flags.internationalization && <LanguagePopup current={language} />}
           {tenant.flags.darkMode && <ColorModeToggle current={shell.colorMode} />}
         </DesktopOnly>
-        <MenuOpen
+        <RoundIconButton
           type="button"
           aria-label={t('header.openMenu')}
           aria-haspopup="dialog"
@@ -231,7 +229,7 @@ export function Header({ shell }: { shell: ShellData }) {
           onClick={() => tracker.open(SIDE_MENU_HASH)}
         >
           <Icon name="menu" />
-        </MenuOpen>
+        </RoundIconButton>
       </Tools>
     </Bar>
   );
