@@ -48,32 +48,34 @@ export class FavouritesStore {
     );
   }
 
-  /** Local changes so far, and the change that last touched each offer. */
+  /** Local changes so far, the change that last touched each offer, and how each change moved the count. */
   private changes = 0;
   private readonly changedAt = new Map<string, number>();
+  private readonly countMoves: { readonly at: number; readonly by: number }[] = [];
 
-  /** A mark to load statuses from: what changes locally after it wins over what the load says. */
+  /** A mark to load statuses or the count from: what changes locally after it wins over what the load says. */
   mark(): number {
     return this.changes;
   }
 
-  private touch(offerId: string): void {
+  private touch(offerId: string, countMove: number): void {
     this.changes += 1;
     this.changedAt.set(offerId, this.changes);
+    if (countMove !== 0) this.countMoves.push({ at: this.changes, by: countMove });
   }
 
   /** Optimistic add: the id joins and the count moves by one (only if it was not there). */
   add(offerId: string): void {
-    this.touch(offerId);
     const state = this.current;
+    this.touch(offerId, state.ids.has(offerId) ? 0 : 1);
     if (state.ids.has(offerId)) return;
     this.subject.next({ ids: new Set([...state.ids, offerId]), count: state.count === null ? null : state.count + 1 });
   }
 
   /** Optimistic remove: the id leaves and the count moves by one (only if it was there). */
   remove(offerId: string): void {
-    this.touch(offerId);
     const state = this.current;
+    this.touch(offerId, state.ids.has(offerId) ? -1 : 0);
     if (!state.ids.has(offerId)) return;
     const ids = new Set(state.ids);
     ids.delete(offerId);
@@ -94,8 +96,13 @@ export class FavouritesStore {
     this.subject.next({ ...this.current, ids });
   }
 
-  setCount(count: number): void {
-    this.subject.next({ ...this.current, count });
+  /**
+   * Records a loaded count, moved by the local adds and removes after `since` (the load's mark): the
+   * answer predates those clicks.
+   */
+  setCount(count: number, since: number = this.changes): void {
+    const later = this.countMoves.reduce((sum, move) => (move.at > since ? sum + move.by : sum), 0);
+    this.subject.next({ ...this.current, count: Math.max(0, count + later) });
   }
 
   /** Plays the burst on an offer for 1 s. */
@@ -114,6 +121,7 @@ export class FavouritesStore {
   reset(): void {
     this.clearBurst();
     this.changedAt.clear();
+    this.countMoves.length = 0;
     if (this.current !== empty) this.subject.next(empty);
   }
 }

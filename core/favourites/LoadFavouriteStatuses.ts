@@ -52,10 +52,12 @@ export class LoadFavouritesCount implements UseCase<void, number | null, Gateway
 
   execute(): ResultAsync<number | null, GatewayFailure> {
     if (!isLoggedIn(this.session.current)) return okAsync(null);
+    // A click while the count is on its way moves the count it answers.
+    const since = this.store.mark();
     return this.coordinator
       .run(() => this.favourites.count())
       .map((count) => {
-        this.store.setCount(count);
+        this.store.setCount(count, since);
         return count;
       });
   }

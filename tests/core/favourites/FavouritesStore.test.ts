@@ -26,4 +26,25 @@ describe('FavouritesStore statuses and local clicks', () => {
     favourites.setStatuses(['d'], new Set(['d']));
     expect(favourites.current.ids.has('d')).toBe(true);
   });
+
+  it('a count loaded from before a click is moved by that click', () => {
+    const favourites = store();
+    const since = favourites.mark();
+    favourites.add('a');
+    favourites.add('a');
+    // The answer left the server before the click: a was not counted yet.
+    favourites.setCount(0, since);
+    expect(favourites.current.count).toBe(1);
+    favourites.remove('a');
+    favourites.setCount(5, since);
+    expect(favourites.current.count).toBe(5);
+  });
+
+  it('a count loaded after the clicks is the truth', () => {
+    const favourites = store();
+    favourites.setStatuses(['b'], new Set(['b']));
+    favourites.remove('b');
+    favourites.setCount(3);
+    expect(favourites.current.count).toBe(3);
+  });
 });
