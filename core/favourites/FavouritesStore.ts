@@ -48,34 +48,32 @@ export class FavouritesStore {
     );
   }
 
-  /** Local changes so far, the change that last touched each offer, and how each change moved the count. */
+  /** Local changes so far, and the change that last touched each offer. */
   private changes = 0;
   private readonly changedAt = new Map<string, number>();
-  private readonly countMoves: { readonly at: number; readonly by: number }[] = [];
 
   /** A mark to load statuses or the count from: what changes locally after it wins over what the load says. */
   mark(): number {
     return this.changes;
   }
 
-  private touch(offerId: string, countMove: number): void {
+  private touch(offerId: string): void {
     this.changes += 1;
     this.changedAt.set(offerId, this.changes);
-    if (countMove !== 0) this.countMoves.push({ at: this.changes, by: countMove });
   }
 
   /** Optimistic add: the id joins and the count moves by one (only if it was not there). */
   add(offerId: string): void {
+    this.touch(offerId);
     const state = this.current;
-    this.touch(offerId, state.ids.has(offerId) ? 0 : 1);
     if (state.ids.has(offerId)) return;
     this.subject.next({ ids: new Set([...state.ids, offerId]), count: state.count === null ? null : state.count + 1 });
   }
 
   /** Optimistic remove: the id leaves and the count moves by one (only if it was there). */
   remove(offerId: string): void {
+    this.touch(offerId);
     const state = this.current;
-    this.touch(offerId, state.ids.has(offerId) ? -1 : 0);
     if (!state.ids.has(offerId)) return;
     const ids = new Set(state.ids);
     ids.delete(offerId);
@@ -97,12 +95,13 @@ export class FavouritesStore {
   }
 
   /**
-   * Records a loaded count, moved by the local adds and removes after `since` (the load's mark): the
-   * answer predates those clicks.
+   * Records a loaded count, unless a click came after `since` (the load's mark): whether the server
+   * counted that click or not cannot be told, so the answer is dropped and the click's own reload
+   * (ToggleFavourite) brings the count.
    */
   setCount(count: number, since: number = this.changes): void {
-    const later = this.countMoves.reduce((sum, move) => (move.at > since ? sum + move.by : sum), 0);
-    this.subject.next({ ...this.current, count: Math.max(0, count + later) });
+    if (this.changes > since) return;
+    this.subject.next({ ...this.current, count });
   }
 
   /** Plays the burst on an offer for 1 s. */
@@ -121,7 +120,6 @@ export class FavouritesStore {
   reset(): void {
     this.clearBurst();
     this.changedAt.clear();
-    this.countMoves.length = 0;
     if (this.current !== empty) this.subject.next(empty);
   }
 }

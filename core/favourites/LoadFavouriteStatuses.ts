@@ -52,7 +52,7 @@ export class LoadFavouritesCount implements UseCase<void, number | null, Gateway
 
   execute(): ResultAsync<number | null, GatewayFailure> {
     if (!isLoggedIn(this.session.current)) return okAsync(null);
-    // A click while the count is on its way moves the count it answers.
+    // A click while the count is on its way makes its answer stale.
     const since = this.store.mark();
     return this.coordinator
       .run(() => this.favourites.count())

@@ -26,7 +26,7 @@ export const FAVOURITE_TOGGLE_FAILED = 'favourites.toggleFailed';
 /**
  * A guest gets `login-required` (the UI opens the favourites prompt). A candidate sees the change at
  * once: the id joins or leaves the store, the count moves by one, the burst plays for 1 s on add
- * and stops on remove. If the gateway refuses, the store is refetched (statuses known so far and
+ * and stops on remove; once the gateway has the change, the count is reloaded. If the gateway refuses, the store is refetched (statuses known so far and
  * the count), an error snackbar shows, and the failure is returned: unauthorized, not-found,
  * network-failure, http-failure.
  */
@@ -55,6 +55,13 @@ export class ToggleFavourite implements UseCase<ToggleFavouriteInput, ToggleFavo
     return this.coordinator
       .run(call)
       .map((): ToggleFavouriteOutcome => ({ kind: add ? 'added' : 'removed', offerId }))
+      .andThen((outcome) =>
+        // The count after the change, from the server: a count asked for before it is dropped (FavouritesStore.setCount).
+        this.loadCount
+          .execute()
+          .map(() => outcome)
+          .orElse(() => okAsync(outcome)),
+      )
       .orElse((failure) => {
         if (add) this.store.clearBurst();
         this.snackbars.show({ message: FAVOURITE_TOGGLE_FAILED, variant: 'error', testId: 'favourite-toggle-failed' });

@@ -28,6 +28,17 @@ describe('ToggleFavourite', () => {
     expect(world.favouritesStore.current.count).toBe(2);
   });
 
+  it('brings the count from the server once the change is made, also when it was not loaded at the click', async () => {
+    const world = favouritesWorld({ favourites: ['o9'] });
+    // The page's count is still on its way when the heart is clicked; its answer (1) predates the click.
+    const countBeforeClick = world.loadCount.execute();
+    const outcome = await world.toggle.execute({ offerId: 'o1', add: true });
+    await countBeforeClick;
+
+    expect(outcome._unsafeUnwrap()).toEqual({ kind: 'added', offerId: 'o1' });
+    expect(world.favouritesStore.current.count).toBe(2);
+  });
+
   it('removes optimistically and moves the count down by one', async () => {
     const world = favouritesWorld({ favourites: ['o1', 'o2'] });
     await world.loadCount.execute();
