@@ -47,14 +47,14 @@ module.exports = {
       name: 'adapters-not-to-ui-composition-gateway',
       comment: 'Adapters implement ports for one technology: they may use core/ and contract/, never the UI, the containers or the server.',
       severity: 'error',
-      from: { path: '^adapters/', pathNot: '^adapters/cli/' },
+      from: { path: '^adapters/' },
       to: { path: '^(ui|composition|gateway)/' },
     },
     {
       name: 'cli-not-to-ui-gateway',
       comment: 'The CLI talks to a gateway over HTTP, through use cases: never into the server or the UI.',
       severity: 'error',
-      from: { path: '^adapters/cli/' },
+      from: { path: '^cli/' },
       to: { path: '^(ui|gateway)/' },
     },
     {
@@ -62,7 +62,7 @@ module.exports = {
       comment:
         'The CLI is a primary adapter, like ui/: it gets use cases from composition (containers, tokens, resolve) and nothing else from there.',
       severity: 'error',
-      from: { path: '^adapters/cli/' },
+      from: { path: '^cli/' },
       to: { path: '^composition/', pathNot: '^composition/(containers|provide|tokens)\\.ts$' },
     },
     {

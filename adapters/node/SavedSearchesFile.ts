@@ -3,8 +3,8 @@ import path from 'node:path';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { StorageUnavailable } from '../../core/alerts/AlertFailure.ts';
 import type { SavedSearch } from '../../core/alerts/JobFilter.ts';
-import { encodeSavedSearches, quarantineStamp, recoveryPlan } from '../../core/alerts/savedSearchesFormat.ts';
-import type { LoadedSearches, SavedSearchesStore } from '../../core/alerts/SavedSearchesStore.ts';
+import { encodeSavedSearches, quarantineStamp, recoveryPlan } from '../../core/alerts/saved-searches/savedSearchesFormat.ts';
+import type { LoadedSearches, SavedSearchesStore } from '../../core/alerts/saved-searches/SavedSearchesStore.ts';
 import { tenantFolder, writePrivateFile } from './privateFiles.ts';
 
 export const SAVED_SEARCHES_FILE = 'job-alerts.json';

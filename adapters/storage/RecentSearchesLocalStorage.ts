@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { decodeLastLocations, decodeLastSearches, encodeRecent } from '../../core/listing/lastSearches.ts';
-import type { LastLocation, LastSearch, RecentSearches, StorageUnavailable } from '../../core/listing/RecentSearches.ts';
+import { decodeLastLocations, decodeLastSearches, encodeRecent } from '../../core/listing/recent/lastSearches.ts';
+import type { LastLocation, LastSearch, RecentSearches, StorageUnavailable } from '../../core/listing/recent/RecentSearches.ts';
 
 /** The part of the Web Storage API this adapter uses; `window.localStorage` in the browser. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,8 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { StorageUnavailable } from '../../core/alerts/AlertFailure.ts';
 import type { SavedSearch } from '../../core/alerts/JobFilter.ts';
-import { encodeSavedSearches, quarantineKey, recoveryPlan, SAVED_SEARCHES_STORE } from '../../core/alerts/savedSearchesFormat.ts';
-import type { LoadedSearches, SavedSearchesStore } from '../../core/alerts/SavedSearchesStore.ts';
+import { encodeSavedSearches, quarantineKey, recoveryPlan, SAVED_SEARCHES_STORE } from '../../core/alerts/saved-searches/savedSearchesFormat.ts';
+import type { LoadedSearches, SavedSearchesStore } from '../../core/alerts/saved-searches/SavedSearchesStore.ts';
 
 /** The slice of the Web Storage API this adapter uses. */
 export type SavedSearchesStorage = Pick<Storage, 'getItem' | 'setItem'>;

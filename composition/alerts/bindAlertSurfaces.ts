@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import { KeyValueStoreLocalStorage } from '../../adapters/storage/KeyValueStoreLocalStorage.ts';
-import { AlertsHelpTooltip } from '../../core/alerts/AlertsHelpTooltip.ts';
-import { MoveSearchesOffer } from '../../core/alerts/MoveSearchesOffer.ts';
-import { SaveSearchSwitch } from '../../core/alerts/SaveSearchSwitch.ts';
+import { AlertsHelpTooltip } from '../../core/alerts/surfaces/AlertsHelpTooltip.ts';
+import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
+import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
 import { provide } from '../provide.ts';
 import { T } from '../tokens.ts';
 

@@ -3,7 +3,7 @@ import { GatewayHttpClient } from '../../adapters/http/GatewayHttpClient.ts';
 import { KeyValueStoreInMemory } from '../../adapters/in-memory/KeyValueStoreInMemory.ts';
 import type { SessionFile } from '../../adapters/node/SessionFile.ts';
 import { ErrorReporterConsole } from '../../adapters/system/ErrorReporterConsole.ts';
-import type { SavedSearchesStore } from '../../core/alerts/SavedSearchesStore.ts';
+import type { SavedSearchesStore } from '../../core/alerts/saved-searches/SavedSearchesStore.ts';
 import { guestSession, loggedIn } from '../../core/session/SessionState.ts';
 import type { HttpSettings } from '../bindHttpAdapters.ts';
 import { resolve } from '../provide.ts';

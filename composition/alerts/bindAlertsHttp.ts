@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import { JobAlertsHttp } from '../../adapters/http/JobAlertsHttp.ts';
-import { JobFiltersHttp } from '../../adapters/http/JobFiltersHttp.ts';
+import { JobAlertsHttp } from '../../adapters/http/alerts/JobAlertsHttp.ts';
+import { JobFiltersHttp } from '../../adapters/http/alerts/JobFiltersHttp.ts';
 import { provide } from '../provide.ts';
 import { T } from '../tokens.ts';
 

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import { JobAlertsInMemory } from '../../adapters/in-memory/JobAlertsInMemory.ts';
-import { JobFiltersInMemory } from '../../adapters/in-memory/JobFiltersInMemory.ts';
-import { SavedSearchesInMemory } from '../../adapters/in-memory/SavedSearchesInMemory.ts';
+import { JobAlertsInMemory } from '../../adapters/in-memory/alerts/JobAlertsInMemory.ts';
+import { JobFiltersInMemory } from '../../adapters/in-memory/alerts/JobFiltersInMemory.ts';
+import { SavedSearchesInMemory } from '../../adapters/in-memory/alerts/SavedSearchesInMemory.ts';
 import { T } from '../tokens.ts';
 
 /** The alerts ports in memory, for test containers: no saved searches, no server filters. */

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import { LocalMailboxHttp } from '../../adapters/http/LocalMailboxHttp.ts';
-import { ListLocalMail } from '../../core/alerts/ListLocalMail.ts';
-import { ReadLocalMail } from '../../core/alerts/ReadLocalMail.ts';
+import { LocalMailboxHttp } from '../../adapters/http/alerts/LocalMailboxHttp.ts';
+import { ListLocalMail } from '../../core/alerts/mail/ListLocalMail.ts';
+import { ReadLocalMail } from '../../core/alerts/mail/ReadLocalMail.ts';
 import { provide } from '../provide.ts';
 import { T } from '../tokens.ts';
 

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { AnalyticsHttp } from '../../adapters/http/AnalyticsHttp.ts';
+import { AnalyticsHttp } from '../../adapters/http/analytics/AnalyticsHttp.ts';
 import { TrackEvent } from '../../core/analytics/TrackEvent.ts';
 import { provideClass } from '../provide.ts';
 import { T } from '../tokens.ts';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import { ListingDictionariesHttp } from '../../adapters/http/ListingDictionariesHttp.ts';
-import { OfferSearchHttp } from '../../adapters/http/OfferSearchHttp.ts';
+import { ListingDictionariesHttp } from '../../adapters/http/listing/ListingDictionariesHttp.ts';
+import { OfferSearchHttp } from '../../adapters/http/listing/OfferSearchHttp.ts';
 import { provide } from '../provide.ts';
 import { T } from '../tokens.ts';
 

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { connectLocationHash } from '../../adapters/browser/connectLocationHash.ts';
 import { CookieJarDocument } from '../../adapters/cookies/CookieJarDocument.ts';
-import { ConsentsHttp } from '../../adapters/http/ConsentsHttp.ts';
+import { ConsentsHttp } from '../../adapters/http/preferences/ConsentsHttp.ts';
 import { GatewayHttpClient } from '../../adapters/http/GatewayHttpClient.ts';
 import { BearerTokenStoreSessionStorage } from '../../adapters/storage/BearerTokenStoreSessionStorage.ts';
 import { KeyValueStoreLocalStorage } from '../../adapters/storage/KeyValueStoreLocalStorage.ts';

@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
-import { CandidateAuthenticationHttp } from '../../adapters/http/CandidateAuthenticationHttp.ts';
-import { CandidateProfilesHttp } from '../../adapters/http/CandidateProfilesHttp.ts';
-import { FavouritesHttp } from '../../adapters/http/FavouritesHttp.ts';
-import { SessionTokensHttp } from '../../adapters/http/SessionTokensHttp.ts';
+import { CandidateAuthenticationHttp } from '../../adapters/http/session/CandidateAuthenticationHttp.ts';
+import { CandidateProfilesHttp } from '../../adapters/http/session/CandidateProfilesHttp.ts';
+import { FavouritesHttp } from '../../adapters/http/favourites/FavouritesHttp.ts';
+import { SessionTokensHttp } from '../../adapters/http/session/SessionTokensHttp.ts';
 import { provide } from '../provide.ts';
 import { T } from '../tokens.ts';
 

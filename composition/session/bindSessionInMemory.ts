@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
-import { BearerTokenStoreInMemory } from '../../adapters/in-memory/BearerTokenStoreInMemory.ts';
-import { CandidateAuthenticationInMemory } from '../../adapters/in-memory/CandidateAuthenticationInMemory.ts';
-import { ConsentsInMemory } from '../../adapters/in-memory/ConsentsInMemory.ts';
+import { BearerTokenStoreInMemory } from '../../adapters/in-memory/session/BearerTokenStoreInMemory.ts';
+import { CandidateAuthenticationInMemory } from '../../adapters/in-memory/session/CandidateAuthenticationInMemory.ts';
+import { ConsentsInMemory } from '../../adapters/in-memory/preferences/ConsentsInMemory.ts';
 import { CookieJarInMemory } from '../../adapters/in-memory/CookieJarInMemory.ts';
 import { ErrorReporterInMemory } from '../../adapters/in-memory/ErrorReporterInMemory.ts';
-import { FavouritesInMemory } from '../../adapters/in-memory/FavouritesInMemory.ts';
+import { FavouritesInMemory } from '../../adapters/in-memory/favourites/FavouritesInMemory.ts';
 import { KeyValueStoreInMemory } from '../../adapters/in-memory/KeyValueStoreInMemory.ts';
-import { SessionTokensInMemory } from '../../adapters/in-memory/SessionTokensInMemory.ts';
+import { SessionTokensInMemory } from '../../adapters/in-memory/session/SessionTokensInMemory.ts';
 import { T } from '../tokens.ts';
 
 /**

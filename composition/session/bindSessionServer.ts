@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import { ConsentsHttp } from '../../adapters/http/ConsentsHttp.ts';
-import { BearerTokenStoreInMemory } from '../../adapters/in-memory/BearerTokenStoreInMemory.ts';
+import { ConsentsHttp } from '../../adapters/http/preferences/ConsentsHttp.ts';
+import { BearerTokenStoreInMemory } from '../../adapters/in-memory/session/BearerTokenStoreInMemory.ts';
 import { CookieJarInMemory } from '../../adapters/in-memory/CookieJarInMemory.ts';
 import { KeyValueStoreInMemory } from '../../adapters/in-memory/KeyValueStoreInMemory.ts';
 import { ErrorReporterConsole } from '../../adapters/system/ErrorReporterConsole.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { activationLink, unsubscribeLink } from '../../core/alerts/alertLinks.ts';
+import { activationLink, unsubscribeLink } from '../../core/alerts/job-alerts/alertLinks.ts';
 import type { Schema } from '../db/Schema.ts';
 import { findTenant } from '../http/tenantScope.ts';
 import { issueCode } from './alertCodes.ts';

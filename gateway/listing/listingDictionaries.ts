@@ -5,7 +5,7 @@ import type { Schema } from '../db/Schema.ts';
 import { currencyKeys, defaultCurrency, employmentTypeKeys, experienceLevelKeys, MAX_PAGE_SIZE, SALARY_MAX, SALARY_MIN, workingTimeKeys, workplaceTypeKeys, type Language } from './offerQuery.ts';
 import type { CategoryRow, ReferenceData } from './referenceData.ts';
 
-/** The fixed words of listing URLs per language (the lead's decision; core/listing/routeWords.ts agrees). */
+/** The fixed words of listing URLs per language (the lead's decision; core/listing/url/routeWords.ts agrees). */
 const listingWords: Readonly<Record<Language, { listPrefix: string; allLocationsSlug: string; remoteSlug: string }>> = {
   pl: { listPrefix: 'oferty-pracy', allLocationsSlug: 'wszystkie-lokalizacje', remoteSlug: 'praca-zdalna' },
   en: { listPrefix: 'job-offers', allLocationsSlug: 'all-locations', remoteSlug: 'remote' },

@@ -20,7 +20,7 @@ const SEED_OFFERS = 2_000;
 const CONCURRENCIES = [4, 8, 16] as const;
 const RERUN_CONCURRENCY = 8;
 
-const launcher = path.join(projectRoot, 'adapters/cli/bin/jobboard.js');
+const launcher = path.join(projectRoot, 'cli/bin/jobboard.js');
 const timeCommand = '/usr/bin/time';
 
 interface ImportFigure {

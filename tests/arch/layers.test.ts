@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const depcruiseBin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
-const layers = ['core', 'adapters', 'ui', 'composition', 'contract', 'gateway'];
+const layers = ['core', 'adapters', 'ui', 'cli', 'composition', 'contract', 'gateway'];
 
 /**
  * A tiny repository with one deliberate breach per rule, next to imports each rule must allow. The
@@ -29,8 +29,8 @@ const fixture: Readonly<Record<string, string>> = {
   'adapters/http/Wired.ts': "import { createContainer } from '../../composition/containers.ts';\nexport const w = createContainer;\n",
   'adapters/storage/UsesUi.ts': "import { page } from '../../ui/page.ts';\nexport const u = page;\n",
   // Allowed: the CLI to composition's entry points.
-  'adapters/cli/main.ts': "import { createContainer } from '../../composition/containers.ts';\nimport { createServer } from '../../composition/server/createServer.ts';\nexport const m = [createContainer, createServer];\n",
-  'adapters/cli/commands/serverCommand.ts': "import { routes } from '../../../gateway/routes.ts';\nexport const r = routes;\n",
+  'cli/main.ts': "import { createContainer } from '../composition/containers.ts';\nimport { createServer } from '../composition/server/createServer.ts';\nexport const m = [createContainer, createServer];\n",
+  'cli/commands/serverCommand.ts': "import { routes } from '../../gateway/routes.ts';\nexport const r = routes;\n",
   'composition/containers.ts': 'export const createContainer = () => 1;\n',
   'composition/server/createServer.ts': 'export const createServer = () => 2;\n',
   // Allowed: ui to composition and core.
@@ -48,8 +48,8 @@ const fixture: Readonly<Record<string, string>> = {
 const expectedViolations = [
   'adapters-not-to-ui-composition-gateway: adapters/http/Wired.ts -> composition/containers.ts',
   'adapters-not-to-ui-composition-gateway: adapters/storage/UsesUi.ts -> ui/page.ts',
-  'cli-not-to-ui-gateway: adapters/cli/commands/serverCommand.ts -> gateway/routes.ts',
-  'cli-only-to-composition-entry-points: adapters/cli/main.ts -> composition/server/createServer.ts',
+  'cli-not-to-ui-gateway: cli/commands/serverCommand.ts -> gateway/routes.ts',
+  'cli-only-to-composition-entry-points: cli/main.ts -> composition/server/createServer.ts',
   'contract-only-codecs: contract/usesCore.ts -> core/fine/Clock.ts',
   'contract-only-codecs: contract/usesCore.ts -> inversify',
   'core-not-to-node-builtins: core/bad/ReadsFiles.ts -> fs',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessFormat, readCsvRows, readJsonRows } from '../../adapters/cli/alertRows.ts';
+import { guessFormat, readCsvRows, readJsonRows } from '../../cli/alertRows.ts';
 
 describe('reading import rows from CSV', () => {
   it('reads the header\'s columns, in any order and spelling, keeping each row\'s line', () => {

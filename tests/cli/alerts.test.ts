@@ -13,7 +13,7 @@ import { pgliteDatabase } from '../support/databases.ts';
  * `jobboard alerts` and `jobboard login` as a user runs them: the real launcher in its own process,
  * with a fresh HOME, against a real gateway (Fastify over PGlite) on a real port.
  */
-const launcher = path.resolve(import.meta.dirname, '../../adapters/cli/bin/jobboard.js');
+const launcher = path.resolve(import.meta.dirname, '../../cli/bin/jobboard.js');
 
 let database: Database;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure } from '../../adapters/cli/describeFailure.ts';
+import { describeFailure } from '../../cli/describeFailure.ts';
 import { badGatewayPayload, httpFailure, networkFailure, type GatewayFailure } from '../../core/shared/Failure.ts';
 
 const gateway = 'http://127.0.0.1:3000';

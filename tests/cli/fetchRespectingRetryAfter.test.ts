@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchRespectingRetryAfter, retryAfterMs } from '../../adapters/cli/fetchRespectingRetryAfter.ts';
+import { fetchRespectingRetryAfter, retryAfterMs } from '../../cli/fetchRespectingRetryAfter.ts';
 
 function fakeClock() {
   let time = 0;

@@ -12,7 +12,7 @@ import { pgliteDatabase } from '../support/databases.ts';
  * The real `jobboard` launcher, as a separate Node process, against a real gateway (Fastify over an
  * in-memory PGlite with 200 seeded offers) listening on a real port.
  */
-const launcher = path.resolve(import.meta.dirname, '../../adapters/cli/bin/jobboard.js');
+const launcher = path.resolve(import.meta.dirname, '../../cli/bin/jobboard.js');
 const offers = 200;
 
 let database: Database;

@@ -1,12 +1,12 @@
 import { Command } from 'commander';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { ExitCode, type CliContext, type GlobalOptions } from '../../adapters/cli/CliContext.ts';
-import * as offersCommand from '../../adapters/cli/commands/offersCommand.ts';
-import * as urlCommand from '../../adapters/cli/commands/urlCommand.ts';
-import { describeFailure } from '../../adapters/cli/describeFailure.ts';
+import { ExitCode, type CliContext, type GlobalOptions } from '../../cli/CliContext.ts';
+import * as offersCommand from '../../cli/commands/offersCommand.ts';
+import * as urlCommand from '../../cli/commands/urlCommand.ts';
+import { describeFailure } from '../../cli/describeFailure.ts';
 import { FixedClock } from '../../adapters/in-memory/FixedClock.ts';
-import { render } from '../../adapters/cli/output.ts';
+import { render } from '../../cli/output.ts';
 import { bindUseCases } from '../../composition/bindUseCases.ts';
 import { bindListingInMemory } from '../../composition/listing/bindListing.ts';
 import { T } from '../../composition/tokens.ts';

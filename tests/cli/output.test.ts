@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reasonOf } from '../../adapters/cli/fetchWithReasons.ts';
-import { fields, render, table } from '../../adapters/cli/output.ts';
+import { reasonOf } from '../../cli/fetchWithReasons.ts';
+import { fields, render, table } from '../../cli/output.ts';
 
 describe('output', () => {
   it('pads table columns to their widest cell, leaving no trailing spaces', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../adapters/cli/CliContext.ts';
-import { runCli } from '../../adapters/cli/main.ts';
+import type { CliIo } from '../../cli/CliContext.ts';
+import { runCli } from '../../cli/main.ts';
 import type { FetchFunction } from '../../adapters/http/GatewayHttpClient.ts';
 
 /** The CLI in-process over a scripted fetch: quick checks of output and exit codes for each outcome. */

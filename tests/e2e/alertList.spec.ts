@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { emptyFiltersPayload, type SavedSearch } from '../../core/alerts/JobFilter.ts';
-import { encodeSavedSearches, savedSearchId } from '../../core/alerts/savedSearchesFormat.ts';
+import { encodeSavedSearches, savedSearchId } from '../../core/alerts/saved-searches/savedSearchesFormat.ts';
 import { expectAccessible } from './support/expectAccessible.ts';
 import { setColorMode, type ColorMode } from './support/preferences.ts';
 import { tenantUrl } from './support/tenantUrl.ts';

@@ -3,8 +3,8 @@ import { useTexts } from '../i18n/useTexts.ts';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../features/shell/shellData.ts';
 import { ListingProvider } from '../features/listing/ListingContext.tsx';
-import { loadSearchBar } from '../features/listing/loadSearchBar.ts';
-import { SearchBar } from '../features/listing/SearchBar.tsx';
+import { loadSearchBar } from '../features/listing/search-bar/loadSearchBar.ts';
+import { SearchBar } from '../features/listing/search-bar/SearchBar.tsx';
 import { color, radius } from '../theme/tokens.ts';
 import type { Route } from './+types/home';
 

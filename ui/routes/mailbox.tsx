@@ -1,4 +1,4 @@
-import { LocalMailboxPage } from '../features/alerts/LocalMailboxPage.tsx';
+import { LocalMailboxPage } from '../features/alerts/mailbox/LocalMailboxPage.tsx';
 import { pageTitle } from '../features/shell/pageTitle.ts';
 import { useShell } from '../features/shell/useShell.ts';
 import type { Route } from './+types/mailbox';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
-import { JobAlertsHttp } from '../../../adapters/http/JobAlertsHttp.ts';
-import { JobFiltersHttp } from '../../../adapters/http/JobFiltersHttp.ts';
+import { JobAlertsHttp } from '../../../adapters/http/alerts/JobAlertsHttp.ts';
+import { JobFiltersHttp } from '../../../adapters/http/alerts/JobFiltersHttp.ts';
 import { injectFetch } from '../../../composition/server/injectFetch.ts';
 import { emptyFiltersPayload, type GuestAlertPayload } from '../../../core/alerts/JobFilter.ts';
 import { activationOf, outbox, startAlertsHarness, uniqueGuestEmail, unsubscribeOf, type AlertsHarness } from '../../gateway/alerts/alertsHarness.ts';

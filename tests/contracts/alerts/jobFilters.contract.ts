@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobFilters } from '../../../core/alerts/JobFilters.ts';
+import type { JobFilters } from '../../../core/alerts/saved-searches/JobFilters.ts';
 import { emptyFiltersPayload, type FiltersPayload } from '../../../core/alerts/JobFilter.ts';
 
 /** A JobFilters adapter of a candidate with no filters yet, and one of a logged-out visitor. */

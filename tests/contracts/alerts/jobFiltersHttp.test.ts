@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
-import { JobFiltersHttp } from '../../../adapters/http/JobFiltersHttp.ts';
+import { JobFiltersHttp } from '../../../adapters/http/alerts/JobFiltersHttp.ts';
 import { injectFetch } from '../../../composition/server/injectFetch.ts';
 import { JOB_FILTERS_MAX } from '../../../contract/alerts.ts';
 import { startAlertsHarness, type AlertsHarness } from '../../gateway/alerts/alertsHarness.ts';

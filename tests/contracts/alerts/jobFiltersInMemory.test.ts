@@ -1,4 +1,4 @@
-import { JobFiltersInMemory } from '../../../adapters/in-memory/JobFiltersInMemory.ts';
+import { JobFiltersInMemory } from '../../../adapters/in-memory/alerts/JobFiltersInMemory.ts';
 import { jobFiltersContract } from './jobFilters.contract.ts';
 
 jobFiltersContract('JobFiltersInMemory', async () => {

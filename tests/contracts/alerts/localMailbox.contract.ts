@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalMailbox, MailboxMessage } from '../../../core/alerts/LocalMailbox.ts';
+import type { LocalMailbox, MailboxMessage } from '../../../core/alerts/mail/LocalMailbox.ts';
 
 /** Three messages every adapter under test is given (in this order) before the suite runs. */
 export const mailboxFixture: readonly MailboxMessage[] = [

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
-import { LocalMailboxHttp } from '../../../adapters/http/LocalMailboxHttp.ts';
+import { LocalMailboxHttp } from '../../../adapters/http/alerts/LocalMailboxHttp.ts';
 import { localMailboxContract, mailboxFixture } from './localMailbox.contract.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { LocalMailboxInMemory } from '../../../adapters/in-memory/LocalMailboxInMemory.ts';
+import { LocalMailboxInMemory } from '../../../adapters/in-memory/alerts/LocalMailboxInMemory.ts';
 import { localMailboxContract, mailboxFixture } from './localMailbox.contract.ts';
 
 localMailboxContract(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SavedSearchesInMemory } from '../../../adapters/in-memory/SavedSearchesInMemory.ts';
-import { SAVED_SEARCHES_STORE } from '../../../core/alerts/savedSearchesFormat.ts';
+import { SavedSearchesInMemory } from '../../../adapters/in-memory/alerts/SavedSearchesInMemory.ts';
+import { SAVED_SEARCHES_STORE } from '../../../core/alerts/saved-searches/savedSearchesFormat.ts';
 import { savedSearchesStoreContract } from './savedSearchesStore.contract.ts';
 
 /** The in-memory store keeps its one "device" in the instance: `open` hands back the same adapter. */

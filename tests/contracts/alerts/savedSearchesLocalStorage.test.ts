@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SavedSearchesLocalStorage } from '../../../adapters/storage/SavedSearchesLocalStorage.ts';
-import { encodeSavedSearches } from '../../../core/alerts/savedSearchesFormat.ts';
+import { encodeSavedSearches } from '../../../core/alerts/saved-searches/savedSearchesFormat.ts';
 import { savedSearchesStoreContract } from './savedSearchesStore.contract.ts';
 
 beforeEach(() => window.localStorage.clear());

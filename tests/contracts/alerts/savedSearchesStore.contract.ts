@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../../core/alerts/JobFilter.ts';
-import { encodeSavedSearches, savedSearchId } from '../../../core/alerts/savedSearchesFormat.ts';
-import type { SavedSearchesStore } from '../../../core/alerts/SavedSearchesStore.ts';
+import { encodeSavedSearches, savedSearchId } from '../../../core/alerts/saved-searches/savedSearchesFormat.ts';
+import type { SavedSearchesStore } from '../../../core/alerts/saved-searches/SavedSearchesStore.ts';
 import { emptyFiltersPayload } from '../../../core/alerts/JobFilter.ts';
 
 /** One device's storage, with a way into it that the port does not offer. */

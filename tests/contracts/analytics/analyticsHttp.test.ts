@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AnalyticsHttp } from '../../../adapters/http/AnalyticsHttp.ts';
+import { AnalyticsHttp } from '../../../adapters/http/analytics/AnalyticsHttp.ts';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
 import type { TrackedEvent } from '../../../core/analytics/AnalyticsEvent.ts';
 import { TrackedEventCodec } from '../../../contract/analytics.ts';

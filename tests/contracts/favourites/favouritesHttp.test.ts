@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FavouritesHttp } from '../../../adapters/http/FavouritesHttp.ts';
+import { FavouritesHttp } from '../../../adapters/http/favourites/FavouritesHttp.ts';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
 import { createServer } from '../../../composition/server/createServer.ts';
 import { injectFetch } from '../../../composition/server/injectFetch.ts';

@@ -1,4 +1,4 @@
-import { FavouritesInMemory } from '../../../adapters/in-memory/FavouritesInMemory.ts';
+import { FavouritesInMemory } from '../../../adapters/in-memory/favourites/FavouritesInMemory.ts';
 import { favouritesContract } from './favourites.contract.ts';
 
 const offerIds = Array.from({ length: 30 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);

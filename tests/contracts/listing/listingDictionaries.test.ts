@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
-import { ListingDictionariesHttp } from '../../../adapters/http/ListingDictionariesHttp.ts';
-import { ListingDictionariesInMemory } from '../../../adapters/in-memory/ListingDictionariesInMemory.ts';
+import { ListingDictionariesHttp } from '../../../adapters/http/listing/ListingDictionariesHttp.ts';
+import { ListingDictionariesInMemory } from '../../../adapters/in-memory/listing/ListingDictionariesInMemory.ts';
 import { createServer } from '../../../composition/server/createServer.ts';
 import { injectFetch } from '../../../composition/server/injectFetch.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';

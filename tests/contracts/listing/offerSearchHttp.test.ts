@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
-import { OfferSearchHttp } from '../../../adapters/http/OfferSearchHttp.ts';
+import { OfferSearchHttp } from '../../../adapters/http/listing/OfferSearchHttp.ts';
 import { createServer } from '../../../composition/server/createServer.ts';
 import { injectFetch } from '../../../composition/server/injectFetch.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';

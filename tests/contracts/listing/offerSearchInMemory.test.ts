@@ -1,4 +1,4 @@
-import { OfferSearchInMemory } from '../../../adapters/in-memory/OfferSearchInMemory.ts';
+import { OfferSearchInMemory } from '../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
 import { offerSearchContract } from './offerSearch.contract.ts';
 import { seededOfferSearchData } from './seededOfferSearchData.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentSearches } from '../../../core/listing/RecentSearches.ts';
+import type { RecentSearches } from '../../../core/listing/recent/RecentSearches.ts';
 
 /** A RecentSearches adapter, and a way to put raw text where it stores things (to corrupt it). */
 export interface RecentSearchesFixture {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RecentSearchesInMemory } from '../../../adapters/in-memory/RecentSearchesInMemory.ts';
+import { RecentSearchesInMemory } from '../../../adapters/in-memory/listing/RecentSearchesInMemory.ts';
 import { RecentSearchesLocalStorage, type StorageLike } from '../../../adapters/storage/RecentSearchesLocalStorage.ts';
-import type { RecentSearches } from '../../../core/listing/RecentSearches.ts';
+import type { RecentSearches } from '../../../core/listing/recent/RecentSearches.ts';
 
 class MapStorage implements StorageLike {
   readonly items = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { RecentSearchesInMemory } from '../../../adapters/in-memory/RecentSearchesInMemory.ts';
+import { RecentSearchesInMemory } from '../../../adapters/in-memory/listing/RecentSearchesInMemory.ts';
 import { recentSearchesContract } from './recentSearches.contract.ts';
 
 recentSearchesContract('RecentSearchesInMemory', () => {

@@ -1,4 +1,4 @@
-import type { OfferSearchData } from '../../../adapters/in-memory/OfferSearchInMemory.ts';
+import type { OfferSearchData } from '../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
 import { categoryTree, cityList } from '../../../gateway/listing/listingDictionaries.ts';
 import { toOfferDetail } from '../../../gateway/listing/offerDto.ts';
 import type { ReferenceData } from '../../../gateway/listing/referenceData.ts';

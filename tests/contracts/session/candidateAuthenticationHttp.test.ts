@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CandidateAuthenticationHttp } from '../../../adapters/http/CandidateAuthenticationHttp.ts';
+import { CandidateAuthenticationHttp } from '../../../adapters/http/session/CandidateAuthenticationHttp.ts';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
 
 const base = 'http://gateway.test/api/jobboard';

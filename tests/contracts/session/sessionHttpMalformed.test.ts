@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CandidateProfilesHttp } from '../../../adapters/http/CandidateProfilesHttp.ts';
-import { FavouritesHttp } from '../../../adapters/http/FavouritesHttp.ts';
+import { CandidateProfilesHttp } from '../../../adapters/http/session/CandidateProfilesHttp.ts';
+import { FavouritesHttp } from '../../../adapters/http/favourites/FavouritesHttp.ts';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
-import { SessionTokensHttp } from '../../../adapters/http/SessionTokensHttp.ts';
+import { SessionTokensHttp } from '../../../adapters/http/session/SessionTokensHttp.ts';
 
 const base = 'http://gateway.test/api/jobboard';
 const server = setupServer(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { CandidateProfilesHttp } from '../../../adapters/http/CandidateProfilesHttp.ts';
+import { CandidateProfilesHttp } from '../../../adapters/http/session/CandidateProfilesHttp.ts';
 import { GatewayHttpClient, type FetchFunction } from '../../../adapters/http/GatewayHttpClient.ts';
-import { SessionTokensHttp } from '../../../adapters/http/SessionTokensHttp.ts';
+import { SessionTokensHttp } from '../../../adapters/http/session/SessionTokensHttp.ts';
 import { createServer } from '../../../composition/server/createServer.ts';
 import { injectFetch } from '../../../composition/server/injectFetch.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';

@@ -1,5 +1,5 @@
-import { BearerTokenStoreInMemory } from '../../../adapters/in-memory/BearerTokenStoreInMemory.ts';
-import { SessionTokensInMemory } from '../../../adapters/in-memory/SessionTokensInMemory.ts';
+import { BearerTokenStoreInMemory } from '../../../adapters/in-memory/session/BearerTokenStoreInMemory.ts';
+import { SessionTokensInMemory } from '../../../adapters/in-memory/session/SessionTokensInMemory.ts';
 import { sessionTokensContract } from './sessionTokens.contract.ts';
 
 const candidate = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateCandidateAlert, savedSearchFor } from '../../../core/alerts/CreateCandidateAlert.ts';
+import { CreateCandidateAlert, savedSearchFor } from '../../../core/alerts/job-alerts/CreateCandidateAlert.ts';
 import { aJobFilter, alertsWorld, keywordFilters } from './alertsWorld.ts';
 
 const createIn = (world: ReturnType<typeof alertsWorld>) => new CreateCandidateAlert(world.saveAlert, world.listSavedSearches, world.enableAlert);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeListingUrl } from '../../../core/alerts/filtersPayload.ts';
-import type { ImportRow, ImportRowResult } from '../../../core/alerts/ImportGuestAlerts.ts';
+import { describeListingUrl } from '../../../core/alerts/saved-searches/filtersPayload.ts';
+import type { ImportRow, ImportRowResult } from '../../../core/alerts/job-alerts/ImportGuestAlerts.ts';
 import { aVocabulary } from '../listing/builders.ts';
 import { alertsWorld } from './alertsWorld.ts';
 

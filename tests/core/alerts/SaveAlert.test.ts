@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeSavedSearches, savedSearchId } from '../../../core/alerts/savedSearchesFormat.ts';
+import { encodeSavedSearches, savedSearchId } from '../../../core/alerts/saved-searches/savedSearchesFormat.ts';
 import { aJobFilter, alertsWorld, aSavedSearch, keywordFilters, NOW } from './alertsWorld.ts';
 
 const search = (keyword: string) => ({ searchUrl: `/job-offers/all-locations?keyword=${keyword}`, filters: keywordFilters(keyword) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alertBannerVisible, hideSubMessageCookie } from '../../../core/alerts/alertBanner.ts';
-import { HIDE_SUB_MESSAGE_COOKIE, HIDE_SUB_MESSAGE_MAX_AGE_S } from '../../../core/alerts/alertSurfaces.ts';
-import { DismissAlertBanner } from '../../../core/alerts/DismissAlertBanner.ts';
+import { alertBannerVisible, hideSubMessageCookie } from '../../../core/alerts/surfaces/alertBanner.ts';
+import { HIDE_SUB_MESSAGE_COOKIE, HIDE_SUB_MESSAGE_MAX_AGE_S } from '../../../core/alerts/surfaces/alertSurfaces.ts';
+import { DismissAlertBanner } from '../../../core/alerts/surfaces/DismissAlertBanner.ts';
 import type { CookieJar, CookieOptions } from '../../../core/shared/CookieJar.ts';
 
 /** A jar that remembers how each cookie was written (the in-memory one keeps no path). */

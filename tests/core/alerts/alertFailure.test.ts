@@ -7,7 +7,7 @@ import {
   toCreateAlertFailure,
   type AlertsFailure,
 } from '../../../core/alerts/AlertFailure.ts';
-import { alertFailureNotice, showsErrorVariant } from '../../../core/alerts/alertFailureNotice.ts';
+import { alertFailureNotice, showsErrorVariant } from '../../../core/alerts/surfaces/alertFailureNotice.ts';
 import { en } from '../../../ui/i18n/en/index.ts';
 import { pl } from '../../../ui/i18n/pl/index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateAlertFormErrors, guestAlertFormErrors } from '../../../core/alerts/alertFormErrors.ts';
+import { candidateAlertFormErrors, guestAlertFormErrors } from '../../../core/alerts/surfaces/alertFormErrors.ts';
 import { guestAlertFormDefaults } from '../../../core/alerts/alertRules.ts';
 
 describe('the register dialog\'s field messages', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_OFFERS_NAME, alertTags, defaultAlertName, plainTagLabels, tagLabelsFromVocabulary } from '../../../core/alerts/alertName.ts';
 import { alertNameProblem } from '../../../core/alerts/alertRules.ts';
-import { describeListingUrl, describeSearch, toFiltersPayload } from '../../../core/alerts/filtersPayload.ts';
+import { describeListingUrl, describeSearch, toFiltersPayload } from '../../../core/alerts/saved-searches/filtersPayload.ts';
 import { emptyFiltersPayload, type FiltersPayload } from '../../../core/alerts/JobFilter.ts';
 import { emptyFilters } from '../../../core/listing/FilterValues.ts';
 import { aFilterState, aVocabulary } from '../listing/builders.ts';

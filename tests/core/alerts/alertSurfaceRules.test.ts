@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KeyValueStoreInMemory } from '../../../adapters/in-memory/KeyValueStoreInMemory.ts';
-import { AlertsHelpTooltip, helpTooltipDismissed } from '../../../core/alerts/AlertsHelpTooltip.ts';
-import { HELP_TOOLTIP_DISMISSED_KEY } from '../../../core/alerts/alertSurfaces.ts';
-import { MOVE_DECLINED_KEY, MoveSearchesOffer, shouldOfferMove } from '../../../core/alerts/MoveSearchesOffer.ts';
-import { sameSearchUrl, savedSearchFor, searchUrlKey } from '../../../core/alerts/savedSearchMatch.ts';
+import { AlertsHelpTooltip, helpTooltipDismissed } from '../../../core/alerts/surfaces/AlertsHelpTooltip.ts';
+import { HELP_TOOLTIP_DISMISSED_KEY } from '../../../core/alerts/surfaces/alertSurfaces.ts';
+import { MOVE_DECLINED_KEY, MoveSearchesOffer, shouldOfferMove } from '../../../core/alerts/surfaces/MoveSearchesOffer.ts';
+import { sameSearchUrl, savedSearchFor, searchUrlKey } from '../../../core/alerts/saved-searches/savedSearchMatch.ts';
 import { guestSession, loggedIn, unknownSession } from '../../../core/session/SessionState.ts';
 import { aCandidateProfile } from '../session/sessionWorld.ts';
 import { aJobFilter } from './alertsWorld.ts';

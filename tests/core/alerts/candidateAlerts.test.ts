@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteConfirmation } from '../../../core/alerts/DeleteSavedSearch.ts';
+import { deleteConfirmation } from '../../../core/alerts/saved-searches/DeleteSavedSearch.ts';
 import { aJobFilter, alertsWorld, aSavedSearch, keywordFilters } from './alertsWorld.ts';
 
 describe('the lifecycle of a candidate\'s alert: saved filter → enabled → frequency → disabled → deleted', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAlertLink, activationLink, unsubscribeLink } from '../../../core/alerts/alertLinks.ts';
+import { parseAlertLink, activationLink, unsubscribeLink } from '../../../core/alerts/job-alerts/alertLinks.ts';
 import { conflictMessages } from '../../../core/alerts/AlertFailure.ts';
 import { aGuestForm, alertsWorld, keywordFilters } from './alertsWorld.ts';
 
@@ -45,7 +45,7 @@ describe('CreateGuestAlert (the register dialog)', () => {
   });
 
   it('maps each gateway answer of the catalogue, as an HTTP adapter hands them over', async () => {
-    const { CreateGuestAlert } = await import('../../../core/alerts/CreateGuestAlert.ts');
+    const { CreateGuestAlert } = await import('../../../core/alerts/job-alerts/CreateGuestAlert.ts');
     const { alertPortFailure } = await import('../../../core/alerts/AlertFailure.ts');
     const { errAsync } = await import('neverthrow');
     const cases = [

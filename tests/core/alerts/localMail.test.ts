@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LocalMailboxInMemory } from '../../../adapters/in-memory/LocalMailboxInMemory.ts';
-import { isCompleteAlertLink } from '../../../core/alerts/alertLinkDialog.ts';
-import { parseAlertLink } from '../../../core/alerts/alertLinks.ts';
-import { ListLocalMail } from '../../../core/alerts/ListLocalMail.ts';
-import type { MailboxItem, MailboxMessage } from '../../../core/alerts/LocalMailbox.ts';
-import { mailboxAddressFilter, mailTextParts, newestFirst } from '../../../core/alerts/localMail.ts';
-import { ReadLocalMail } from '../../../core/alerts/ReadLocalMail.ts';
+import { LocalMailboxInMemory } from '../../../adapters/in-memory/alerts/LocalMailboxInMemory.ts';
+import { isCompleteAlertLink } from '../../../core/alerts/job-alerts/alertLinkDialog.ts';
+import { parseAlertLink } from '../../../core/alerts/job-alerts/alertLinks.ts';
+import { ListLocalMail } from '../../../core/alerts/mail/ListLocalMail.ts';
+import type { MailboxItem, MailboxMessage } from '../../../core/alerts/mail/LocalMailbox.ts';
+import { mailboxAddressFilter, mailTextParts, newestFirst } from '../../../core/alerts/mail/localMail.ts';
+import { ReadLocalMail } from '../../../core/alerts/mail/ReadLocalMail.ts';
 
 const aMessage = (id: string, to: string, createdAt: string, text = 'Hello'): MailboxMessage => ({
   id,

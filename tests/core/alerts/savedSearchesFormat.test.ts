@@ -10,7 +10,7 @@ import {
   removeLocalSearch,
   SAVED_SEARCHES_STORE,
   savedSearchId,
-} from '../../../core/alerts/savedSearchesFormat.ts';
+} from '../../../core/alerts/saved-searches/savedSearchesFormat.ts';
 import { stableHash } from '../../../core/shared/stableHash.ts';
 import { aSavedSearch, keywordFilters, NOW } from './alertsWorld.ts';
 

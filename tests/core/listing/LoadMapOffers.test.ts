@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OfferSearchInMemory } from '../../../adapters/in-memory/OfferSearchInMemory.ts';
-import { LoadMapOffers, mapAreaOf, MARKERS_FROM_ZOOM, showsMarkers } from '../../../core/listing/LoadMapOffers.ts';
+import { OfferSearchInMemory } from '../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
+import { LoadMapOffers, mapAreaOf, MARKERS_FROM_ZOOM, showsMarkers } from '../../../core/listing/search/LoadMapOffers.ts';
 import { aFilterState, anOffer, testCategories, testCategory, testCities } from './builders.ts';
 
 const europe = { north: 60, south: 40, east: 30, west: -10 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, hasAnyFilter } from '../../../core/listing/activeFilterCount.ts';
+import { activeFilterCount, hasAnyFilter } from '../../../core/listing/filters/activeFilterCount.ts';
 import { emptyFilters } from '../../../core/listing/FilterValues.ts';
 import { aFilterState } from './builders.ts';
 

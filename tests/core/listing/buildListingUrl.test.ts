@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildListingPath, buildListingUrl } from '../../../core/listing/buildListingUrl.ts';
+import { buildListingPath, buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import { emptyFilters, type FilterValues } from '../../../core/listing/FilterValues.ts';
-import { buildOfferPath } from '../../../core/listing/routeWords.ts';
+import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import { aConfiguration, aFilterState, aVocabulary } from './builders.ts';
 
 const vocabulary = aVocabulary();

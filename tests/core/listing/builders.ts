@@ -2,7 +2,7 @@ import { emptyFilters, type FilterValues } from '../../../core/listing/FilterVal
 import { defaultListingConfiguration, type ListingConfiguration } from '../../../core/listing/ListingConfiguration.ts';
 import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
 import type { Category, City, OfferDetail, OfferEmploymentType } from '../../../core/listing/Offer.ts';
-import { seoCitySlugs } from '../../../core/listing/seoLinks.ts';
+import { seoCitySlugs } from '../../../core/listing/url/seoLinks.ts';
 
 /** Object mothers and builders for the listing's tests. */
 

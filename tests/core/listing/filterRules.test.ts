@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validSalaryRange, validTextList, wellFormed } from '../../../core/listing/filterRules.ts';
+import { validSalaryRange, validTextList, wellFormed } from '../../../core/listing/url/filterRules.ts';
 import { defaultListingConfiguration } from '../../../core/listing/ListingConfiguration.ts';
 
 describe('validTextList', () => {

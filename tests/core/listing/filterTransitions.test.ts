@@ -6,7 +6,7 @@ import {
   toggleRemoteSwitch,
   toggleSalarySwitch,
   toggleSubcategory,
-} from '../../../core/listing/filterTransitions.ts';
+} from '../../../core/listing/filters/filterTransitions.ts';
 import { emptyFilters } from '../../../core/listing/FilterValues.ts';
 import { aFilterState, testCategory } from './builders.ts';
 

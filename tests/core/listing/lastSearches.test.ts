@@ -6,8 +6,8 @@ import {
   lastLocationCities,
   rememberLocation,
   rememberSearch,
-} from '../../../core/listing/lastSearches.ts';
-import type { LastLocation, LastSearch } from '../../../core/listing/RecentSearches.ts';
+} from '../../../core/listing/recent/lastSearches.ts';
+import type { LastLocation, LastSearch } from '../../../core/listing/recent/RecentSearches.ts';
 import { aCity } from './builders.ts';
 
 const search = (title: string, variant: LastSearch['variant'] = 'keyword'): LastSearch => ({ title, variant });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildListingUrl } from '../../../core/listing/buildListingUrl.ts';
+import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import {
   employmentTypeKeys,
   experienceLevelKeys,
@@ -9,7 +9,7 @@ import {
   workplaceTypeKeys,
   type FilterValues,
 } from '../../../core/listing/FilterValues.ts';
-import { parseListingUrl } from '../../../core/listing/parseListingUrl.ts';
+import { parseListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
 import { aVocabulary, testCategories, testCities } from './builders.ts';
 
 const vocabulary = aVocabulary();

@@ -7,7 +7,7 @@ import {
   minimumSalaryInput,
   parseMinimumSalary,
   sanitizeMinimumSalaryText,
-} from '../../../core/listing/minimumSalaryInput.ts';
+} from '../../../core/listing/filters/minimumSalaryInput.ts';
 
 describe('sanitizeMinimumSalaryText', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../../../core/listing/FilterValues.ts';
-import { listingUrlLanguage, MAX_LISTING_URL_LENGTH, parseListingUrl, type ParsedListingUrl } from '../../../core/listing/parseListingUrl.ts';
+import { listingUrlLanguage, MAX_LISTING_URL_LENGTH, parseListingUrl, type ParsedListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
 import { aConfiguration, aFilterState, aVocabulary } from './builders.ts';
 
 const vocabulary = aVocabulary();

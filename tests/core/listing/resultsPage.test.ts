@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESULTS_PAGE, readResultsPage, withResultsPage } from '../../../core/listing/resultsPage.ts';
+import { MAX_RESULTS_PAGE, readResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
 
 const pageOf = (query: string) => readResultsPage(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { externalTarget, INITIAL_CATEGORIES_SHOWN, pickerCategories, visibleCategories } from '../../../core/listing/categoryPicker.ts';
-import { seoCitySlugs, seoLinks } from '../../../core/listing/seoLinks.ts';
+import { externalTarget, INITIAL_CATEGORIES_SHOWN, pickerCategories, visibleCategories } from '../../../core/listing/filters/categoryPicker.ts';
+import { seoCitySlugs, seoLinks } from '../../../core/listing/url/seoLinks.ts';
 import { aCategory, aCity, aVocabulary, testCategories, testCities } from './builders.ts';
 
 describe('seoLinks', () => {

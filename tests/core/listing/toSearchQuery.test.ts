@@ -7,7 +7,7 @@ import {
   pageFromOffset,
   toCountRequest,
   toSearchQuery,
-} from '../../../core/listing/toSearchQuery.ts';
+} from '../../../core/listing/search/toSearchQuery.ts';
 import { aFilterState } from './builders.ts';
 
 describe('toSearchQuery', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConsentsInMemory } from '../../../adapters/in-memory/ConsentsInMemory.ts';
+import { ConsentsInMemory } from '../../../adapters/in-memory/preferences/ConsentsInMemory.ts';
 import { SetProfilingConsent } from '../../../core/preferences/SetProfilingConsent.ts';
 import { loggedIn } from '../../../core/session/SessionState.ts';
 import { sessionWorld } from '../session/sessionWorld.ts';

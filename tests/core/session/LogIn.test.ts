@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CandidateAuthenticationInMemory } from '../../../adapters/in-memory/CandidateAuthenticationInMemory.ts';
-import { FavouritesInMemory } from '../../../adapters/in-memory/FavouritesInMemory.ts';
+import { CandidateAuthenticationInMemory } from '../../../adapters/in-memory/session/CandidateAuthenticationInMemory.ts';
+import { FavouritesInMemory } from '../../../adapters/in-memory/favourites/FavouritesInMemory.ts';
 import { FavouritesStore } from '../../../core/favourites/FavouritesStore.ts';
 import { ListFavouriteOffers } from '../../../core/favourites/ListFavouriteOffers.ts';
 import { LoadFavouriteStatuses } from '../../../core/favourites/LoadFavouriteStatuses.ts';

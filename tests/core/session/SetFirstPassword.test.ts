@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CandidateAuthenticationInMemory } from '../../../adapters/in-memory/CandidateAuthenticationInMemory.ts';
+import { CandidateAuthenticationInMemory } from '../../../adapters/in-memory/session/CandidateAuthenticationInMemory.ts';
 import { FavouritesStore } from '../../../core/favourites/FavouritesStore.ts';
 import { LogIn } from '../../../core/session/LogIn.ts';
 import { isLoggedIn } from '../../../core/session/SessionState.ts';

@@ -1,8 +1,8 @@
-import { BearerTokenStoreInMemory } from '../../../adapters/in-memory/BearerTokenStoreInMemory.ts';
+import { BearerTokenStoreInMemory } from '../../../adapters/in-memory/session/BearerTokenStoreInMemory.ts';
 import { CookieJarInMemory } from '../../../adapters/in-memory/CookieJarInMemory.ts';
 import { ErrorReporterInMemory } from '../../../adapters/in-memory/ErrorReporterInMemory.ts';
-import { FavouritesInMemory } from '../../../adapters/in-memory/FavouritesInMemory.ts';
-import { SessionTokensInMemory } from '../../../adapters/in-memory/SessionTokensInMemory.ts';
+import { FavouritesInMemory } from '../../../adapters/in-memory/favourites/FavouritesInMemory.ts';
+import { SessionTokensInMemory } from '../../../adapters/in-memory/session/SessionTokensInMemory.ts';
 import type { CandidateProfile } from '../../../core/session/LoggedCandidate.ts';
 import { LoadSession } from '../../../core/session/LoadSession.ts';
 import { Logout } from '../../../core/session/Logout.ts';

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
-import { JobAlertsInMemory } from '../../../adapters/in-memory/JobAlertsInMemory.ts';
-import { JobFiltersInMemory } from '../../../adapters/in-memory/JobFiltersInMemory.ts';
-import { SavedSearchesInMemory } from '../../../adapters/in-memory/SavedSearchesInMemory.ts';
-import { toFiltersPayload } from '../../../core/alerts/filtersPayload.ts';
-import { ADD_ALERT_HASH, HIDE_SUB_MESSAGE_COOKIE } from '../../../core/alerts/alertSurfaces.ts';
+import { JobAlertsInMemory } from '../../../adapters/in-memory/alerts/JobAlertsInMemory.ts';
+import { JobFiltersInMemory } from '../../../adapters/in-memory/alerts/JobFiltersInMemory.ts';
+import { SavedSearchesInMemory } from '../../../adapters/in-memory/alerts/SavedSearchesInMemory.ts';
+import { toFiltersPayload } from '../../../core/alerts/saved-searches/filtersPayload.ts';
+import { ADD_ALERT_HASH, HIDE_SUB_MESSAGE_COOKIE } from '../../../core/alerts/surfaces/alertSurfaces.ts';
 import type { Tenant } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/provide.ts';
 import { T } from '../../../composition/tokens.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FavouritesInMemory } from '../../../adapters/in-memory/FavouritesInMemory.ts';
+import type { FavouritesInMemory } from '../../../adapters/in-memory/favourites/FavouritesInMemory.ts';
 import { resolve } from '../../../composition/provide.ts';
 import { T } from '../../../composition/tokens.ts';
 import { FavouriteButton } from '../../../ui/features/favourites/FavouriteButton.tsx';

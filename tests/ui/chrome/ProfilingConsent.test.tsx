@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsentsInMemory } from '../../../adapters/in-memory/ConsentsInMemory.ts';
+import type { ConsentsInMemory } from '../../../adapters/in-memory/preferences/ConsentsInMemory.ts';
 import { resolve } from '../../../composition/provide.ts';
 import { T } from '../../../composition/tokens.ts';
 import { ProfilingConsentPrompt } from '../../../ui/features/preferences/ProfilingConsentPrompt.tsx';

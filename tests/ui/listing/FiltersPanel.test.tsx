@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FiltersPanel } from '../../../ui/features/listing/FiltersPanel.tsx';
-import { MoreFiltersButton } from '../../../ui/features/listing/MoreFiltersButton.tsx';
+import { FiltersPanel } from '../../../ui/features/listing/filters/FiltersPanel.tsx';
+import { MoreFiltersButton } from '../../../ui/features/listing/filters/MoreFiltersButton.tsx';
 import { aFilterState, anEmploymentType, anOffer } from '../../core/listing/builders.ts';
 import { polyfillDialog } from './support/dialogPolyfill.ts';
 import { renderListing } from './support/renderListing.tsx';

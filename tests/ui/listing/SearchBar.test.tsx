@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OfferSearchInMemory } from '../../../adapters/in-memory/OfferSearchInMemory.ts';
-import { RecentSearchesInMemory } from '../../../adapters/in-memory/RecentSearchesInMemory.ts';
+import { OfferSearchInMemory } from '../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
+import { RecentSearchesInMemory } from '../../../adapters/in-memory/listing/RecentSearchesInMemory.ts';
 import type { Suggestions } from '../../../core/listing/Offer.ts';
 import type { OfferSearch } from '../../../core/listing/OfferSearch.ts';
 import { networkFailure, type GatewayFailure } from '../../../core/shared/Failure.ts';
-import { SearchBar } from '../../../ui/features/listing/SearchBar.tsx';
+import { SearchBar } from '../../../ui/features/listing/search-bar/SearchBar.tsx';
 import { aFilterState, anOffer } from '../../core/listing/builders.ts';
 import { renderListing } from './support/renderListing.tsx';
 

@@ -17,7 +17,7 @@ describe('the bundle benchmark’s source attribution', () => {
     expect(sourceGroup('../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
     expect(sourceGroup('../../node_modules/@emotion/styled/dist/x.js')).toBe('@emotion/styled');
     expect(sourceGroup('../../node_modules/a/node_modules/b/index.js')).toBe('b');
-    expect(sourceGroup('../../ui/features/listing/SearchBar.tsx')).toBe('ui/ (ours)');
+    expect(sourceGroup('../../ui/features/listing/search-bar/SearchBar.tsx')).toBe('ui/ (ours)');
   });
 
   it('attributes each character to the source its mapping segment names', () => {

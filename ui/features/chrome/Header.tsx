@@ -9,7 +9,7 @@ import { T } from '../../../composition/tokens.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
-import { JobAlertsHeaderButton } from '../alerts/JobAlertsHeaderButton.tsx';
+import { JobAlertsHeaderButton } from '../alerts/list/JobAlertsHeaderButton.tsx';
 import { FavouritesHeaderLink } from '../favourites/FavouritesHeaderLink.tsx';
 import { CurrencySelect } from '../preferences/CurrencySelect.tsx';
 import { useSessionState } from '../session/useSession.ts';

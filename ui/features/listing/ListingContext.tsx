@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { buildListingUrl } from '../../../core/listing/buildListingUrl.ts';
+import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import type { Currency, FilterValues } from '../../../core/listing/FilterValues.ts';
 import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
 import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';

@@ -4,20 +4,20 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { layout, media } from '../../theme/tokens.ts';
 import { ListingAlerts } from '../alerts/ListingAlerts.tsx';
-import { CategoryBar } from './CategoryBar.tsx';
-import { CategoryNavigation } from './CategoryNavigation.tsx';
-import { FailureNotice } from './FailureNotice.tsx';
+import { CategoryBar } from './categories/CategoryBar.tsx';
+import { CategoryNavigation } from './categories/CategoryNavigation.tsx';
+import { FailureNotice } from './results/FailureNotice.tsx';
 import { ListingProvider, type ListingState } from './ListingContext.tsx';
-import { ListingToolbar } from './ListingToolbar.tsx';
+import { ListingToolbar } from './results/ListingToolbar.tsx';
 import type { ListingData, ListingLoaderData } from './loadListing.ts';
-import { OfferResults } from './OfferResults.tsx';
-import { SearchBar } from './SearchBar.tsx';
-import { SeoLinks } from './SeoLinks.tsx';
-import { useAccumulatedOffers } from './useAccumulatedOffers.ts';
-import { useHashPanel } from './useHashPanel.ts';
+import { OfferResults } from './results/OfferResults.tsx';
+import { SearchBar } from './search-bar/SearchBar.tsx';
+import { SeoLinks } from './results/SeoLinks.tsx';
+import { useAccumulatedOffers } from './results/useAccumulatedOffers.ts';
+import { useHashPanel } from './filters/useHashPanel.ts';
 
 /** The panel's code (and the timers it uses) loads only when someone opens it. */
-const FiltersPanel = lazy(() => import('./FiltersPanel.tsx').then((module) => ({ default: module.FiltersPanel })));
+const FiltersPanel = lazy(() => import('./filters/FiltersPanel.tsx').then((module) => ({ default: module.FiltersPanel })));
 /** maplibre-gl and the offline shapes load only with the map. */
 const OfferMap = lazy(() => import('./map/OfferMap.tsx').then((module) => ({ default: module.OfferMap })));
 

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { data, type AppLoadContext } from 'react-router';
-import { alertBannerVisible, hideSubMessageCookie } from '../../../core/alerts/alertBanner.ts';
-import { buildListingUrl } from '../../../core/listing/buildListingUrl.ts';
+import { alertBannerVisible, hideSubMessageCookie } from '../../../core/alerts/surfaces/alertBanner.ts';
+import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import type { Currency, FilterValues } from '../../../core/listing/FilterValues.ts';
 import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
 import type { OffersPage } from '../../../core/listing/Offer.ts';
-import { parseListingUrl } from '../../../core/listing/parseListingUrl.ts';
+import { parseListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
 import { salaryCurrency } from '../../../core/preferences/CurrencySelection.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';
@@ -13,8 +13,8 @@ import { resolve } from '../../../composition/provide.ts';
 import { T } from '../../../composition/tokens.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
 import { readListLayout, type ListLayout } from '../../../core/preferences/listLayout.ts';
-import { readResultsPage, withResultsPage } from '../../../core/listing/resultsPage.ts';
-import { offsetOfPage } from '../../../core/listing/toSearchQuery.ts';
+import { readResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
+import { offsetOfPage } from '../../../core/listing/search/toSearchQuery.ts';
 
 export interface ListingSeo {
   readonly title: string;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import type { OfferCard as OfferCardData } from '../../../core/listing/Offer.ts';
-import { buildOfferPath } from '../../../core/listing/routeWords.ts';
+import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/offers/offerDisplay.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { color, radius } from '../../theme/tokens.ts';

@@ -5,7 +5,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { extraLocationCount, salaryDisplay } from '../../../core/offers/offerDisplay.ts';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
-import { FailureNotice } from '../listing/FailureNotice.tsx';
+import { FailureNotice } from '../listing/results/FailureNotice.tsx';
 import { CompanyBox } from './CompanyBox.tsx';
 import type { OfferLoaderData, OfferPageData } from './loadOffer.ts';
 import { OfferAgeTag } from './OfferAgeTag.tsx';

@@ -1,6 +1,6 @@
 import type { EmploymentType, WorkingTime } from '../../../core/listing/FilterValues.ts';
 import type { OfferCard, OfferDetail, SalaryUnit } from '../../../core/listing/Offer.ts';
-import { buildOfferPath } from '../../../core/listing/routeWords.ts';
+import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import { excerpt } from '../../../core/offers/offerDisplay.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { CompanyShortInfo, OfferCard, OfferDetail } from '../../../core/listing/Offer.ts';
-import { buildListingUrl } from '../../../core/listing/buildListingUrl.ts';
+import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import { emptyFilters } from '../../../core/listing/FilterValues.ts';
 import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
-import { allLocationsWords, buildOfferPath, listPrefixWords } from '../../../core/listing/routeWords.ts';
+import { allLocationsWords, buildOfferPath, listPrefixWords } from '../../../core/listing/url/routeWords.ts';
 import { excerpt } from '../../../core/offers/offerDisplay.ts';
 import { salaryCurrency } from '../../../core/preferences/CurrencySelection.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';

@@ -1,4 +1,4 @@
-import { JobAlertsPage } from '../../features/alerts/JobAlertsPage.tsx';
+import { JobAlertsPage } from '../../features/alerts/list/JobAlertsPage.tsx';
 import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/jobAlert';

@@ -1,0 +1,62 @@
+import type { ResultAsync } from 'neverthrow';
+import { SessionCodec, type LoginRequestDto, type RegisterRequestDto, type SetPasswordRequestDto } from '../../../contract/session.ts';
+import type { AuthenticationFailure, CandidateAuthentication, Credentials, FirstPassword, Registration } from '../../../core/session/CandidateAuthentication.ts';
+import type { RefreshedSession } from '../../../core/session/SessionTokens.ts';
+import { featureFlagsFromToken } from '../../../core/session/tokenClaims.ts';
+import type { GatewayFailure } from '../../../core/shared/Failure.ts';
+import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+
+/** The gateway's status codes for login and register, as the port's failure kinds (409: the e-mail is taken). */
+export function authenticationFailure(failure: GatewayFailure): AuthenticationFailure {
+  if (failure.kind === 'unauthorized') return { kind: 'invalid-credentials' };
+  if (failure.kind !== 'http-failure') return failure;
+  if (failure.status === 409) return { kind: 'email-taken' };
+  if (failure.status === 400) return failure.message === undefined ? { kind: 'invalid-input' } : { kind: 'invalid-input', message: failure.message };
+  if (failure.status === 429) return { kind: 'too-many-attempts' };
+  return failure;
+}
+
+/** The same for set-password, where 409 means the link is wrong, expired or used. */
+function setPasswordFailure(failure: GatewayFailure): AuthenticationFailure {
+  return failure.kind === 'http-failure' && failure.status === 409 ? { kind: 'invalid-code' } : authenticationFailure(failure);
+}
+
+/** POST /api/{tenant}/authentication/login, /register and /set-password; the gateway sets the session cookies on the answer. */
+export class CandidateAuthenticationHttp implements CandidateAuthentication {
+  constructor(
+    private readonly http: GatewayHttpClient,
+    private readonly tenantId: string,
+  ) {}
+
+  login(credentials: Credentials): ResultAsync<RefreshedSession, AuthenticationFailure> {
+    const body: LoginRequestDto = { email: credentials.email, password: credentials.password, ...(credentials.favoriteOfferId ? { favoriteOfferId: credentials.favoriteOfferId } : {}) };
+    return this.send('login', body);
+  }
+
+  register(registration: Registration): ResultAsync<RefreshedSession, AuthenticationFailure> {
+    const body: RegisterRequestDto = {
+      email: registration.email,
+      password: registration.password,
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      ...(registration.favoriteOfferId ? { favoriteOfferId: registration.favoriteOfferId } : {}),
+    };
+    return this.send('register', body);
+  }
+
+  setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure> {
+    const body: SetPasswordRequestDto = { candidateId: input.candidateId, code: input.code, password: input.password };
+    return this.send('set-password', body, setPasswordFailure);
+  }
+
+  private send(
+    call: 'login' | 'register' | 'set-password',
+    body: LoginRequestDto | RegisterRequestDto | SetPasswordRequestDto,
+    toFailure: (failure: GatewayFailure) => AuthenticationFailure = authenticationFailure,
+  ): ResultAsync<RefreshedSession, AuthenticationFailure> {
+    return this.http
+      .request('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/${call}`, SessionCodec, { body })
+      .map((session) => ({ token: session.token, candidate: { ...session.loggedCandidateDto, featureFlags: featureFlagsFromToken(session.token) } }))
+      .mapErr(toFailure);
+  }
+}

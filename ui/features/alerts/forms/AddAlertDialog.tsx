@@ -1,0 +1,54 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { ADD_ALERT_HASH, ALERT_DIALOG_WIDTH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
+import { describeSearch } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { T } from '../../../../composition/tokens.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { useObservable } from '../../../hooks/useObservable.ts';
+import { useListing } from '../../listing/ListingContext.tsx';
+import { useSessionState } from '../../session/useSession.ts';
+
+/** The forms (and formik) load only when the dialog opens: the listing's up-front bundle has a budget. */
+const GuestAlertForm = lazy(() => import('./GuestAlertForm.tsx').then((module) => ({ default: module.GuestAlertForm })));
+const CandidateAlertForm = lazy(() => import('./CandidateAlertForm.tsx').then((module) => ({ default: module.CandidateAlertForm })));
+
+/**
+ * The job alert register dialog (engagement.md section 2): `#add-alert` on an offers list opens it
+ * for the search the list shows (its canonical URL, filters and default name); 544 px wide, a
+ * bottom sheet on small screens. Guests get the e-mail form, logged-in candidates name and
+ * frequency. Closing clears the hash. Without the tenant's job-alerts flag the hash is ignored.
+ */
+export function AddAlertDialog() {
+  const { t } = useTexts();
+  const { filters, language, vocabulary, currency, tenant } = useListing();
+  const tracker = useUseCase(T.HashTracker);
+  const open = useObservable(useMemo(() => tracker.isOpen$(ADD_ALERT_HASH), [tracker]), false);
+  const session = useSessionState();
+  const search = useMemo(() => describeSearch(filters, language, vocabulary, currency), [filters, language, vocabulary, currency]);
+  const close = () => tracker.close();
+  const loading = <p role="status">{t('alertForm.loading')}</p>;
+
+  return (
+    <Dialog
+      open={open && tenant.flags.jobAlerts}
+      onClose={close}
+      title={t('alertForm.title')}
+      width={ALERT_DIALOG_WIDTH}
+      placementBelowSm="bottom"
+      testId="add-alert-dialog"
+    >
+      {session.status === 'unknown' ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          {session.status === 'logged-in' ? (
+            <CandidateAlertForm key={search.searchUrl} search={search} onDone={close} />
+          ) : (
+            <GuestAlertForm key={search.searchUrl} search={search} onDone={close} />
+          )}
+        </Suspense>
+      )}
+    </Dialog>
+  );
+}

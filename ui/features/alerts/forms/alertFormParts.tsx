@@ -1,0 +1,144 @@
+import styled from '@emotion/styled';
+import type { FormikProps } from 'formik';
+import type { TFunction } from 'i18next';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { alertFailureNotice } from '../../../../core/alerts/surfaces/alertFailureNotice.ts';
+import type { AlertFormErrors } from '../../../../core/alerts/surfaces/alertFormErrors.ts';
+import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
+import { frequencies } from '../../../../core/alerts/JobFilter.ts';
+import { color, radius } from '../../../theme/tokens.ts';
+import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  > p {
+    margin: 0;
+    color: ${color.text};
+  }
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  > label {
+    font-weight: 600;
+  }
+  input[type='text'],
+  input[type='email'],
+  select {
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+  }
+  [aria-invalid='true'] {
+    border: 2px solid ${color.primary};
+  }
+`;
+
+export const CheckField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  .row {
+    display: flex;
+    align-items: flex-start;
+    gap: 10px;
+  }
+  input[type='checkbox'] {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin: 2px 0 0;
+    accent-color: ${color.primary};
+  }
+  a {
+    color: ${color.text};
+    font-weight: 700;
+    text-decoration: underline;
+  }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${color.text};
+  font-size: 0.9rem;
+  &::before {
+    content: '⚠ ';
+    color: ${color.primary};
+  }
+`;
+
+export const Warning = FormAlert;
+export const Submit = SubmitButton;
+
+/** Formik wants strings: each field's message, translated. */
+export function translatedErrors(errors: AlertFormErrors, t: TFunction): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, notice] of Object.entries(errors)) if (notice) out[field] = t(notice.key, notice.values ?? {});
+  return out;
+}
+
+/** A field's message once it was left or the form was submitted; undefined otherwise. */
+export function shownError<V>(form: FormikProps<V>, field: keyof V & string): string | undefined {
+  const error = form.errors[field];
+  return (form.touched[field] || form.submitCount > 0) && typeof error === 'string' ? error : undefined;
+}
+
+/** The ids and aria attributes that tie a control to its message. */
+export function errorAttributes(id: string, error: string | undefined) {
+  return { 'aria-invalid': error !== undefined, 'aria-describedby': error !== undefined ? `${id}-error` : undefined } as const;
+}
+
+/** The name text field of both variants. */
+export function NameField<V extends { name: string }>({ form, id }: { form: FormikProps<V>; id: string }) {
+  const { t } = useTexts();
+  const error = shownError(form, 'name');
+  return (
+    <Field>
+      <label htmlFor={id}>{t('alertForm.name')}</label>
+      <input id={id} name="name" type="text" autoComplete="off" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} required data-testid="alert-name" {...errorAttributes(id, error)} />
+      {error !== undefined && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+/** The frequency select of both variants (texts `alerts.frequencies.*`). */
+export function FrequencyField<V extends { frequency: string }>({ form, id }: { form: FormikProps<V>; id: string }) {
+  const { t } = useTexts();
+  const error = shownError(form, 'frequency');
+  return (
+    <Field>
+      <label htmlFor={id}>{t('alertForm.frequency')}</label>
+      <select id={id} name="frequency" value={form.values.frequency} onChange={form.handleChange} onBlur={form.handleBlur} data-testid="alert-frequency" {...errorAttributes(id, error)}>
+        {frequencies.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {t(`alerts.frequencies.${frequency}`)}
+          </option>
+        ))}
+      </select>
+      {error !== undefined && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+/** The failure of a submit, in words, in a live region that is there before anything is said in it. */
+export function FailureRegion({ failure }: { failure: AlertsFailure | null }) {
+  const { t } = useTexts();
+  const notice = failure === null ? null : alertFailureNotice(failure);
+  return (
+    <div role="alert">
+      {notice && (
+        <Warning data-testid="alert-form-failure" data-kind={failure?.kind} data-variant={notice.variant}>
+          {t(notice.key, notice.values ?? {})}
+        </Warning>
+      )}
+    </div>
+  );
+}

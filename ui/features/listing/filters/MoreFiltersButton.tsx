@@ -1,0 +1,37 @@
+import styled from '@emotion/styled';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { activeFilterCount } from '../../../../core/listing/filters/activeFilterCount.ts';
+import { Button } from '../../../components/Button.tsx';
+import { color, radius } from '../../../theme/tokens.ts';
+import { useListing } from '../ListingContext.tsx';
+
+const Badge = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: ${radius.full};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
+/** Opens the more-filters panel (by URL hash); the badge counts active filters by core's rule. */
+export function MoreFiltersButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTexts();
+  const { filters } = useListing();
+  const count = activeFilterCount(filters);
+  return (
+    <Button type="button" onClick={onOpen} aria-haspopup="dialog" data-testid="more-filters">
+      {t('filters.more')}
+      {count > 0 && (
+        <>
+          <Badge aria-hidden="true" data-testid="filters-badge">
+            {count}
+          </Badge>
+          <span className="visually-hidden">({t('filters.activeCount', { count })})</span>
+        </>
+      )}
+    </Button>
+  );
+}

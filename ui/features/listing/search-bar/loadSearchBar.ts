@@ -1,0 +1,35 @@
+import type { AppLoadContext } from 'react-router';
+import { emptyFilters } from '../../../../core/listing/FilterValues.ts';
+import { salaryCurrency } from '../../../../core/preferences/CurrencySelection.ts';
+import { resolve } from '../../../../composition/provide.ts';
+import { T } from '../../../../composition/tokens.ts';
+import type { ListingState } from '../ListingContext.tsx';
+
+/**
+ * What a search bar outside the listing (the home page) needs: the vocabulary to build listing
+ * URLs with, for no filter at all. Null when it cannot load: the page then goes without the bar.
+ */
+export async function loadSearchBar(context: AppLoadContext): Promise<ListingState | null> {
+  try {
+    return await searchBarState(context);
+  } catch (error) {
+    // The home page must render even if the listing's wiring is broken; the error is still logged.
+    console.error('search bar could not load:', error);
+    return null;
+  }
+}
+
+async function searchBarState(context: AppLoadContext): Promise<ListingState | null> {
+  const tenant = await resolve(context.container, T.GetTenant).execute(context.tenantId);
+  if (tenant.isErr()) return null;
+  const language = context.language ?? tenant.value.defaultLanguage;
+  const vocabulary = await resolve(context.container, T.LoadListingVocabulary).execute(language);
+  if (vocabulary.isErr()) return null;
+  return {
+    filters: emptyFilters,
+    vocabulary: vocabulary.value,
+    language,
+    tenant: tenant.value,
+    currency: salaryCurrency(context.currency, vocabulary.value.configuration.defaultCurrency),
+  };
+}
