@@ -1,23 +1,28 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { JOB_FILTERS_MAX } from '../../../contract/alerts.ts';
 import type { AlertConflict, AlertLimitReached } from '../../../core/alerts/AlertFailure.ts';
 import type { JobFilters } from '../../../core/alerts/saved-searches/JobFilters.ts';
 import type { JobFilter, NewJobFilter } from '../../../core/alerts/JobFilter.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 
+/** What a queued failure may be: any answer a JobFilters call can give. */
+export type JobFiltersFailure = AlertConflict | AlertLimitReached | GatewayFailure;
+
 /**
  * One candidate's server filters in memory, with the gateway's rules (core/alerts/README.md):
- * a second filter for the same searchUrl is filter-exists, past `limit` filters alert-limit-reached,
- * unknown ids not-found. `authorize` plays the bearer check (false: unauthorized); `failNext`
- * makes the next call fail. JobAlertsInMemory works on the same filters.
+ * a second filter for the same searchUrl is filter-exists, past `limit` filters (the gateway's
+ * JOB_FILTERS_MAX unless a test sets another) alert-limit-reached, unknown ids not-found.
+ * `authorize` plays the bearer check (false: unauthorized); `failNext` makes the next call fail.
+ * JobAlertsInMemory works on the same filters.
  */
 export class JobFiltersInMemory implements JobFilters {
   private filters: JobFilter[];
   private nextId = 1;
-  private readonly failures: GatewayFailure[] = [];
+  private readonly failures: JobFiltersFailure[] = [];
 
   constructor(
     initial: readonly JobFilter[] = [],
-    readonly limit = 50,
+    readonly limit = JOB_FILTERS_MAX,
     private readonly authorize: () => boolean = () => true,
   ) {
     this.filters = [...initial];
@@ -28,8 +33,11 @@ export class JobFiltersInMemory implements JobFilters {
     return this.filters;
   }
 
-  /** The next calls fail with these, in order. */
-  failNext(...failures: GatewayFailure[]): void {
+  /**
+   * The next calls fail with these, in order. A conflict or the limit is what `create` (or
+   * JobAlertsInMemory's enable and createGuest) can answer: queue one only before such a call.
+   */
+  failNext(...failures: JobFiltersFailure[]): void {
     this.failures.push(...failures);
   }
 
@@ -83,7 +91,7 @@ export class JobFiltersInMemory implements JobFilters {
   /** The bearer check and the failures queued by failNext, in front of every call (JobAlertsInMemory too). */
   guard<T, E>(call: () => ResultAsync<T, E>): ResultAsync<T, E | GatewayFailure> {
     const failure = this.failures.shift();
-    if (failure !== undefined) return errAsync(failure);
+    if (failure !== undefined) return errAsync(failure as E | GatewayFailure);
     if (!this.authorize()) return errAsync({ kind: 'unauthorized' });
     return call();
   }

@@ -3,66 +3,45 @@ import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
 import { JobAlertsHttp } from '../../../adapters/http/alerts/JobAlertsHttp.ts';
 import { JobFiltersHttp } from '../../../adapters/http/alerts/JobFiltersHttp.ts';
 import { injectFetch } from '../../../composition/server/injectFetch.ts';
-import { emptyFiltersPayload, type GuestAlertPayload } from '../../../core/alerts/JobFilter.ts';
+import { emptyFiltersPayload } from '../../../core/alerts/JobFilter.ts';
 import { activationOf, outbox, startAlertsHarness, uniqueGuestEmail, unsubscribeOf, type AlertsHarness } from '../../gateway/alerts/alertsHarness.ts';
 import { register } from '../../gateway/session/sessionHarness.ts';
+import { jobAlertsContract } from './jobAlerts.contract.ts';
 
-/** JobAlertsHttp against the real gateway: the error catalogue's kinds come out of the wire's 409 bodies. */
+let h: AlertsHarness;
+beforeAll(async () => {
+  h = await startAlertsHarness({ offers: 30 });
+});
+afterAll(async () => h.close());
+
+const guestAlerts = () => new JobAlertsHttp(new GatewayHttpClient('', injectFetch(h.app)), 'jobboard');
+
+jobAlertsContract('JobAlertsHttp against the real gateway', async () => {
+  const account = await register(h.app);
+  const signedIn = new GatewayHttpClient('', injectFetch(h.app), () => ({ authorization: `Bearer ${account.token}` }));
+  return {
+    alerts: new JobAlertsHttp(signedIn, 'jobboard'),
+    filters: new JobFiltersHttp(signedIn, 'jobboard'),
+    loggedOut: guestAlerts(),
+    accountEmail: (await register(h.app)).email,
+    linksOf: async (email, jobFilterId) => {
+      const mail = (await outbox(h.db, email)).find((message) => message.kind === 'activation' && activationOf(message).jobFilterId === jobFilterId);
+      if (!mail) throw new Error(`no activation e-mail to ${email} for ${jobFilterId}`);
+      return { activationCode: activationOf(mail).code, unsubscribe: unsubscribeOf(mail) };
+    },
+  };
+});
+
 describe('JobAlertsHttp against the real gateway', () => {
-  let h: AlertsHarness;
-  let alerts: JobAlertsHttp;
-  beforeAll(async () => {
-    h = await startAlertsHarness({ offers: 30 });
-    alerts = new JobAlertsHttp(new GatewayHttpClient('', injectFetch(h.app)), 'jobboard');
-  });
-  afterAll(async () => h.close());
-
-  const guest = (overrides: Partial<GuestAlertPayload> = {}): GuestAlertPayload => ({
-    email: uniqueGuestEmail('http'),
-    frequency: 'twiceAWeek',
-    name: 'java, Kraków',
-    filters: emptyFiltersPayload,
-    createCandidate: false,
-    marketingAgreement: true,
-    searchUrl: '/praca/krakow?keyword=java',
-    ...overrides,
-  });
-
-  it('creates a guest alert, activates it once, and unsubscribes it once', async () => {
-    const payload = guest();
-    const created = (await alerts.createGuest(payload))._unsafeUnwrap();
-    const mail = (await outbox(h.db, payload.email))[0]!;
-    const { code, jobFilterId } = activationOf(mail);
+  it('writes the activation e-mail of the alert it created', async () => {
+    const email = uniqueGuestEmail('http');
+    const created = (await guestAlerts().createGuest({ email, frequency: 'twiceAWeek', name: 'java', filters: emptyFiltersPayload, createCandidate: false, marketingAgreement: true, searchUrl: '/praca?keyword=java' }))._unsafeUnwrap();
+    const { jobFilterId } = activationOf((await outbox(h.db, email))[0]!);
     expect(jobFilterId).toBe(created.jobFilterId);
-    expect((await alerts.createGuest(payload))._unsafeUnwrapErr()).toEqual({ kind: 'alert-exists' });
-    expect((await alerts.activate(code, jobFilterId)).isOk()).toBe(true);
-    expect((await alerts.activate(code, jobFilterId))._unsafeUnwrapErr()).toEqual({ kind: 'activation-conflict' });
-    expect((await alerts.createGuest(payload))._unsafeUnwrapErr()).toEqual({ kind: 'active-alert-exists' });
-    const link = unsubscribeOf(mail);
-    expect((await alerts.unsubscribe(link.candidateId, link.code)).isOk()).toBe(true);
-    expect((await alerts.unsubscribe(link.candidateId, link.code))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
   });
 
-  it('reads account-exists, candidate-exists and invalid input from the gateway’s answers', async () => {
-    const account = await register(h.app);
-    expect((await alerts.createGuest(guest({ email: account.email })))._unsafeUnwrapErr()).toEqual({ kind: 'account-exists' });
-    expect((await alerts.createGuest(guest({ email: account.email, createCandidate: true })))._unsafeUnwrapErr()).toEqual({ kind: 'candidate-exists' });
-    const invalid = (await alerts.createGuest(guest({ email: 'not-an-email' })))._unsafeUnwrapErr();
+  it('passes input the gateway refuses on as http-failure 400', async () => {
+    const invalid = (await guestAlerts().createGuest({ email: 'not-an-email', frequency: 'twiceAWeek', name: 'java', filters: emptyFiltersPayload, createCandidate: false, marketingAgreement: true, searchUrl: '/praca?keyword=java' }))._unsafeUnwrapErr();
     expect(invalid).toMatchObject({ kind: 'http-failure', status: 400 });
-  });
-
-  it('enables, changes and disables a logged-in candidate’s alert; enabling twice is active-alert-exists', async () => {
-    const account = await register(h.app);
-    const client = new GatewayHttpClient('', injectFetch(h.app), () => ({ authorization: `Bearer ${account.token}` }));
-    const filters = new JobFiltersHttp(client, 'jobboard');
-    const mine = new JobAlertsHttp(client, 'jobboard');
-    const filter = (await filters.create({ searchUrl: '/praca?keyword=go', name: 'go', filters: emptyFiltersPayload }))._unsafeUnwrap();
-    const enabled = (await mine.enable({ jobFilterId: filter.id, frequency: 'weekly', name: 'Go weekly' }))._unsafeUnwrap();
-    expect(enabled).toMatchObject({ id: filter.id, filterName: 'Go weekly', jobAlert: { status: 'active', frequency: 'weekly' } });
-    expect((await mine.enable({ jobFilterId: filter.id, frequency: 'weekly', name: 'Go weekly' }))._unsafeUnwrapErr()).toEqual({ kind: 'active-alert-exists' });
-    expect((await mine.changeFrequency(filter.id, 'daily')).isOk()).toBe(true);
-    expect((await mine.disable(filter.id)).isOk()).toBe(true);
-    expect((await mine.changeFrequency(filter.id, 'daily'))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
-    expect((await alerts.enable({ jobFilterId: filter.id, frequency: 'daily', name: 'x' }))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
   });
 });

@@ -2,6 +2,6 @@ import { JobFiltersInMemory } from '../../../adapters/in-memory/alerts/JobFilter
 import { jobFiltersContract } from './jobFilters.contract.ts';
 
 jobFiltersContract('JobFiltersInMemory', async () => {
-  const filters = new JobFiltersInMemory([], 20);
-  return { filters, loggedOut: new JobFiltersInMemory([], 20, () => false), limit: filters.limit };
+  const filters = new JobFiltersInMemory();
+  return { filters, loggedOut: new JobFiltersInMemory([], undefined, () => false), limit: filters.limit };
 });

@@ -69,7 +69,7 @@ describe('ImportGuestAlerts', () => {
   });
 
   it('runs a few calls at once and still reports in line order', async () => {
-    const world = alertsWorld({ alerts: { guestLimit: 1000 } });
+    const world = alertsWorld({ alerts: { guestLimit: 1000, guestFilterLimit: 1000 } });
     const many = Array.from({ length: 200 }, (_, i) => ({ line: i + 2, email: `u${i % 7}@example.com`, searchUrl: `/job-offers/all-locations?keyword=k${i}` }));
     const summary = (await world.importGuestAlerts.execute({ rows: many, describe: describe_, concurrency: 16 }))._unsafeUnwrap();
     expect(summary.created).toBe(200);

@@ -57,7 +57,7 @@ export function alertsWorld(options: AlertsWorldOptions = {}) {
   const clock = new FixedClock(NOW);
   const stored = options.stored ?? (options.localSearches ? encodeSavedSearches(options.localSearches) : null);
   const store = new SavedSearchesInMemory(stored, () => clock.now());
-  const jobFilters = new JobFiltersInMemory(options.serverFilters ?? [], options.filterLimit ?? 50);
+  const jobFilters = new JobFiltersInMemory(options.serverFilters ?? [], options.filterLimit);
   const jobAlerts = new JobAlertsInMemory(jobFilters, options.alerts ?? {});
   const session = new SessionStore();
   session.set(options.loggedIn ? loggedIn({ ...aCandidateProfile(), featureFlags: 0 }) : guestSession);
