@@ -90,7 +90,7 @@ export type AlertErrorDto = t.TypeOf<typeof AlertErrorCodec>;
 export const InvalidAlertInputCodec = t.type({ error: t.literal('invalid-input'), message: t.string, fields: t.record(t.string, t.string) });
 export type InvalidAlertInputDto = t.TypeOf<typeof InvalidAlertInputCodec>;
 
-/** The 409 bodies, word for word (core/alerts/AlertFailure.ts `conflictMessages` reads them). */
+/** The 409 bodies, word for word (adapters/http/alerts/alertHttpFailure.ts reads them as core's kinds). */
 export const ALERT_CONFLICT_MESSAGES = {
   candidateExists: 'Candidate profile already exists',
   activeAlertExists: 'Job filter with active job alert already exists',

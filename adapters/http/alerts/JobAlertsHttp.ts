@@ -6,11 +6,12 @@ import {
   type EnableAlertRequestDto,
   type GuestAlertRequestDto,
 } from '../../../contract/alerts.ts';
-import { activationFailure, alertPortFailure, type ActivationConflict, type AlertConflict, type AlertLimitReached } from '../../../core/alerts/AlertFailure.ts';
+import type { ActivationConflict, AlertConflict, AlertLimitReached } from '../../../core/alerts/AlertFailure.ts';
 import type { JobAlerts } from '../../../core/alerts/job-alerts/JobAlerts.ts';
 import type { EnableAlertPayload, Frequency, GuestAlertCreated, GuestAlertPayload, JobFilter } from '../../../core/alerts/JobFilter.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { activationFailure, alertPortFailure } from './alertHttpFailure.ts';
 import { toFiltersDto, toJobFilter } from './JobFiltersHttp.ts';
 
 /**

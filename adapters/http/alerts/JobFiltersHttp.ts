@@ -1,10 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
 import { JobFilterCodec, JobFilterListCodec, type FiltersDto, type JobFilterDto, type NewJobFilterRequestDto } from '../../../contract/alerts.ts';
-import { alertPortFailure, type AlertConflict, type AlertLimitReached } from '../../../core/alerts/AlertFailure.ts';
+import type { AlertConflict, AlertLimitReached } from '../../../core/alerts/AlertFailure.ts';
 import type { JobFilters } from '../../../core/alerts/saved-searches/JobFilters.ts';
 import type { FiltersPayload, JobFilter, NewJobFilter } from '../../../core/alerts/JobFilter.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { alertPortFailure } from './alertHttpFailure.ts';
 
 /** The filters payload as the wire carries it (fresh arrays: the DTO's are mutable). */
 export function toFiltersDto(filters: FiltersPayload): FiltersDto {

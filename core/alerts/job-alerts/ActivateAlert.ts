@@ -1,6 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { activationFailure, type ActivateAlertFailure } from '../AlertFailure.ts';
+import type { ActivateAlertFailure } from '../AlertFailure.ts';
 import type { JobAlerts } from './JobAlerts.ts';
 
 export interface ActivateAlertInput {
@@ -10,7 +10,7 @@ export interface ActivateAlertInput {
 
 /**
  * The activation link (`?job-alerts=activate&code&job-filter-id`). Both values are needed:
- * without one, invalid-activation-link and no call. A 409 (wrong or reused code) is
+ * without one, invalid-activation-link and no call. A wrong or reused code is
  * activation-conflict: the dialog's error variant. Other failures (network-failure, http-failure,
  * not-found, bad-gateway-payload) go to the shared error handler.
  */
@@ -21,6 +21,6 @@ export class ActivateAlert implements UseCase<ActivateAlertInput, void, Activate
     const code = input.code?.trim() ?? '';
     const jobFilterId = input.jobFilterId?.trim() ?? '';
     if (code === '' || jobFilterId === '') return errAsync({ kind: 'invalid-activation-link' });
-    return this.jobAlerts.activate(code, jobFilterId).mapErr(activationFailure);
+    return this.jobAlerts.activate(code, jobFilterId);
   }
 }

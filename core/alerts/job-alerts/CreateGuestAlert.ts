@@ -13,7 +13,7 @@ export interface CreateGuestAlertInput extends AlertSearch {
  * The register dialog's submit: name, e-mail, privacy checkbox, marketing and create-account
  * switches, frequency. Every rule of spec section 5 is checked before the call (invalid-name,
  * invalid-email, privacy-not-accepted, invalid-frequency, invalid-search-url); the gateway's
- * answers follow the error catalogue (the four 409 messages, account-exists, alert-limit-reached,
+ * answers follow the error catalogue (the four named conflicts, account-exists, alert-limit-reached,
  * otherwise alert-failed). The alert is inactive until its e-mail link is opened (ActivateAlert).
  */
 export class CreateGuestAlert implements UseCase<CreateGuestAlertInput, GuestAlertCreated, CreateAlertFailure> {

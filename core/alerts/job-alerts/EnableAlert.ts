@@ -18,7 +18,7 @@ export interface EnableAlertInput {
  * "Saved filter" to "alert enabled with a frequency", for a logged-in candidate's server filter (a
  * separate step from saving it). Guests get login-required (they use CreateGuestAlert). Input rules
  * first (invalid-name, invalid-frequency); then the error catalogue (active-alert-exists and the
- * other 409s, alert-limit-reached, otherwise alert-failed).
+ * other conflicts, alert-limit-reached, otherwise alert-failed).
  */
 export class EnableAlert implements UseCase<EnableAlertInput, JobFilter, CreateAlertFailure> {
   constructor(

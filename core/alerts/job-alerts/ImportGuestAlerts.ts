@@ -60,7 +60,7 @@ export const DEFAULT_IMPORT_CONCURRENCY = 8;
  * Creates guest alerts from rows (CLI `alerts import`). Each row is checked by the register
  * dialog's rules first (a bad row is refused with its line, the rest go on); rows for an
  * (e-mail, search) already seen in the file are skipped, and so are rows the gateway already has
- * (409 alert-exists, active-alert-exists, filter-exists), so re-running a file creates nothing.
+ * (alert-exists, active-alert-exists, filter-exists), so re-running a file creates nothing.
  * A few calls run at once. Never fails as a whole: every row has its result.
  */
 export class ImportGuestAlerts implements UseCase<ImportInput, ImportSummary, never> {

@@ -6,7 +6,8 @@ import type { EnableAlertPayload, Frequency, GuestAlertCreated, GuestAlertPayloa
 /**
  * E-mail alerts on the server (`/api/{tenant}/...`). The logged-in calls carry the bearer token and
  * go through `SessionCoordinator.run` (a 401 must stay `unauthorized`); the guest calls need no
- * session. Wire shapes: core/alerts/README.md. HTTP adapters map 409/422 with `alertPortFailure`.
+ * session. Wire shapes: core/alerts/README.md. Adapters answer with the failure kinds below, never a
+ * bare status: the HTTP adapter reads them from the 409s' messages and the 422.
  */
 export interface JobAlerts {
   /**

@@ -11,7 +11,7 @@ export interface UnsubscribeInput {
 /**
  * The unsubscribe link (`?job-alerts=unsubscribe&candidate-id&code`). Both values are needed:
  * without one, invalid-unsubscribe-link and no call. Any gateway failure (a wrong or reused code
- * is a 404) is unsubscribe-failed, for the shared error handler.
+ * is not-found) is unsubscribe-failed, for the shared error handler.
  */
 export class Unsubscribe implements UseCase<UnsubscribeInput, void, UnsubscribeFailure> {
   constructor(private readonly jobAlerts: JobAlerts) {}

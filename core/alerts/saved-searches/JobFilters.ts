@@ -16,7 +16,7 @@ export interface JobFilters {
   list(): ResultAsync<readonly JobFilter[], GatewayFailure>;
   /**
    * POST /job-filters {searchUrl, name, filters}: a saved filter without an alert.
-   * Fails with filter-exists (409 "Job filter already exists": same searchUrl), any other
+   * Fails with filter-exists (409: same searchUrl), any other
    * AlertConflict the gateway sends, alert-limit-reached (422), unauthorized, network-failure,
    * http-failure (400 invalid payload), bad-gateway-payload.
    */

@@ -12,7 +12,7 @@ import type { AuthenticatedCalls } from './SaveAlert.ts';
 export interface MoveOutcome {
   /** Now server filters, and gone from the device. */
   readonly moved: readonly JobFilter[];
-  /** The account had them already (409 filter-exists): gone from the device, nothing lost. */
+  /** The account had them already (filter-exists): gone from the device, nothing lost. */
   readonly alreadyOnAccount: readonly SavedSearch[];
   /** Could not be moved: still on the device, with why. */
   readonly kept: ReadonlyArray<{ readonly search: SavedSearch; readonly failure: AlertConflict | AlertLimitReached | AlertFailed }>;

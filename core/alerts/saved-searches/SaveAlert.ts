@@ -35,7 +35,7 @@ export type AuthenticatedCalls = Pick<SessionCoordinator, 'run'>;
 /**
  * SaveAlert: the step from "not saved" to "saved filter". A guest's search goes to the device's
  * store (id = hash of the URL, the same URL twice is one search, the 11th is local-limit-reached);
- * a logged-in candidate's becomes a server filter (409 filter-exists, 422 alert-limit-reached,
+ * a logged-in candidate's becomes a server filter (filter-exists, alert-limit-reached,
  * other failures alert-failed). A name that breaks the rules fails before anything is stored.
  */
 export class SaveAlert implements UseCase<SaveAlertInput, SavedAlert, SaveAlertFailure> {

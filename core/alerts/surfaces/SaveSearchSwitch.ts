@@ -132,7 +132,7 @@ export class SaveSearchSwitch {
     else this.emit();
   }
 
-  /** Saves; "already saved" (409 filter-exists) is success once the stored id is known. */
+  /** Saves; "already saved" (filter-exists) is success once the stored id is known. */
   private store(search: SaveAlertInput): ResultAsync<string | null, SaveSearchSwitchFailure> {
     return this.save
       .execute(search)

@@ -87,7 +87,7 @@ describe('SaveAlert for a logged-in candidate (the server)', () => {
     expect((await world.saveAlert.execute({ searchUrl: '/job-offers/all-locations?keyword=react', filters: keywordFilters('react') }))._unsafeUnwrapErr()).toEqual({ kind: 'filter-exists' });
     (await world.saveAlert.execute(search('b')))._unsafeUnwrap();
     expect((await world.saveAlert.execute(search('c')))._unsafeUnwrapErr()).toEqual({ kind: 'alert-limit-reached' });
-    world.jobFilters.failNext({ kind: 'http-failure', status: 409, message: 'Candidate profile already exists' });
+    world.jobFilters.failNext({ kind: 'candidate-exists' });
     world.jobFilters.failNext({ kind: 'network-failure', message: 'offline' });
     expect((await world.saveAlert.execute(search('d')))._unsafeUnwrapErr()).toEqual({ kind: 'candidate-exists' });
     expect((await world.saveAlert.execute(search('d')))._unsafeUnwrapErr()).toEqual({ kind: 'alert-failed', cause: { kind: 'network-failure', message: 'offline' } });

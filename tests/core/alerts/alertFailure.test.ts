@@ -1,68 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activationFailure,
-  alertFailureFromResponse,
-  alertPortFailure,
-  conflictMessages,
-  toCreateAlertFailure,
-  type AlertsFailure,
-} from '../../../core/alerts/AlertFailure.ts';
+import { isAlertConflict, toCreateAlertFailure, type AlertsFailure } from '../../../core/alerts/AlertFailure.ts';
 import { alertFailureNotice, showsErrorVariant } from '../../../core/alerts/surfaces/alertFailureNotice.ts';
 import { en } from '../../../ui/i18n/en/index.ts';
 import { pl } from '../../../ui/i18n/pl/index.ts';
 
-/** Spec section 8, one row each. */
+/** Spec section 8 as kinds: the HTTP reading of statuses and messages is tests/contracts/alerts/alertHttpFailure.test.ts. */
 describe('the error catalogue', () => {
-  it.each([
-    [409, 'Candidate profile already exists', 'candidate-exists'],
-    [409, 'Job filter with active job alert already exists', 'active-alert-exists'],
-    [409, 'Job alert already exists', 'alert-exists'],
-    [409, 'Job filter already exists', 'filter-exists'],
-    [409, undefined, 'account-exists'],
-    [409, '', 'account-exists'],
-    [409, null, 'account-exists'],
-    [409, 'Something else entirely', 'account-exists'],
-    [422, undefined, 'alert-limit-reached'],
-    [422, 'Too many alerts', 'alert-limit-reached'],
-  ] as const)('%i %j is %s', (status, message, kind) => {
-    expect(alertFailureFromResponse(status, message)).toEqual({ kind });
-  });
-
-  it('reads the four messages regardless of case and surrounding space', () => {
-    expect(alertFailureFromResponse(409, '  job alert ALREADY exists ')).toEqual({ kind: 'alert-exists' });
-  });
-
-  it.each([400, 401, 404, 500, 503])('any other status (%i) is the generic alert-failed', (status) => {
-    expect(alertFailureFromResponse(status, 'boom')).toEqual({ kind: 'alert-failed', cause: { kind: 'http-failure', status, message: 'boom' } });
-  });
-
-  it('sends the four texts word for word', () => {
-    expect(Object.values(conflictMessages)).toEqual([
-      'Candidate profile already exists',
-      'Job filter with active job alert already exists',
-      'Job alert already exists',
-      'Job filter already exists',
-    ]);
-  });
-
-  it('port failures: 409 and 422 become the kinds, everything else (401 too) stays for the session coordinator', () => {
-    expect(alertPortFailure({ kind: 'http-failure', status: 409, message: 'Job alert already exists' })).toEqual({ kind: 'alert-exists' });
-    expect(alertPortFailure({ kind: 'http-failure', status: 422 })).toEqual({ kind: 'alert-limit-reached' });
-    expect(alertPortFailure({ kind: 'unauthorized' })).toEqual({ kind: 'unauthorized' });
-    expect(alertPortFailure({ kind: 'http-failure', status: 500 })).toEqual({ kind: 'http-failure', status: 500 });
-  });
-
   it('create and enable: conflicts and the limit stay, any other failure is the generic alert-failed', () => {
     expect(toCreateAlertFailure({ kind: 'filter-exists' })).toEqual({ kind: 'filter-exists' });
     expect(toCreateAlertFailure({ kind: 'alert-limit-reached' })).toEqual({ kind: 'alert-limit-reached' });
     expect(toCreateAlertFailure({ kind: 'network-failure', message: 'down' })).toEqual({ kind: 'alert-failed', cause: { kind: 'network-failure', message: 'down' } });
     expect(toCreateAlertFailure({ kind: 'unauthorized' })).toEqual({ kind: 'alert-failed', cause: { kind: 'unauthorized' } });
-    expect(toCreateAlertFailure({ kind: 'http-failure', status: 409 })).toEqual({ kind: 'account-exists' });
   });
 
-  it('activation: 409 is activation-conflict, others go to the shared handler as they are', () => {
-    expect(activationFailure({ kind: 'http-failure', status: 409, message: 'used' })).toEqual({ kind: 'activation-conflict' });
-    expect(activationFailure({ kind: 'network-failure', message: 'x' })).toEqual({ kind: 'network-failure', message: 'x' });
+  it('reads no status: a bare http-failure, even a 409, is the generic alert-failed', () => {
+    expect(toCreateAlertFailure({ kind: 'http-failure', status: 409 })).toEqual({ kind: 'alert-failed', cause: { kind: 'http-failure', status: 409 } });
+  });
+
+  it('knows the five conflicts', () => {
+    for (const kind of ['candidate-exists', 'active-alert-exists', 'alert-exists', 'filter-exists', 'account-exists']) expect(isAlertConflict({ kind })).toBe(true);
+    expect(isAlertConflict({ kind: 'alert-limit-reached' })).toBe(false);
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseAlertLink, activationLink, unsubscribeLink } from '../../../core/alerts/job-alerts/alertLinks.ts';
-import { conflictMessages } from '../../../core/alerts/AlertFailure.ts';
 import { aGuestForm, alertsWorld, keywordFilters } from './alertsWorld.ts';
 
 const search = { searchUrl: '/job-offers/krakow?keyword=react', filters: keywordFilters('react', 'krakow') };
@@ -42,27 +41,6 @@ describe('CreateGuestAlert (the register dialog)', () => {
     const record = world.jobAlerts.guestAlerts[0];
     (await world.activateAlert.execute({ code: record?.activationCode, jobFilterId: record?.jobFilterId }))._unsafeUnwrap();
     expect((await create(aGuestForm()))._unsafeUnwrapErr()).toEqual({ kind: 'active-alert-exists' });
-  });
-
-  it('maps each gateway answer of the catalogue, as an HTTP adapter hands them over', async () => {
-    const { CreateGuestAlert } = await import('../../../core/alerts/job-alerts/CreateGuestAlert.ts');
-    const { alertPortFailure } = await import('../../../core/alerts/AlertFailure.ts');
-    const { errAsync } = await import('neverthrow');
-    const cases = [
-      [{ status: 409, message: conflictMessages['candidate-exists'] }, { kind: 'candidate-exists' }],
-      [{ status: 409, message: conflictMessages['active-alert-exists'] }, { kind: 'active-alert-exists' }],
-      [{ status: 409, message: conflictMessages['alert-exists'] }, { kind: 'alert-exists' }],
-      [{ status: 409, message: conflictMessages['filter-exists'] }, { kind: 'filter-exists' }],
-      [{ status: 409 }, { kind: 'account-exists' }],
-      [{ status: 422 }, { kind: 'alert-limit-reached' }],
-      [{ status: 500, message: 'boom' }, { kind: 'alert-failed', cause: { kind: 'http-failure', status: 500, message: 'boom' } }],
-      [{ status: 400 }, { kind: 'alert-failed', cause: { kind: 'http-failure', status: 400 } }],
-    ] as const;
-    for (const [answer, expected] of cases) {
-      const failing = { createGuest: () => errAsync(alertPortFailure({ kind: 'http-failure', ...answer })) } as unknown as ConstructorParameters<typeof CreateGuestAlert>[0];
-      const result = await new CreateGuestAlert(failing).execute({ ...search, form: aGuestForm() });
-      expect(result._unsafeUnwrapErr()).toEqual(expected);
-    }
   });
 });
 
