@@ -1,5 +1,5 @@
 import type { BindInWhenOnFluentSyntax, Container } from 'inversify';
-import type { Token } from './tokens.ts';
+import type { Token } from './Token.ts';
 
 type Resolved<D extends readonly Token<unknown>[]> = { [K in keyof D]: D[K] extends Token<infer U> ? U : never };
 

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Token } from '../tokens.ts';
+import type { Token } from '../kernel/Token.ts';
 
 const ContainerContext = createContext<Container | null>(null);
 

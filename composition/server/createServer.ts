@@ -10,7 +10,7 @@ import { readPreferences } from '../../core/preferences/preferenceCookies.ts';
 import { gatewayPlugin } from '../../gateway/gatewayPlugin.ts';
 import type { GatewayDeps } from '../../gateway/GatewayDeps.ts';
 import { tenants } from '../../gateway/tenancy/tenants.ts';
-import { createServerContainer } from '../containers.ts';
+import { createServerRendererRoot } from '../roots/serverRendererRoot.ts';
 import { injectFetch } from './injectFetch.ts';
 import { resolveTenant } from './resolveTenant.ts';
 import { badUrlPage, unknownTenantPage } from './unknownTenantPage.ts';
@@ -117,7 +117,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           const preferences = readPreferences(request.cookies);
           const nonces = (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce;
           return {
-            container: createServerContainer({ baseUrl: '', fetch: injectFetch(app, forwardedHeaders(request)), tenantId }),
+            container: createServerRendererRoot({ baseUrl: '', fetch: injectFetch(app, forwardedHeaders(request)), tenantId }),
             tenantId,
             language: preferences.language,
             colorMode: preferences.colorMode,

@@ -1,15 +1,12 @@
 import { Command } from 'commander';
-import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ExitCode, type CliContext, type GlobalOptions } from '../../cli/CliContext.ts';
 import * as offersCommand from '../../cli/commands/offersCommand.ts';
 import * as urlCommand from '../../cli/commands/urlCommand.ts';
 import { describeFailure } from '../../cli/describeFailure.ts';
-import { FixedClock } from '../../adapters/in-memory/FixedClock.ts';
 import { render } from '../../cli/output.ts';
-import { bindUseCases } from '../../composition/bindUseCases.ts';
-import { bindListingInMemory } from '../../composition/listing/bindListing.ts';
-import { T } from '../../composition/tokens.ts';
+import { createTestRoot } from '../../composition/roots/testRoot.ts';
+import { tenants } from '../../gateway/tenancy/tenants.ts';
 import { anEmploymentType, anOffer, testCategories, testCities } from '../core/listing/builders.ts';
 
 /**
@@ -26,10 +23,11 @@ async function run(argv: readonly string[], stdin = '') {
   let stdout = '';
   let stderr = '';
   let code: ExitCode = ExitCode.ok;
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(T.Clock).toConstantValue(new FixedClock(new Date('2025-01-10T00:00:00Z')));
-  bindListingInMemory(container, { offers: { offers, categories: testCategories, cities: testCities }, dictionaries: { categories: testCategories, cities: testCities } });
-  bindUseCases(container);
+  const container = createTestRoot({
+    tenants,
+    now: new Date('2025-01-10T00:00:00Z'),
+    ports: { offers: { offers, categories: testCategories, cities: testCities }, dictionaryData: { categories: testCategories, cities: testCities } },
+  });
   const context: CliContext = {
     globalOptions: (command): GlobalOptions => ({ gateway: 'http://gw.test', tenant: 'jobboard', json: command.optsWithGlobals<{ json?: true }>().json === true }),
     container: async () => container,

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { provide, provideClass, resolve } from '../../composition/provide.ts';
-import { token } from '../../composition/tokens.ts';
+import { provide, provideClass, resolve } from '../../composition/kernel/provide.ts';
+import { token } from '../../composition/kernel/Token.ts';
 
 class Greeter {
   constructor(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
 import { createServer, type PageRenderer } from '../../../composition/server/createServer.ts';
-import { T } from '../../../composition/tokens.ts';
+import { SharedKeys } from '../../../composition/shared/sharedKeys.ts';
 import { SessionCodec } from '../../../contract/session.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import { pgliteDatabase } from '../../support/databases.ts';
@@ -16,7 +16,7 @@ import { register, testHashing, testSecret } from './sessionHarness.ts';
  */
 const probePages: PageRenderer = async (app, { getLoadContext }) => {
   app.get('/probe', async (request, reply) => {
-    const http = getLoadContext(request, reply).container.get<GatewayHttpClient>(T.GatewayHttpClient);
+    const http = getLoadContext(request, reply).container.get<GatewayHttpClient>(SharedKeys.GatewayHttpClient);
     const target = (request.query as { target?: string }).target ?? '/api/jobboard/authentication/refresh-token';
     const result = await http.request('PUT', target, SessionCodec);
     return result.match(

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Container } from 'inversify';
 import { JobAlertsInMemory } from '../../../adapters/in-memory/alerts/JobAlertsInMemory.ts';
 import { JobFiltersInMemory } from '../../../adapters/in-memory/alerts/JobFiltersInMemory.ts';
 import { SavedSearchesInMemory } from '../../../adapters/in-memory/alerts/SavedSearchesInMemory.ts';
 import { toFiltersPayload } from '../../../core/alerts/saved-searches/filtersPayload.ts';
 import { ADD_ALERT_HASH, HIDE_SUB_MESSAGE_COOKIE } from '../../../core/alerts/surfaces/alertSurfaces.ts';
 import type { Tenant } from '../../../core/tenancy/Tenant.ts';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { AlertsKeys } from '../../../composition/alerts/alertsKeys.ts';
+import { SharedKeys } from '../../../composition/shared/sharedKeys.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { ListingAlerts } from '../../../ui/features/alerts/ListingAlerts.tsx';
 import { ListingProvider } from '../../../ui/features/listing/ListingContext.tsx';
 import { SnackbarStack } from '../../../ui/features/ui-state/SnackbarStack.tsx';
@@ -27,20 +28,14 @@ interface Options {
   readonly jobAlerts?: boolean;
 }
 
-function bindAlertPorts(container: Container) {
+function alertPorts() {
   const jobFilters = new JobFiltersInMemory();
   const jobAlerts = new JobAlertsInMemory(jobFilters);
-  const bind = <U,>(token: Parameters<Container['bind']>[0], value: U) => {
-    if (container.isBound(token)) container.rebind(token).toConstantValue(value);
-    else container.bind(token).toConstantValue(value);
-  };
-  bind(T.JobFilters, jobFilters);
-  bind(T.JobAlerts, jobAlerts);
-  bind(T.SavedSearchesStore, new SavedSearchesInMemory());
-  return { jobFilters, jobAlerts };
+  return { jobFilters, jobAlerts, savedSearches: new SavedSearchesInMemory() };
 }
 
 function renderAlerts(options: Options = {}) {
+  const ports = alertPorts();
   const harness = renderChrome(
     (tenant: Tenant) => (
       <ListingProvider value={{ filters, vocabulary: aVocabulary(), language: 'en', tenant, currency: 'pln' }}>
@@ -49,9 +44,9 @@ function renderAlerts(options: Options = {}) {
         <SnackbarStack />
       </ListingProvider>
     ),
-    { path: SEARCH_URL, session: options.session ?? 'guest', flags: { jobAlerts: options.jobAlerts ?? true } },
+    { path: SEARCH_URL, session: options.session ?? 'guest', flags: { jobAlerts: options.jobAlerts ?? true }, ports },
   );
-  return { ...harness, ...bindAlertPorts(harness.useCases) };
+  return { ...harness, jobFilters: ports.jobFilters, jobAlerts: ports.jobAlerts };
 }
 
 const dialog = () => screen.getByTestId('add-alert-dialog');
@@ -128,7 +123,7 @@ describe('the job alert register dialog, as a guest', () => {
   it('warns when the alert already exists and keeps what was typed', async () => {
     const harness = renderAlerts();
     const earlier = { searchUrl: SEARCH_URL, filters: toFiltersPayload(filters, 'pln'), form: { name: 'x', email: 'ala@example.com', privacyPolicy: true } };
-    (await resolve(harness.useCases, T.CreateGuestAlert).execute(earlier))._unsafeUnwrap();
+    (await resolve(harness.useCases, AlertsKeys.CreateGuestAlert).execute(earlier))._unsafeUnwrap();
     await openFromBanner();
     await act(async () => {
       fireEvent.change(screen.getByTestId('alert-name'), { target: { value: 'My React' } });
@@ -146,7 +141,7 @@ describe('the job alert register dialog, as a guest', () => {
 
   it('ignores #add-alert when the tenant has no job alerts, and shows no banner', async () => {
     const harness = renderAlerts({ jobAlerts: false, bannerVisible: false });
-    await act(async () => resolve(harness.useCases, T.HashTracker).open(ADD_ALERT_HASH));
+    await act(async () => resolve(harness.useCases, UiStateKeys.HashTracker).open(ADD_ALERT_HASH));
     expect(dialog().hasAttribute('open')).toBe(false);
     expect(screen.queryByTestId('alert-banner')).toBeNull();
   });
@@ -179,7 +174,7 @@ describe('the "save job alert" banner', () => {
     expect(screen.getByRole('heading', { name: 'Do not miss new offers' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hide the job alert banner' })));
     expect(screen.queryByTestId('alert-banner')).toBeNull();
-    expect(resolve(harness.useCases, T.CookieJar).get(HIDE_SUB_MESSAGE_COOKIE)).toBe('true');
+    expect(resolve(harness.useCases, SharedKeys.CookieJar).get(HIDE_SUB_MESSAGE_COOKIE)).toBe('true');
   });
 
   it('is not rendered when the loader says it is hidden', () => {

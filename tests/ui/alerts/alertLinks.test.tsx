@@ -8,9 +8,8 @@ import { JobAlertsInMemory } from '../../../adapters/in-memory/alerts/JobAlertsI
 import { LocalMailboxInMemory } from '../../../adapters/in-memory/alerts/LocalMailboxInMemory.ts';
 import { emptyFiltersPayload } from '../../../core/alerts/JobFilter.ts';
 import type { MailboxMessage } from '../../../core/alerts/mail/LocalMailbox.ts';
-import { createTestContainer } from '../../../composition/containers.ts';
+import { createTestRoot } from '../../../composition/roots/testRoot.ts';
 import { UseCaseProvider } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
 import { tenants } from '../../../gateway/tenancy/tenants.ts';
 import { ActivationDialogHost } from '../../../ui/features/alerts/links/ActivationDialogHost.tsx';
 import { LocalMailboxPage } from '../../../ui/features/alerts/mailbox/LocalMailboxPage.tsx';
@@ -26,9 +25,11 @@ function LocationProbe() {
 
 function renderAt(path: string, ui: ReactNode, ports: { mailbox?: LocalMailboxInMemory; alerts?: JobAlertsInMemory } = {}) {
   polyfillDialog();
-  const container = createTestContainer({ tenants, now: new Date('2026-11-20T12:00:00Z') });
-  container.bind(T.LocalMailbox).toConstantValue(ports.mailbox ?? new LocalMailboxInMemory());
-  container.rebind(T.JobAlerts).toConstantValue(ports.alerts ?? new JobAlertsInMemory());
+  const container = createTestRoot({
+    tenants,
+    now: new Date('2026-11-20T12:00:00Z'),
+    ports: { mailbox: ports.mailbox ?? new LocalMailboxInMemory(), jobAlerts: ports.alerts ?? new JobAlertsInMemory() },
+  });
   const Stub = createRoutesStub([
     {
       path: '*',

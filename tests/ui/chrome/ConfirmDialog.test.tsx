@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { ConfirmDialogHost } from '../../../ui/features/ui-state/ConfirmDialogHost.tsx';
 import { renderChrome } from './support/renderChrome.tsx';
 
@@ -21,7 +21,7 @@ describe('confirmation dialog', () => {
     const harness = renderChrome(() => <ConfirmDialogHost />);
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answer = resolve(harness.useCases, T.ConfirmationDialog).confirm();
+      answer = resolve(harness.useCases, UiStateKeys.ConfirmationDialog).confirm();
     });
     await waitFor(() => expect(dialog().open).toBe(true));
     expect(within(dialog()).getByRole('heading', { name: 'Are you sure?' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('confirmation dialog', () => {
     let finish: () => void = () => undefined;
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answer = resolve(harness.useCases, T.ConfirmationDialog).confirm({
+      answer = resolve(harness.useCases, UiStateKeys.ConfirmationDialog).confirm({
         header: 'Delete this alert?',
         confirmText: 'Delete',
         onConfirm: () => new Promise<void>((resolve) => (finish = resolve)),
@@ -59,7 +59,7 @@ describe('confirmation dialog', () => {
 
   it('cancel, the close button and closing the dialog (Esc) resolve false', async () => {
     const harness = renderChrome(() => <ConfirmDialogHost />);
-    const confirmation = resolve(harness.useCases, T.ConfirmationDialog);
+    const confirmation = resolve(harness.useCases, UiStateKeys.ConfirmationDialog);
     for (const close of [
       () => fireEvent.click(within(dialog()).getByTestId('confirm-cancel')),
       () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' })),

@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FavouritesInMemory } from '../../../adapters/in-memory/favourites/FavouritesInMemory.ts';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
+import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { FavouriteButton } from '../../../ui/features/favourites/FavouriteButton.tsx';
 import { FavouritesHeaderLink } from '../../../ui/features/favourites/FavouritesHeaderLink.tsx';
 import { FavouritesPromptHost } from '../../../ui/features/favourites/FavouritesPrompt.tsx';
@@ -28,7 +29,7 @@ const renderFavourites = (options: ChromeTestOptions = {}) =>
     { path: '/job-offers/all-locations?sort=newest', extraRoutes: [{ path: '/candidate/favorite-offers', element: <p>favourites page</p> }], ...options },
   );
 
-const favouritesFake = (harness: ReturnType<typeof renderFavourites>) => resolve(harness.useCases, T.Favourites) as FavouritesInMemory;
+const favouritesFake = (harness: ReturnType<typeof renderFavourites>) => resolve(harness.useCases, FavouritesKeys.Favourites) as FavouritesInMemory;
 
 describe('favourites', () => {
   beforeEach(() => setMobile(false));
@@ -125,10 +126,10 @@ describe('favourites', () => {
       });
       // A new batch of statuses is asked for after a login (the session store emits the candidate again).
       await act(async () => {
-        resolve(harness.useCases, T.SessionStore).set({ status: 'guest' });
+        resolve(harness.useCases, SessionKeys.SessionStore).set({ status: 'guest' });
       });
       await act(async () => {
-        resolve(harness.useCases, T.SessionStore).set({ status: 'logged-in', candidate: { ...aCandidate(), featureFlags: 0 } });
+        resolve(harness.useCases, SessionKeys.SessionStore).set({ status: 'logged-in', candidate: { ...aCandidate(), featureFlags: 0 } });
         await harness.time.advance(0);
       });
       await waitFor(() => expect(screen.getByTestId('favourite-button').getAttribute('aria-pressed')).toBe('true'));

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { LoginMenu } from '../../../ui/features/chrome/LoginMenu.tsx';
 import { SnackbarStack } from '../../../ui/features/ui-state/SnackbarStack.tsx';
 import { aCandidate, renderChrome, setMobile, type ChromeTestOptions } from './support/renderChrome.tsx';
@@ -97,10 +97,10 @@ describe('login menu', () => {
       await act(async () => {
         fireEvent.click(screen.getByTestId('logout'));
       });
-      await waitFor(() => expect(resolve(harness.useCases, T.SessionStore).current).toEqual({ status: 'guest' }));
+      await waitFor(() => expect(resolve(harness.useCases, SessionKeys.SessionStore).current).toEqual({ status: 'guest' }));
       expect(screen.getByTestId('login-menu').getAttribute('aria-label')).toBe('Log in or create an account');
       expect(screen.getByTestId('logged-out').textContent).toContain('You have logged out.');
-      expect(resolve(harness.useCases, T.BearerTokenStore).get()).toBeNull();
+      expect(resolve(harness.useCases, SessionKeys.BearerTokenStore).get()).toBeNull();
     });
   });
 

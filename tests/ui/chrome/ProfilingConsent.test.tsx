@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsentsInMemory } from '../../../adapters/in-memory/preferences/ConsentsInMemory.ts';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { ProfilingConsentPrompt } from '../../../ui/features/preferences/ProfilingConsentPrompt.tsx';
 import { SnackbarStack } from '../../../ui/features/ui-state/SnackbarStack.tsx';
 import { aCandidate, renderChrome } from './support/renderChrome.tsx';
@@ -34,7 +34,7 @@ describe('profiling consent prompt', () => {
       fireEvent.click(screen.getByTestId('profiling-consent-give'));
     });
     await waitFor(() => expect(screen.getByTestId('profiling-saved').textContent).toContain('We will match offers to your profile.'));
-    expect((resolve(harness.useCases, T.Consents) as ConsentsInMemory).given.get('profiling')).toBe(true);
+    expect((resolve(harness.useCases, PreferencesKeys.Consents) as ConsentsInMemory).given.get('profiling')).toBe(true);
     expect(screen.queryByTestId('profiling-consent-give')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { SnackbarStack } from '../../../ui/features/ui-state/SnackbarStack.tsx';
 import { renderChrome } from './support/renderChrome.tsx';
 
@@ -20,7 +20,7 @@ describe('snackbar stack', () => {
 
   it('shows translated messages with the variant in words, at most 5 at once, the rest as the first ones go', async () => {
     const harness = renderChrome(() => <SnackbarStack />);
-    const queue = resolve(harness.useCases, T.SnackbarQueue);
+    const queue = resolve(harness.useCases, UiStateKeys.SnackbarQueue);
     act(() => {
       queue.show({ message: 'favourites.toggleFailed', variant: 'error', testId: 'first' });
       for (let index = 2; index <= 7; index++) queue.show({ message: `message ${index}`, variant: 'info' });
@@ -40,7 +40,7 @@ describe('snackbar stack', () => {
 
   it('drops duplicates and closes on its button', () => {
     const harness = renderChrome(() => <SnackbarStack />);
-    const queue = resolve(harness.useCases, T.SnackbarQueue);
+    const queue = resolve(harness.useCases, UiStateKeys.SnackbarQueue);
     act(() => {
       queue.show({ message: 'loginMenu.loggedOut', variant: 'success', subMessage: 'loginMenu.sessionEnded', testId: 'bye' });
       queue.show({ message: 'loginMenu.loggedOut', variant: 'success', subMessage: 'loginMenu.sessionEnded', testId: 'bye' });

@@ -10,9 +10,8 @@ import { RecentSearchesInMemory } from '../../../adapters/in-memory/listing/Rece
 import type { ListingDictionaries } from '../../../core/listing/ListingDictionaries.ts';
 import type { OfferSearch } from '../../../core/listing/OfferSearch.ts';
 import { badGatewayPayload } from '../../../core/shared/Failure.ts';
-import { createTestContainer } from '../../../composition/containers.ts';
+import { createTestRoot } from '../../../composition/roots/testRoot.ts';
 import { UseCaseProvider } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
 import { tenants } from '../../../gateway/tenancy/tenants.ts';
 import { ListingPage } from '../../../ui/features/listing/ListingPage.tsx';
 import { loadListing, type ListingData, type ListingLoaderData } from '../../../ui/features/listing/loadListing.ts';
@@ -24,10 +23,16 @@ afterEach(cleanup);
 const offers = Array.from({ length: 230 }, (_, index) => anOffer({ slug: `offer-${index}`, title: `Developer ${index}`, publishedAt: `2026-11-${String(1 + (index % 19)).padStart(2, '0')}T10:00:00Z` }));
 
 function contextWith(options: { offerSearch?: OfferSearch; dictionaries?: ListingDictionaries } = {}): AppLoadContext {
-  const container = createTestContainer({ tenants, now: new Date('2026-11-20T12:00:00Z'), tenantId: 'design' });
-  container.bind(T.OfferSearch).toConstantValue(options.offerSearch ?? new OfferSearchInMemory({ offers, categories: testCategories, cities: testCities }));
-  container.bind(T.ListingDictionaries).toConstantValue(options.dictionaries ?? new ListingDictionariesInMemory({ categories: testCategories, cities: testCities }));
-  container.bind(T.RecentSearches).toConstantValue(new RecentSearchesInMemory());
+  const container = createTestRoot({
+    tenants,
+    now: new Date('2026-11-20T12:00:00Z'),
+    tenantId: 'design',
+    ports: {
+      offerSearch: options.offerSearch ?? new OfferSearchInMemory({ offers, categories: testCategories, cities: testCities }),
+      dictionaries: options.dictionaries ?? new ListingDictionariesInMemory({ categories: testCategories, cities: testCities }),
+      recent: new RecentSearchesInMemory(),
+    },
+  });
   const context: AppLoadContext = {
     container,
     tenantId: 'design',

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { LiveChatState } from '../../../core/chat/LiveChat.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { ChatKeys } from '../../../composition/chat/chatKeys.ts';
+import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import type { LiveChat as MenuLiveChat } from '../chrome/MobileMenuItems.tsx';
 import type { ShellData } from '../shell/shellData.ts';
@@ -13,8 +14,8 @@ const notLoaded: LiveChatState = { loaded: false, window: 'closed' };
  * them later, in the cookie settings). Nothing loads on the server or without a licence.
  */
 export function useStartLiveChat(shell: ShellData): void {
-  const chat = useUseCase(T.LiveChat);
-  const consent = useUseCase(T.CookieConsent);
+  const chat = useUseCase(ChatKeys.LiveChat);
+  const consent = useUseCase(PreferencesKeys.CookieConsent);
   useEffect(() => {
     const subscription = consent.state$.subscribe((decision) => chat.start(shell.liveChat, decision));
     return () => subscription.unsubscribe();
@@ -23,7 +24,7 @@ export function useStartLiveChat(shell: ShellData): void {
 
 /** The chat for a menu entry or a link: null until it has loaded (its entries show only then). */
 export function useLiveChat(): MenuLiveChat | null {
-  const chat = useUseCase(T.LiveChat);
+  const chat = useUseCase(ChatKeys.LiveChat);
   const state = useObservable(useMemo(() => chat.state$, [chat]), notLoaded);
   return useMemo(() => (state.loaded ? { loaded: true, open: () => chat.open() } : null), [state.loaded, chat]);
 }

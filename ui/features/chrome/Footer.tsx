@@ -6,7 +6,7 @@ import { parameterWords, TRUE_VALUE } from '../../../core/listing/url/routeWords
 import { menuLabel } from '../../../core/tenancy/menuItems.ts';
 import type { FooterLinks, Language, MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { SocialIcon } from '../../components/Icon.tsx';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
 import { CurrencyIcon } from '../preferences/CurrencyIcon.tsx';
@@ -196,7 +196,7 @@ function CurrencyButtons({ shell }: { shell: ShellData }) {
 export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useTexts();
   const location = useLocation();
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const liveChat = useLiveChat();
   const { tenant, language } = shell;
   if (mapShown(location.search)) return null;

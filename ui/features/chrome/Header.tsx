@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { headerMenuLinks, isActiveMenuItem, menuLabel } from '../../../core/tenancy/menuItems.ts';
 import { initialHeaderScroll, nextHeaderScroll } from '../../../core/ui-state/headerVisibility.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
@@ -170,7 +170,7 @@ export function Header({ shell }: { shell: ShellData }) {
   const ref = useRef<HTMLElement>(null);
   const visible = useHeaderOnScroll(ref);
   const session = useSessionState();
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const menuOpen = useObservable(useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]), false);
   const { tenant, language } = shell;
   const links = headerMenuLinks(tenant.menu);

@@ -5,7 +5,7 @@ import { unreadCount } from '../../../core/session/LoggedCandidate.ts';
 import { EXTERNAL_COOKIES_MENU_ID } from '../../../core/tenancy/menuItems.ts';
 import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Drawer } from '../../components/Drawer.tsx';
 import { Icon, SocialIcon } from '../../components/Icon.tsx';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
@@ -115,7 +115,7 @@ const Preferences = styled.div`
  */
 export function SideMenu({ shell }: { shell: ShellData }) {
   const { t } = useTexts();
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const liveChat = useLiveChat();
   const open = useObservable(useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]), false);
   const session = useSessionState();

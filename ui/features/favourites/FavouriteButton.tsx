@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { FAVOURITE_BURST_MS } from '../../../core/favourites/FavouritesStore.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
+import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -82,10 +83,10 @@ const Toggle = styled.button<{ variant: 'card' | 'page' }>`
 export function FavouriteButton({ offerId, offerTitle, variant = 'card' }: FavouriteButtonProps) {
   const { t } = useTexts();
   const shell = useOptionalShell();
-  const store = useUseCase(T.FavouritesStore);
-  const toggle = useUseCase(T.ToggleFavourite);
-  const loadStatuses = useUseCase(T.LoadFavouriteStatuses);
-  const session = useUseCase(T.SessionStore);
+  const store = useUseCase(FavouritesKeys.FavouritesStore);
+  const toggle = useUseCase(FavouritesKeys.ToggleFavourite);
+  const loadStatuses = useUseCase(FavouritesKeys.LoadFavouriteStatuses);
+  const session = useUseCase(SessionKeys.SessionStore);
   const openFavourites = useOpenFavourites();
   const favourite = useObservable(useMemo(() => store.isFavourite$(offerId), [store, offerId]), false);
   const burst = useObservable(store.burst$, null) === offerId;

@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import type { OfferCard as OfferCardData } from '../../../core/listing/Offer.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
 import { Button } from '../../components/Button.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, layout } from '../../theme/tokens.ts';
@@ -53,8 +53,8 @@ type View = { readonly kind: 'loading' } | { readonly kind: 'failed' } | ({ read
 export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
   const { t } = useTexts();
   const session = useSessionState();
-  const list = useUseCase(T.ListFavouriteOffers);
-  const store = useUseCase(T.FavouritesStore);
+  const list = useUseCase(FavouritesKeys.ListFavouriteOffers);
+  const store = useUseCase(FavouritesKeys.FavouritesStore);
   const count = useObservable(store.count$, null);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -23,7 +23,7 @@ const Trigger = styled(RoundIconButton)`
  */
 export function FavouritesHeaderLink() {
   const { t } = useTexts();
-  const store = useUseCase(T.FavouritesStore);
+  const store = useUseCase(FavouritesKeys.FavouritesStore);
   const count = useObservable(store.count$, null);
   const session = useSessionState();
   const openFavourites = useOpenFavourites();

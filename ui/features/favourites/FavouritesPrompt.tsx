@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { FAVOURITES_HASH, favouritesHashTarget } from '../../../core/favourites/favouritesHashTarget.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
@@ -71,7 +71,7 @@ export function FavouritesPromptHost({ candidateBase }: { candidateBase: string 
   const { t } = useTexts();
   const location = useLocation();
   const navigate = useNavigate();
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(FAVOURITES_HASH), [tracker]), false);
   const session = useSessionState();
   const offerId = favouriteOfferIdOf(location.state);

@@ -9,8 +9,9 @@ import { parseListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
 import { salaryCurrency } from '../../../core/preferences/CurrencySelection.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
+import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
 import { readListLayout, type ListLayout } from '../../../core/preferences/listLayout.ts';
 import { readResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
@@ -69,12 +70,12 @@ const notFound = () => data(null, { status: 404 });
  */
 export async function loadListing(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const tenantResult = await resolve(context.container, T.GetTenant).execute(context.tenantId);
+  const tenantResult = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   if (tenantResult.isErr()) return failed(tenantResult.error, context.language ?? 'pl');
   const tenant = tenantResult.value;
   const language = context.language ?? tenant.defaultLanguage;
 
-  const vocabularyResult = await resolve(context.container, T.LoadListingVocabulary).execute(language);
+  const vocabularyResult = await resolve(context.container, ListingKeys.LoadListingVocabulary).execute(language);
   if (vocabularyResult.isErr()) return failed(vocabularyResult.error, language);
   const vocabulary = vocabularyResult.value;
 
@@ -86,8 +87,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const pageNumber = readResultsPage(url.searchParams);
 
   const [search, categoryCounts] = await Promise.all([
-    resolve(context.container, T.SearchOffers).execute({ filters, currency, from: offsetOfPage(pageNumber, pageSize), signal: request.signal }),
-    resolve(context.container, T.CountOffersByCategory).execute({ filters, currency, signal: request.signal }),
+    resolve(context.container, ListingKeys.SearchOffers).execute({ filters, currency, from: offsetOfPage(pageNumber, pageSize), signal: request.signal }),
+    resolve(context.container, ListingKeys.CountOffersByCategory).execute({ filters, currency, signal: request.signal }),
   ]);
   const offers: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
 

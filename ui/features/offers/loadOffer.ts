@@ -8,8 +8,10 @@ import { excerpt } from '../../../core/offers/offerDisplay.ts';
 import { salaryCurrency } from '../../../core/preferences/CurrencySelection.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
+import { OffersKeys } from '../../../composition/offers/offersKeys.ts';
+import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
 
 export type SimilarOffers = { readonly kind: 'ok'; readonly offers: readonly OfferCard[] } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
@@ -47,17 +49,17 @@ const MAX_SLUG_LENGTH = 300;
  */
 export async function loadOffer(slug: string, context: AppLoadContext) {
   if (slug === '' || slug.length > MAX_SLUG_LENGTH) throw data(null, { status: 404 });
-  const tenantResult = await resolve(context.container, T.GetTenant).execute(context.tenantId);
+  const tenantResult = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   const tenant = tenantResult.isOk() ? tenantResult.value : null;
   const language: Language = context.language ?? tenant?.defaultLanguage ?? 'pl';
   const t = createI18n(language).t;
   if (tenant === null) return failed(tenantResult.isErr() ? tenantResult.error : { kind: 'not-found' }, language, t('offerPage.errorTitle'));
 
-  const vocabulary = await resolve(context.container, T.LoadListingVocabulary).execute(language);
+  const vocabulary = await resolve(context.container, ListingKeys.LoadListingVocabulary).execute(language);
   const currency = salaryCurrency(context.currency, vocabulary.isOk() ? vocabulary.value.configuration.defaultCurrency : 'pln');
   const [offerResult, similarResult] = await Promise.all([
-    resolve(context.container, T.GetOffer).execute({ idOrSlug: slug, currency }),
-    resolve(context.container, T.GetSimilarOffers).execute({ slug, currency }),
+    resolve(context.container, OffersKeys.GetOffer).execute({ idOrSlug: slug, currency }),
+    resolve(context.container, OffersKeys.GetSimilarOffers).execute({ slug, currency }),
   ]);
   if (offerResult.isErr()) {
     if (offerResult.error.kind === 'not-found') throw data(null, { status: 404 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { T } from '../../../composition/tokens.ts';
+import { OffersKeys } from '../../../composition/offers/offersKeys.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 
 /** Records one view per offer shown in this browser tab (RecordOfferView); a failure is only logged. */
 export function useRecordOfferView(slug: string): void {
-  const record = useUseCase(T.RecordOfferView);
+  const record = useUseCase(OffersKeys.RecordOfferView);
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (recorded.current === slug) return;

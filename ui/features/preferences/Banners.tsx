@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
@@ -56,7 +56,7 @@ const Box = styled.section`
 export function PageBanners({ shell }: { shell: ShellData }) {
   const { t } = useTexts();
   const hydrated = useHydrated();
-  const banners = useUseCase(T.Banners);
+  const banners = useUseCase(PreferencesKeys.Banners);
   const passive = useObservable(banners.passive$, { visible: false } as const);
   const promotional = useObservable(banners.promotional$, false);
   const session = useSessionState();

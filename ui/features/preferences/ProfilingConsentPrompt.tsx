@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { PortalLink } from '../chrome/PortalLink.tsx';
 import { candidateUrl } from '../shell/candidatePortal.ts';
@@ -34,8 +35,8 @@ const Panel = styled.div`
 export function ProfilingConsentPrompt({ candidateBase, returnTo }: { candidateBase: string; returnTo: string }) {
   const { t } = useTexts();
   const session = useSessionState();
-  const setConsent = useUseCase(T.SetProfilingConsent);
-  const snackbars = useUseCase(T.SnackbarQueue);
+  const setConsent = useUseCase(PreferencesKeys.SetProfilingConsent);
+  const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
 
   if (session.status === 'unknown') return null;

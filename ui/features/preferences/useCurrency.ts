@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
 import type { CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 
 /**
@@ -11,7 +11,7 @@ import { useObservable } from '../../hooks/useObservable.ts';
  * salaries come back in the new currency.
  */
 export function useCurrency(serverChoice: CurrencyChoice | null): readonly [CurrencyChoice | null, (choice: CurrencyChoice) => void] {
-  const selection = useUseCase(T.CurrencySelection);
+  const selection = useUseCase(PreferencesKeys.CurrencySelection);
   const revalidator = useRevalidator();
   const current = useObservable(selection.choice$, serverChoice);
   const choose = useCallback(

@@ -1,14 +1,14 @@
 import { useTexts } from '../../i18n/useTexts.ts';
 import { loginProblems, type LoginInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { TextField } from './AuthForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
 /** The candidate login page (the LogIn use case). */
 export function LoginPage({ candidateBase, noScript }: { candidateBase: string; noScript: boolean }) {
   const { t } = useTexts();
-  const logIn = useUseCase(T.LogIn);
+  const logIn = useUseCase(SessionKeys.LogIn);
   return (
     <AuthPage<LoginInput>
       kind="login"

@@ -1,14 +1,14 @@
 import { useTexts } from '../../i18n/useTexts.ts';
 import { registrationProblems, type RegistrationInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { NewPasswordField, TextField } from './AuthForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
 /** The candidate registration page (the Register use case): logged in straight away, the prompt's offer added. */
 export function RegisterPage({ candidateBase, noScript }: { candidateBase: string; noScript: boolean }) {
   const { t } = useTexts();
-  const register = useUseCase(T.Register);
+  const register = useUseCase(SessionKeys.Register);
   return (
     <AuthPage<RegistrationInput>
       kind="register"

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { firstPasswordProblems, type FirstPasswordInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { NewPasswordField } from './AuthForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
@@ -11,7 +11,7 @@ import { AuthPage } from './AuthPage.tsx';
  */
 export function SetPasswordPage({ candidateBase, noScript }: { candidateBase: string; noScript: boolean }) {
   const [params] = useSearchParams();
-  const setFirstPassword = useUseCase(T.SetFirstPassword);
+  const setFirstPassword = useUseCase(SessionKeys.SetFirstPassword);
   const candidateId = params.get('candidate-id') ?? '';
   const code = params.get('code') ?? '';
   return (

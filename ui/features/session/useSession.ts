@@ -2,20 +2,21 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { unknownSession, type SessionState } from '../../../core/session/SessionState.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { isSameSite } from '../shell/candidatePortal.ts';
 
 /** The candidate session as the chrome shows it; 'unknown' on the server and until LoadSession answers. */
 export function useSessionState(): SessionState {
-  const store = useUseCase(T.SessionStore);
+  const store = useUseCase(SessionKeys.SessionStore);
   return useObservable(store.state$, unknownSession);
 }
 
 /** Logs out (Logout use case), says so, and leaves the candidate portal's pages for the home page. */
 export function useLogout(candidateBase: string): () => void {
-  const logout = useUseCase(T.Logout);
-  const snackbars = useUseCase(T.SnackbarQueue);
+  const logout = useUseCase(SessionKeys.Logout);
+  const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
   const navigate = useNavigate();
   return useCallback(() => {
     void logout.execute().map(() => {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
+import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 
 /**
  * Keeps the HashTracker in step with React Router. The browser container already connects the
@@ -11,7 +13,7 @@ import { T } from '../../../composition/tokens.ts';
  * reach the tracker here. Read-only, so opening a surface makes exactly one history entry.
  */
 export function HashTrackerBridge() {
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const location = useLocation();
 
   useEffect(() => {
@@ -27,11 +29,11 @@ export function HashTrackerBridge() {
  * failed and the session ended.
  */
 export function SessionBootstrap() {
-  const loadSession = useUseCase(T.LoadSession);
-  const session = useUseCase(T.SessionStore);
-  const loadCount = useUseCase(T.LoadFavouritesCount);
-  const coordinator = useUseCase(T.SessionCoordinator);
-  const snackbars = useUseCase(T.SnackbarQueue);
+  const loadSession = useUseCase(SessionKeys.LoadSession);
+  const session = useUseCase(SessionKeys.SessionStore);
+  const loadCount = useUseCase(FavouritesKeys.LoadFavouritesCount);
+  const coordinator = useUseCase(SessionKeys.SessionCoordinator);
+  const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
 
   useEffect(() => {
     void loadSession.execute();

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
 import type { ColorMode, Language, Tenant } from '../../../core/tenancy/Tenant.ts';
-import { resolve } from '../../../composition/provide.ts';
-import { T } from '../../../composition/tokens.ts';
+import { resolve } from '../../../composition/kernel/provide.ts';
+import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 
 export interface ShellData {
   readonly tenant: Tenant;
@@ -23,7 +23,7 @@ export interface ShellData {
 
 /** The root loader's work: the tenant (through its use case) and the visitor's stored preferences. */
 export async function loadShell(context: AppLoadContext): Promise<ShellData> {
-  const result = await resolve(context.container, T.GetTenant).execute(context.tenantId);
+  const result = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   if (result.isErr()) {
     throw data({ failure: result.error.kind }, { status: result.error.kind === 'not-found' ? 404 : 502 });
   }

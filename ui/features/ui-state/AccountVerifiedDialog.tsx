@@ -3,7 +3,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { useNavigate } from 'react-router';
 import { accountVerifiedOpen$, closeAccountVerified } from '../../../core/ui-state/HashTracker.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
@@ -11,7 +11,7 @@ import { useObservable } from '../../hooks/useObservable.ts';
 /** engagement.md: the #account-verified hash opens it; closing goes to the root. */
 export function AccountVerifiedDialog() {
   const { t } = useTexts();
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const navigate = useNavigate();
   const open = useObservable(useMemo(() => accountVerifiedOpen$(tracker), [tracker]), false);
   return (

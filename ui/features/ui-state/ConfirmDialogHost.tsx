@@ -1,6 +1,6 @@
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
@@ -13,7 +13,7 @@ import { PrimaryButton } from '../preferences/CookieConsentHost.tsx';
  */
 export function ConfirmDialogHost() {
   const { t } = useTexts();
-  const confirmation = useUseCase(T.ConfirmationDialog);
+  const confirmation = useUseCase(UiStateKeys.ConfirmationDialog);
   const state = useObservable(confirmation.state$, null);
   return (
     <Dialog

@@ -1,6 +1,6 @@
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 
@@ -10,7 +10,7 @@ import { useObservable } from '../../hooks/useObservable.ts';
  */
 export function ModalQueueHost() {
   const { t } = useTexts();
-  const queue = useUseCase(T.ModalQueue);
+  const queue = useUseCase(UiStateKeys.ModalQueue);
   const current = useObservable(queue.current$, null);
   return (
     <Dialog

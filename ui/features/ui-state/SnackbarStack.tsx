@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { SnackbarVariant } from '../../../core/ui-state/SnackbarQueue.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Icon, isIconName, type IconName } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -68,7 +68,7 @@ const Item = styled.div<{ variant: SnackbarVariant }>`
  */
 export function SnackbarStack() {
   const { t } = useTexts();
-  const queue = useUseCase(T.SnackbarQueue);
+  const queue = useUseCase(UiStateKeys.SnackbarQueue);
   const visible = useObservable(queue.visible$, []);
   return (
     <Region role="status" aria-live="polite" aria-relevant="additions text" aria-label={t('snackbars.label')} data-testid="snackbars">

@@ -3,17 +3,17 @@ import type { Container } from 'inversify';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation, useNavigate, type ActionFunction } from 'react-router';
-import { ConsentsInMemory } from '../../../../adapters/in-memory/preferences/ConsentsInMemory.ts';
-import { FavouritesInMemory } from '../../../../adapters/in-memory/favourites/FavouritesInMemory.ts';
-import { SessionTokensInMemory } from '../../../../adapters/in-memory/session/SessionTokensInMemory.ts';
 import type { CandidateProfile } from '../../../../core/session/LoggedCandidate.ts';
 import { USER_ID_COOKIE } from '../../../../core/session/sessionCookies.ts';
 import { loggedIn } from '../../../../core/session/SessionState.ts';
 import type { Tenant } from '../../../../core/tenancy/Tenant.ts';
-import { createTestContainer } from '../../../../composition/containers.ts';
+import { createTestRoot, type TestPorts } from '../../../../composition/roots/testRoot.ts';
+import { TestSession } from '../../../../composition/session/sessionModules.ts';
 import { UseCaseProvider, useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { resolve } from '../../../../composition/provide.ts';
-import { T } from '../../../../composition/tokens.ts';
+import { resolve } from '../../../../composition/kernel/provide.ts';
+import { SessionKeys } from '../../../../composition/session/sessionKeys.ts';
+import { SharedKeys } from '../../../../composition/shared/sharedKeys.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { tenants } from '../../../../gateway/tenancy/tenants.ts';
 import { createI18n } from '../../../../ui/i18n/createI18n.ts';
 import { VirtualTime } from '../../../support/virtualTime.ts';
@@ -55,6 +55,8 @@ export interface ChromeTestOptions {
   readonly preferencesAction?: ActionFunction;
   /** Extra routes (e.g. the favourites page the prompt sends a candidate to). */
   readonly extraRoutes?: readonly { readonly path: string; readonly element: ReactNode }[];
+  /** Fakes in place of the test root's defaults (alerts, mailbox, ...). */
+  readonly ports?: TestPorts;
 }
 
 export interface ChromeTestHarness extends RenderResult {
@@ -77,7 +79,7 @@ function LocationProbe() {
  * the HashTracker opens and closes into `location`; here they become router navigations.
  */
 function HashWriter() {
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const location = useLocation();
   const navigate = useNavigate();
   const current = useRef(location);
@@ -101,23 +103,23 @@ export function renderChrome(ui: (tenant: Tenant) => ReactNode, options: ChromeT
   polyfillDialog();
   const base = tenants[0]!;
   const tenant: Tenant = { ...base, flags: { ...base.flags, ...options.flags } };
-  const container = createTestContainer({ tenants: [tenant], now: new Date('2026-11-20T12:00:00Z') });
   const time = new VirtualTime();
-  container.rebind(T.Scheduler).toConstantValue(time.scheduler);
   const session = options.session ?? 'guest';
-  const store = resolve(container, T.SessionStore);
+  // Logged in as the fake gateway knows it: the user-id cookie is there and its token is stored,
+  // so LoadSession confirms the session and authenticated calls pass.
+  const testSession = new TestSession(session === 'guest' || session === 'unknown' ? null : session);
+  const container = createTestRoot({
+    tenants: [tenant],
+    now: new Date('2026-11-20T12:00:00Z'),
+    scheduler: time.scheduler,
+    session: testSession,
+    ...(options.ports ? { ports: options.ports } : {}),
+  });
+  const store = resolve(container, SessionKeys.SessionStore);
   if (session === 'guest') store.set({ status: 'guest' });
   else if (session !== 'unknown') {
-    // Logged in as the fake gateway knows it: the user-id cookie is there and its token is stored,
-    // so LoadSession confirms the session and authenticated calls pass.
-    const bearer = resolve(container, T.BearerTokenStore);
-    const gateway = new SessionTokensInMemory({ candidate: session, bearer: () => bearer.get() });
-    container.rebind(T.SessionTokens).toConstantValue(gateway);
-    container.rebind(T.CandidateProfiles).toConstantValue(gateway);
-    container.rebind(T.Favourites).toConstantValue(new FavouritesInMemory([], () => gateway.authorizes()));
-    container.rebind(T.Consents).toConstantValue(new ConsentsInMemory(() => gateway.authorizes()));
-    bearer.set(gateway.issue(session.id));
-    resolve(container, T.CookieJar).set(USER_ID_COOKIE, session.id);
+    testSession.bearer.set(testSession.gateway.issue(session.id));
+    resolve(container, SharedKeys.CookieJar).set(USER_ID_COOKIE, session.id);
     store.set(loggedIn({ ...session, featureFlags: 0 }));
   }
   const Stub = createRoutesStub([

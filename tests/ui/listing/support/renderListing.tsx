@@ -3,14 +3,13 @@ import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
-import { OfferSearchInMemory, type OfferSearchData } from '../../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
+import type { OfferSearchData } from '../../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
 import { RecentSearchesInMemory } from '../../../../adapters/in-memory/listing/RecentSearchesInMemory.ts';
 import { emptyFilters, type FilterValues } from '../../../../core/listing/FilterValues.ts';
 import type { OfferSearch } from '../../../../core/listing/OfferSearch.ts';
 import type { Tenant } from '../../../../core/tenancy/Tenant.ts';
-import { createTestContainer } from '../../../../composition/containers.ts';
+import { createTestRoot } from '../../../../composition/roots/testRoot.ts';
 import { UseCaseProvider } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
 import { tenants } from '../../../../gateway/tenancy/tenants.ts';
 import { ListingProvider } from '../../../../ui/features/listing/ListingContext.tsx';
 import { createI18n } from '../../../../ui/i18n/createI18n.ts';
@@ -46,10 +45,12 @@ function LocationProbe() {
 export function renderListing(ui: ReactNode, options: ListingTestOptions = {}): ListingTestHarness {
   const base = tenants[0]!;
   const tenant: Tenant = { ...base, ...options.tenant, flags: { ...base.flags, ...options.tenant?.flags } };
-  const container = createTestContainer({ tenants: [tenant], now: new Date('2026-11-20T12:00:00Z') });
   const recent = options.recent ?? new RecentSearchesInMemory();
-  container.bind(T.OfferSearch).toConstantValue(options.offerSearch ?? new OfferSearchInMemory(options.offers ?? { offers: [] }));
-  container.bind(T.RecentSearches).toConstantValue(recent);
+  const container = createTestRoot({
+    tenants: [tenant],
+    now: new Date('2026-11-20T12:00:00Z'),
+    ports: { recent, ...(options.offerSearch ? { offerSearch: options.offerSearch } : {}), ...(options.offers ? { offers: options.offers } : {}) },
+  });
   const state = { filters: options.filters ?? emptyFilters, vocabulary: aVocabulary(), language: 'en' as const, tenant, currency: 'pln' as const };
   const Stub = createRoutesStub([
     {

@@ -3,7 +3,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { ADD_ALERT_HASH, ALERT_DIALOG_WIDTH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
 import { describeSearch } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { useListing } from '../../listing/ListingContext.tsx';
@@ -22,7 +22,7 @@ const CandidateAlertForm = lazy(() => import('./CandidateAlertForm.tsx').then((m
 export function AddAlertDialog() {
   const { t } = useTexts();
   const { filters, language, vocabulary, currency, tenant } = useListing();
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(ADD_ALERT_HASH), [tracker]), false);
   const session = useSessionState();
   const search = useMemo(() => describeSearch(filters, language, vocabulary, currency), [filters, language, vocabulary, currency]);

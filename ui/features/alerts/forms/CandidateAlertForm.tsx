@@ -6,7 +6,8 @@ import { candidateAlertFormErrors } from '../../../../core/alerts/surfaces/alert
 import type { SearchDescription } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { DEFAULT_FREQUENCY } from '../../../../core/alerts/JobFilter.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { FailureRegion, Form, FrequencyField, NameField, Submit, translatedErrors } from './alertFormParts.tsx';
 
 interface Values {
@@ -21,8 +22,8 @@ interface Values {
  */
 export function CandidateAlertForm({ search, onDone }: { search: SearchDescription; onDone: () => void }) {
   const { t } = useTexts();
-  const createAlert = useUseCase(T.CreateCandidateAlert);
-  const snackbars = useUseCase(T.SnackbarQueue);
+  const createAlert = useUseCase(AlertsKeys.CreateCandidateAlert);
+  const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
   const id = useId();
   const [failure, setFailure] = useState<AlertsFailure | null>(null);
 

@@ -6,7 +6,7 @@ import { guestAlertFormErrors } from '../../../../core/alerts/surfaces/alertForm
 import { guestAlertFormDefaults, type GuestAlertForm as GuestAlertValues } from '../../../../core/alerts/alertRules.ts';
 import type { SearchDescription } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Switch } from '../../listing/filters/QuickSwitches.tsx';
 import { CheckField, errorAttributes, FailureRegion, Field, FieldError, Form, FrequencyField, NameField, shownError, Submit, translatedErrors } from './alertFormParts.tsx';
 
@@ -22,7 +22,7 @@ type Values = Required<GuestAlertValues>;
  */
 export function GuestAlertForm({ search, onDone }: { search: SearchDescription; onDone: () => void }) {
   const { t } = useTexts();
-  const createGuestAlert = useUseCase(T.CreateGuestAlert);
+  const createGuestAlert = useUseCase(AlertsKeys.CreateGuestAlert);
   const id = useId();
   const [failure, setFailure] = useState<AlertsFailure | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

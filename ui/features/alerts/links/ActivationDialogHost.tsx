@@ -1,6 +1,6 @@
 import { isCompleteAlertLink } from '../../../../core/alerts/job-alerts/alertLinkDialog.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { AlertLinkDialog, type AlertLinkTexts } from './AlertLinkDialog.tsx';
 import { useAlertLink } from './useAlertLink.ts';
 
@@ -21,7 +21,7 @@ const texts: AlertLinkTexts = {
  */
 export function ActivationDialogHost() {
   const { link, key, close } = useAlertLink('activate');
-  const activate = useUseCase(T.ActivateAlert);
+  const activate = useUseCase(AlertsKeys.ActivateAlert);
   if (link === null) return null;
   return (
     <AlertLinkDialog

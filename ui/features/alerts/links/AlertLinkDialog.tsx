@@ -5,7 +5,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
 import { alertFailureNotice, showsErrorVariant } from '../../../../core/alerts/surfaces/alertFailureNotice.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -66,7 +66,7 @@ const Message = styled.div`
  */
 export function AlertLinkDialog({ texts, invalid, run, onClose, testId }: AlertLinkDialogProps) {
   const { t } = useTexts();
-  const snackbars = useUseCase(T.SnackbarQueue);
+  const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
   const [state, setState] = useState<State>(() => (invalid === null ? { kind: 'ready' } : { kind: 'error', key: alertFailureNotice(invalid).key }));
   const closeRef = useRef<HTMLButtonElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);

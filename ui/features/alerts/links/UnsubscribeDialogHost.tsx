@@ -1,6 +1,6 @@
 import { isCompleteAlertLink } from '../../../../core/alerts/job-alerts/alertLinkDialog.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { AlertLinkDialog, type AlertLinkTexts } from './AlertLinkDialog.tsx';
 import { useAlertLink } from './useAlertLink.ts';
 
@@ -22,7 +22,7 @@ const texts: AlertLinkTexts = {
  */
 export function UnsubscribeDialogHost() {
   const { link, key, close } = useAlertLink('unsubscribe');
-  const unsubscribe = useUseCase(T.Unsubscribe);
+  const unsubscribe = useUseCase(AlertsKeys.Unsubscribe);
   if (link === null) return null;
   return (
     <AlertLinkDialog

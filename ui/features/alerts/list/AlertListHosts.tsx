@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { JOB_ALERTS_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { useSessionState } from '../../session/useSession.ts';
 import type { ShellData } from '../../shell/shellData.ts';
@@ -12,7 +12,7 @@ const MoveSearchesPrompt = lazy(() => import('./MoveSearchesPrompt.tsx').then((m
 
 /** The page-wide alert surfaces (mounted once by AppShell), only where the tenant offers job alerts. */
 export function AlertListHosts({ shell }: { shell: ShellData }) {
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
   const session = useSessionState();
   if (!shell.tenant.flags.jobAlerts) return null;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { JOB_ALERTS_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { color } from '../../../theme/tokens.ts';
@@ -19,7 +19,7 @@ const Trigger = styled(RoundIconButton)`
 /** The header's bell: opens the job alerts popup through its hash (#job-alerts), so Back closes it. */
 export function JobAlertsHeaderButton() {
   const { t } = useTexts();
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
   return (
     <Trigger

@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { JOB_ALERTS_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { color } from '../../../theme/tokens.ts';
@@ -30,7 +30,7 @@ const Manage = styled.p`
  */
 export function JobAlertsPopup({ candidateBase }: { candidateBase: string }) {
   const { t } = useTexts();
-  const tracker = useUseCase(T.HashTracker);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
   const session = useSessionState();
   const manageUrl = candidateUrl(candidateBase, 'jobAlerts');

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { PrimaryButton } from '../../preferences/CookieConsentHost.tsx';
@@ -16,10 +17,10 @@ import { useSessionState } from '../../session/useSession.ts';
 export function MoveSearchesPrompt() {
   const { t } = useTexts();
   const session = useSessionState();
-  const listSearches = useUseCase(T.ListSavedSearches);
-  const move = useUseCase(T.MoveLocalSearchesToAccount);
-  const offer = useUseCase(T.MoveSearchesOffer);
-  const snackbars = useUseCase(T.SnackbarQueue);
+  const listSearches = useUseCase(AlertsKeys.ListSavedSearches);
+  const move = useUseCase(AlertsKeys.MoveLocalSearchesToAccount);
+  const offer = useUseCase(AlertsKeys.MoveSearchesOffer);
+  const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
   const [count, setCount] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
   const candidateId = session.status === 'logged-in' ? session.candidate.id : null;

@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import type { AlertFailureNotice } from '../../../../core/alerts/surfaces/alertFailureNotice.ts';
 import type { SavedSearchList as SavedSearches } from '../../../../core/alerts/saved-searches/ListSavedSearches.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { color, radius } from '../../../theme/tokens.ts';
@@ -65,7 +65,7 @@ type View = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { reado
 export function SavedSearchList({ testId = 'saved-searches' }: { testId?: string }) {
   const { t } = useTexts();
   const session = useSessionState();
-  const listSearches = useUseCase(T.ListSavedSearches);
+  const listSearches = useUseCase(AlertsKeys.ListSavedSearches);
   const run = useSavedSearchActions();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [notice, setNotice] = useState<AlertFailureNotice | null>(null);

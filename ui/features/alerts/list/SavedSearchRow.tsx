@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_FREQUENCY, frequencies, type Frequency, type JobFilter } from '../../../../core/alerts/JobFilter.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { color, radius } from '../../../theme/tokens.ts';
 import { Badge } from '../../chrome/LoginMenu.tsx';
@@ -79,7 +79,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 export function SavedSearchRow({ search, source, busy, act }: { search: JobFilter; source: 'local' | 'server'; busy: boolean; act: (action: AlertAction) => void }) {
   const { t } = useTexts();
   const navigate = useNavigate();
-  const openSearch = useUseCase(T.OpenSavedSearch);
+  const openSearch = useUseCase(AlertsKeys.OpenSavedSearch);
   const [frequency, setFrequency] = useState<Frequency>(search.jobAlert?.frequency ?? DEFAULT_FREQUENCY);
   const name = search.filterName;
   const alert = search.jobAlert;

@@ -4,7 +4,7 @@ import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
 import { alertFailureNotice, type AlertFailureNotice } from '../../../../core/alerts/surfaces/alertFailureNotice.ts';
 import type { Frequency, JobFilter } from '../../../../core/alerts/JobFilter.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 
 /** What a saved-search row asks for. */
 export type AlertAction =
@@ -24,10 +24,10 @@ const failed = (failure: AlertsFailure): ActionOutcome => ({ notice: alertFailur
 
 /** Runs a row's action through its use case; failures become the catalogue's texts (alertFailureNotice). */
 export function useSavedSearchActions(): (action: AlertAction) => ResultAsync<ActionOutcome, never> {
-  const remove = useUseCase(T.DeleteSavedSearch);
-  const enable = useUseCase(T.EnableAlert);
-  const disable = useUseCase(T.DisableAlert);
-  const changeFrequency = useUseCase(T.ChangeAlertFrequency);
+  const remove = useUseCase(AlertsKeys.DeleteSavedSearch);
+  const enable = useUseCase(AlertsKeys.EnableAlert);
+  const disable = useUseCase(AlertsKeys.DisableAlert);
+  const changeFrequency = useUseCase(AlertsKeys.ChangeAlertFrequency);
   return useCallback(
     (action: AlertAction): ResultAsync<ActionOutcome, never> => {
       switch (action.kind) {

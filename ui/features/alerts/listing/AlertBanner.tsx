@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { ADD_ALERT_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { color, radius } from '../../../theme/tokens.ts';
 import { DismissButton as Dismiss } from '../../../components/formParts.ts';
@@ -52,8 +53,8 @@ const Open = styled.button`
  */
 export function AlertBanner({ visible }: { visible: boolean }) {
   const { t } = useTexts();
-  const tracker = useUseCase(T.HashTracker);
-  const dismissBanner = useUseCase(T.DismissAlertBanner);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
+  const dismissBanner = useUseCase(AlertsKeys.DismissAlertBanner);
   const [dismissed, setDismissed] = useState(false);
   if (!visible || dismissed) return null;
   return (

@@ -5,7 +5,8 @@ import { alertFailureNotice } from '../../../../core/alerts/surfaces/alertFailur
 import { ADD_ALERT_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
 import { describeSearch } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { MenuTrigger } from '../../../components/MenuButton.tsx';
@@ -105,9 +106,9 @@ function Switcher() {
   const { t } = useTexts();
   const { filters, language, vocabulary, currency } = useListing();
   const session = useSessionState();
-  const tracker = useUseCase(T.HashTracker);
-  const snackbars = useUseCase(T.SnackbarQueue);
-  const newSwitch = useUseCase(T.NewSaveSearchSwitch);
+  const tracker = useUseCase(UiStateKeys.HashTracker);
+  const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
+  const newSwitch = useUseCase(AlertsKeys.NewSaveSearchSwitch);
   const [toggle] = useState(newSwitch);
   const state = useObservable(toggle.state$, toggle.state);
   const hash = useObservable(tracker.hash$, '');

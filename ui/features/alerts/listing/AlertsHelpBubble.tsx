@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
@@ -54,7 +54,7 @@ const Bubble = styled.div`
  */
 export function AlertsHelpBubble() {
   const { t } = useTexts();
-  const tooltip = useUseCase(T.AlertsHelpTooltip);
+  const tooltip = useUseCase(AlertsKeys.AlertsHelpTooltip);
   const visible = useObservable(tooltip.visible$, false);
   const textId = useId();
   if (!visible) return null;

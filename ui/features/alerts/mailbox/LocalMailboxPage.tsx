@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { LocalMailboxFailure, MailboxItem, MailboxMessage } from '../../../../core/alerts/mail/LocalMailbox.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { color, layout, radius } from '../../../theme/tokens.ts';
 import { MailText } from './MailText.tsx';
@@ -122,7 +122,7 @@ export function LocalMailboxPage({ language }: { language: string }) {
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const messageId = params.get('message');
-  const list = useUseCase(T.ListLocalMail);
+  const list = useUseCase(AlertsKeys.ListLocalMail);
   const [view, setView] = useState<ListView>({ kind: 'loading' });
 
   const load = useCallback(() => {
@@ -228,7 +228,7 @@ function formatTime(format: Intl.DateTimeFormat, iso: string): string {
 
 function MessageDetail({ id, backTo, format }: { id: string; backTo: string; format: Intl.DateTimeFormat }) {
   const { t } = useTexts();
-  const read = useUseCase(T.ReadLocalMail);
+  const read = useUseCase(AlertsKeys.ReadLocalMail);
   const [view, setView] = useState<MessageView>({ kind: 'loading' });
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { QuickSwitchName } from '../../../../core/analytics/AnalyticsEvent.ts';
 import { isRemoteSwitchOn, toggleRemoteSwitch, toggleSalarySwitch } from '../../../../core/listing/filters/filterTransitions.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { AnalyticsKeys } from '../../../../composition/analytics/analyticsKeys.ts';
 import { color, radius } from '../../../theme/tokens.ts';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 import { pillControl } from '../../../theme/controls.ts';
@@ -44,7 +44,7 @@ export function QuickSwitches() {
   const { t } = useTexts();
   const { filters } = useListing();
   const { go } = useFilterNavigation();
-  const trackEvent = useUseCase(T.TrackEvent);
+  const trackEvent = useUseCase(AnalyticsKeys.TrackEvent);
   const location = useLocation();
   const remote = isRemoteSwitchOn(filters);
   const flip = (name: QuickSwitchName, on: boolean) => {

@@ -3,7 +3,7 @@ import { asyncScheduler, Subject } from 'rxjs';
 import type { FilterValues } from '../../../../core/listing/FilterValues.ts';
 import { countPreview$ } from '../../../../core/listing/search/listingStreams.ts';
 import type { GatewayFailure } from '../../../../core/shared/Failure.ts';
-import { T } from '../../../../composition/tokens.ts';
+import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { useListing } from '../ListingContext.tsx';
 
@@ -17,7 +17,7 @@ export type CountPreview =
  * the one before (core's countPreview$ over the PreviewOfferCount use case).
  */
 export function useCountPreview(values: FilterValues, countAllBoards: boolean, isUnfiltered: (values: FilterValues) => boolean): CountPreview {
-  const preview = useUseCase(T.PreviewOfferCount);
+  const preview = useUseCase(ListingKeys.PreviewOfferCount);
   const { currency } = useListing();
   const [result, setResult] = useState<CountPreview>({ state: 'counting' });
   const subject = useRef<Subject<FilterValues> | null>(null);

@@ -11,7 +11,7 @@ import type { Cluster, OfferCard, Marker as OfferMarker } from '../../../../core
 import { buildOfferPath } from '../../../../core/listing/url/routeWords.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { T } from '../../../../composition/tokens.ts';
+import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { color, radius } from '../../../theme/tokens.ts';
 import { useShell } from '../../shell/useShell.ts';
 import { useListing } from '../ListingContext.tsx';
@@ -93,7 +93,7 @@ export function OfferMap({ offers, language }: { offers: readonly OfferCard[]; l
   const navigate = useNavigate();
   const { filters, currency } = useListing();
   const styleUrl = useShell().mapStyleUrl;
-  const loadMapOffers = useUseCase(T.LoadMapOffers);
+  const loadMapOffers = useUseCase(ListingKeys.LoadMapOffers);
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const refreshRef = useRef<() => void>(() => undefined);

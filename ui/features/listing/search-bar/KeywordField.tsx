@@ -3,7 +3,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import type { Currency } from '../../../../core/listing/FilterValues.ts';
 import type { LastSearch, LastSearchVariant } from '../../../../core/listing/recent/RecentSearches.ts';
 import type { SearchSuggestions } from '../../../../core/listing/search/SuggestSearch.ts';
-import { T } from '../../../../composition/tokens.ts';
+import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { Combobox, type ComboboxGroup } from './Combobox.tsx';
 
@@ -41,7 +41,7 @@ export function KeywordField({
   name?: string;
 }) {
   const { t } = useTexts();
-  const suggest = useUseCase(T.SuggestSearch);
+  const suggest = useUseCase(ListingKeys.SuggestSearch);
   const [shown, setShown] = useState<Shown>({ state: 'idle' });
   const [focused, setFocused] = useState(false);
   const latest = useRef(0);

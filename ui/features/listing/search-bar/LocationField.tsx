@@ -4,7 +4,7 @@ import { lastLocationCities } from '../../../../core/listing/recent/lastSearches
 import type { City } from '../../../../core/listing/Offer.ts';
 import type { LastLocation } from '../../../../core/listing/recent/RecentSearches.ts';
 import type { CityGroup } from '../../../../core/tenancy/Tenant.ts';
-import { T } from '../../../../composition/tokens.ts';
+import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { Combobox, type ComboboxGroup, type ComboboxOption } from './Combobox.tsx';
 
@@ -45,7 +45,7 @@ export function LocationField({
   cityGroups: readonly CityGroup[];
 }) {
   const { t } = useTexts();
-  const loadRecent = useUseCase(T.LoadRecentLocations);
+  const loadRecent = useUseCase(ListingKeys.LoadRecentLocations);
   const [recent, setRecent] = useState<readonly LastLocation[]>([]);
   const labelOf = (location: LocationValue) =>
     location.kind === 'all' ? '' : location.kind === 'remote' ? t('search.remote') : location.label;

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from 'react-router';
 import { emptyFilters } from '../../../../core/listing/FilterValues.ts';
 import { salaryCurrency } from '../../../../core/preferences/CurrencySelection.ts';
-import { resolve } from '../../../../composition/provide.ts';
-import { T } from '../../../../composition/tokens.ts';
+import { resolve } from '../../../../composition/kernel/provide.ts';
+import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
+import { TenancyKeys } from '../../../../composition/tenancy/tenancyKeys.ts';
 import type { ListingState } from '../ListingContext.tsx';
 
 /**
@@ -20,10 +21,10 @@ export async function loadSearchBar(context: AppLoadContext): Promise<ListingSta
 }
 
 async function searchBarState(context: AppLoadContext): Promise<ListingState | null> {
-  const tenant = await resolve(context.container, T.GetTenant).execute(context.tenantId);
+  const tenant = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   if (tenant.isErr()) return null;
   const language = context.language ?? tenant.value.defaultLanguage;
-  const vocabulary = await resolve(context.container, T.LoadListingVocabulary).execute(language);
+  const vocabulary = await resolve(context.container, ListingKeys.LoadListingVocabulary).execute(language);
   if (vocabulary.isErr()) return null;
   return {
     filters: emptyFilters,

@@ -1,0 +1,111 @@
+import { JobAlertsHttp } from '../../adapters/http/alerts/JobAlertsHttp.ts';
+import { JobFiltersHttp } from '../../adapters/http/alerts/JobFiltersHttp.ts';
+import { LocalMailboxHttp } from '../../adapters/http/alerts/LocalMailboxHttp.ts';
+import { JobAlertsInMemory } from '../../adapters/in-memory/alerts/JobAlertsInMemory.ts';
+import { JobFiltersInMemory } from '../../adapters/in-memory/alerts/JobFiltersInMemory.ts';
+import { LocalMailboxInMemory } from '../../adapters/in-memory/alerts/LocalMailboxInMemory.ts';
+import { SavedSearchesInMemory } from '../../adapters/in-memory/alerts/SavedSearchesInMemory.ts';
+import { KeyValueStoreLocalStorage } from '../../adapters/storage/KeyValueStoreLocalStorage.ts';
+import { SavedSearchesLocalStorage } from '../../adapters/storage/SavedSearchesLocalStorage.ts';
+import { ActivateAlert } from '../../core/alerts/job-alerts/ActivateAlert.ts';
+import { ChangeAlertFrequency } from '../../core/alerts/job-alerts/ChangeAlertFrequency.ts';
+import { CreateCandidateAlert } from '../../core/alerts/job-alerts/CreateCandidateAlert.ts';
+import { CreateGuestAlert } from '../../core/alerts/job-alerts/CreateGuestAlert.ts';
+import { DisableAlert } from '../../core/alerts/job-alerts/DisableAlert.ts';
+import { EnableAlert } from '../../core/alerts/job-alerts/EnableAlert.ts';
+import { ImportGuestAlerts } from '../../core/alerts/job-alerts/ImportGuestAlerts.ts';
+import type { JobAlerts } from '../../core/alerts/job-alerts/JobAlerts.ts';
+import { Unsubscribe } from '../../core/alerts/job-alerts/Unsubscribe.ts';
+import { ListLocalMail } from '../../core/alerts/mail/ListLocalMail.ts';
+import type { LocalMailbox } from '../../core/alerts/mail/LocalMailbox.ts';
+import { ReadLocalMail } from '../../core/alerts/mail/ReadLocalMail.ts';
+import { DeleteSavedSearch } from '../../core/alerts/saved-searches/DeleteSavedSearch.ts';
+import type { JobFilters } from '../../core/alerts/saved-searches/JobFilters.ts';
+import { ListSavedSearches } from '../../core/alerts/saved-searches/ListSavedSearches.ts';
+import { MoveLocalSearchesToAccount } from '../../core/alerts/saved-searches/MoveLocalSearchesToAccount.ts';
+import { OpenSavedSearch } from '../../core/alerts/saved-searches/OpenSavedSearch.ts';
+import { SaveAlert } from '../../core/alerts/saved-searches/SaveAlert.ts';
+import type { SavedSearchesStore } from '../../core/alerts/saved-searches/SavedSearchesStore.ts';
+import { AlertsHelpTooltip } from '../../core/alerts/surfaces/AlertsHelpTooltip.ts';
+import { DismissAlertBanner } from '../../core/alerts/surfaces/DismissAlertBanner.ts';
+import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
+import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass } from '../kernel/provide.ts';
+import { SessionKeys } from '../session/sessionKeys.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
+import { AlertsKeys as K } from './alertsKeys.ts';
+
+const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox'] as const;
+const useCaseKeys = Object.keys(K).filter((name) => !(PORTS as readonly string[]).includes(name)) as Exclude<keyof typeof K, (typeof PORTS)[number]>[];
+
+/**
+ * Saved searches, job alerts, the local mailbox and the web's alert surfaces. Authenticated calls
+ * go through the SessionCoordinator, confirmations through the page's ConfirmationDialog.
+ */
+export const alertsUseCases: ContextModule = contextModule('alerts.useCases', pick(K, ...useCaseKeys), (container) => {
+  const { SessionStore: Session, SessionCoordinator: Coordinator } = SessionKeys;
+  const filters = [K.JobFilters, K.SavedSearchesStore, Session, Coordinator] as const;
+  const alerts = [K.JobAlerts, Session, Coordinator] as const;
+  provideClass(container, K.SaveAlert, SaveAlert, [...filters, SharedKeys.Clock]);
+  provideClass(container, K.ListSavedSearches, ListSavedSearches, filters);
+  provideClass(container, K.DeleteSavedSearch, DeleteSavedSearch, [...filters, UiStateKeys.ConfirmationDialog]);
+  provideClass(container, K.MoveLocalSearchesToAccount, MoveLocalSearchesToAccount, filters);
+  provideClass(container, K.OpenSavedSearch, OpenSavedSearch, [K.JobFilters, Session, Coordinator, SharedKeys.ErrorReporter]);
+  provideClass(container, K.CreateGuestAlert, CreateGuestAlert, [K.JobAlerts]);
+  provideClass(container, K.EnableAlert, EnableAlert, alerts);
+  provideClass(container, K.DisableAlert, DisableAlert, alerts);
+  provideClass(container, K.ChangeAlertFrequency, ChangeAlertFrequency, alerts);
+  provideClass(container, K.CreateCandidateAlert, CreateCandidateAlert, [K.SaveAlert, K.ListSavedSearches, K.EnableAlert]);
+  provideClass(container, K.ActivateAlert, ActivateAlert, [K.JobAlerts]);
+  provideClass(container, K.Unsubscribe, Unsubscribe, [K.JobAlerts]);
+  provideClass(container, K.ImportGuestAlerts, ImportGuestAlerts, [K.CreateGuestAlert]);
+  provideClass(container, K.DismissAlertBanner, DismissAlertBanner, [SharedKeys.CookieJar]);
+  provideClass(container, K.ListLocalMail, ListLocalMail, [K.LocalMailbox]);
+  provideClass(container, K.ReadLocalMail, ReadLocalMail, [K.LocalMailbox]);
+  // The listing's save-filters switch: a new one per listing page, on the page's scheduler.
+  provide(
+    container,
+    K.NewSaveSearchSwitch,
+    [K.SaveAlert, K.DeleteSavedSearch, K.ListSavedSearches, SharedKeys.Scheduler],
+    (save, remove, list, scheduler) => () => new SaveSearchSwitch(save, remove, list, scheduler),
+  );
+  provideClass(container, K.AlertsHelpTooltip, AlertsHelpTooltip, [SharedKeys.KeyValueStore]);
+  // The move prompt's "not now" lasts for the tab (session storage); where there is none, it is never remembered.
+  provide(container, K.MoveSearchesOffer, [], () => new MoveSearchesOffer(new KeyValueStoreLocalStorage(() => globalThis.sessionStorage)));
+});
+
+/** The logged-in filters and alerts, the guest alert links and the local mailbox, over the gateway. */
+export const alertsHttp: ContextModule = contextModule('alerts.http', pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox'), (container) => {
+  const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
+  provideClass(container, K.JobFilters, JobFiltersHttp, http);
+  provideClass(container, K.JobAlerts, JobAlertsHttp, http);
+  provideClass(container, K.LocalMailbox, LocalMailboxHttp, http);
+});
+
+/** Where a guest's saved searches live: the browser's localStorage, the CLI's file, or memory. */
+export const savedSearches = (name: string, store: SavedSearchesStore): ContextModule =>
+  contextModule(`alerts.savedSearches.${name}`, pick(K, 'SavedSearchesStore'), (container) => {
+    container.bind(K.SavedSearchesStore).toConstantValue(store);
+  });
+
+export const savedSearchesInBrowser = (): ContextModule => savedSearches('localStorage', new SavedSearchesLocalStorage());
+
+/** A server render has none: a guest's saved searches live in their browser. */
+export const savedSearchesInMemory = (store: SavedSearchesStore = new SavedSearchesInMemory()): ContextModule => savedSearches('memory', store);
+
+export interface AlertsTestPorts {
+  readonly jobFilters?: JobFilters;
+  readonly jobAlerts?: JobAlerts;
+  readonly mailbox?: LocalMailbox;
+}
+
+/** The alerts' gateway ports in memory: no server filters, no mail. */
+export const alertsInMemory = (ports: AlertsTestPorts = {}): ContextModule =>
+  contextModule('alerts.inMemory', pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox'), (container) => {
+    const filters = ports.jobFilters ?? new JobFiltersInMemory();
+    container.bind(K.JobFilters).toConstantValue(filters);
+    container.bind(K.JobAlerts).toConstantValue(ports.jobAlerts ?? new JobAlertsInMemory(filters instanceof JobFiltersInMemory ? filters : undefined));
+    container.bind(K.LocalMailbox).toConstantValue(ports.mailbox ?? new LocalMailboxInMemory());
+  });

@@ -1,0 +1,24 @@
+import { AnalyticsHttp } from '../../adapters/http/analytics/AnalyticsHttp.ts';
+import { AnalyticsInMemory } from '../../adapters/in-memory/AnalyticsInMemory.ts';
+import type { Analytics } from '../../core/analytics/Analytics.ts';
+import { TrackEvent } from '../../core/analytics/TrackEvent.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provideClass } from '../kernel/provide.ts';
+import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { AnalyticsKeys as K } from './analyticsKeys.ts';
+
+/** TrackEvent asks the cookie consent first, then sends through the Analytics port. */
+export const analyticsUseCases: ContextModule = contextModule('analytics.useCases', pick(K, 'TrackEvent'), (container) => {
+  provideClass(container, K.TrackEvent, TrackEvent, [K.Analytics, PreferencesKeys.CookieConsent, SharedKeys.CookieJar, SharedKeys.Clock, SharedKeys.ErrorReporter]);
+});
+
+/** Events go to the gateway of the container's tenant. */
+export const analyticsHttp: ContextModule = contextModule('analytics.http', pick(K, 'Analytics'), (container) => {
+  provideClass(container, K.Analytics, AnalyticsHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+});
+
+export const analyticsInMemory = (analytics: Analytics = new AnalyticsInMemory()): ContextModule =>
+  contextModule('analytics.inMemory', pick(K, 'Analytics'), (container) => {
+    container.bind(K.Analytics).toConstantValue(analytics);
+  });

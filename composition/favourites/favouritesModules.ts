@@ -1,0 +1,36 @@
+import { FavouritesHttp } from '../../adapters/http/favourites/FavouritesHttp.ts';
+import { FavouritesInMemory } from '../../adapters/in-memory/favourites/FavouritesInMemory.ts';
+import { FavouritesStore } from '../../core/favourites/FavouritesStore.ts';
+import type { Favourites } from '../../core/favourites/Favourites.ts';
+import { ListFavouriteOffers } from '../../core/favourites/ListFavouriteOffers.ts';
+import { LoadFavouriteStatuses, LoadFavouritesCount } from '../../core/favourites/LoadFavouriteStatuses.ts';
+import { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass } from '../kernel/provide.ts';
+import { SessionKeys } from '../session/sessionKeys.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
+import { FavouritesKeys as K } from './favouritesKeys.ts';
+
+export const favouritesUseCases: ContextModule = contextModule(
+  'favourites.useCases',
+  pick(K, 'FavouritesStore', 'LoadFavouriteStatuses', 'LoadFavouritesCount', 'ToggleFavourite', 'ListFavouriteOffers'),
+  (container) => {
+    const { SessionCoordinator, SessionStore } = SessionKeys;
+    provide(container, K.FavouritesStore, [SharedKeys.Scheduler, SessionStore], (scheduler, session) => new FavouritesStore(scheduler, session.state$));
+    const reads = [K.Favourites, SessionCoordinator, SessionStore, K.FavouritesStore] as const;
+    provideClass(container, K.LoadFavouriteStatuses, LoadFavouriteStatuses, reads);
+    provideClass(container, K.LoadFavouritesCount, LoadFavouritesCount, reads);
+    provideClass(container, K.ListFavouriteOffers, ListFavouriteOffers, reads);
+    provideClass(container, K.ToggleFavourite, ToggleFavourite, [...reads, K.LoadFavouriteStatuses, K.LoadFavouritesCount, UiStateKeys.SnackbarQueue]);
+  },
+);
+
+export const favouritesHttp: ContextModule = contextModule('favourites.http', pick(K, 'Favourites'), (container) => {
+  provideClass(container, K.Favourites, FavouritesHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+});
+
+export const favouritesInMemory = (favourites: Favourites = new FavouritesInMemory()): ContextModule =>
+  contextModule('favourites.inMemory', pick(K, 'Favourites'), (container) => {
+    container.bind(K.Favourites).toConstantValue(favourites);
+  });

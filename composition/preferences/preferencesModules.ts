@@ -1,0 +1,32 @@
+import { ConsentsHttp } from '../../adapters/http/preferences/ConsentsHttp.ts';
+import { ConsentsInMemory } from '../../adapters/in-memory/preferences/ConsentsInMemory.ts';
+import { Banners } from '../../core/preferences/Banners.ts';
+import type { Consents } from '../../core/preferences/Consents.ts';
+import { CookieConsent } from '../../core/preferences/CookieConsent.ts';
+import { CurrencySelection } from '../../core/preferences/CurrencySelection.ts';
+import { SetProfilingConsent } from '../../core/preferences/SetProfilingConsent.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provideClass } from '../kernel/provide.ts';
+import { SessionKeys } from '../session/sessionKeys.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { PreferencesKeys as K } from './preferencesKeys.ts';
+
+export const preferencesUseCases: ContextModule = contextModule(
+  'preferences.useCases',
+  pick(K, 'CurrencySelection', 'CookieConsent', 'Banners', 'SetProfilingConsent'),
+  (container) => {
+    provideClass(container, K.CurrencySelection, CurrencySelection, [SharedKeys.CookieJar]);
+    provideClass(container, K.CookieConsent, CookieConsent, [SharedKeys.CookieJar]);
+    provideClass(container, K.Banners, Banners, [SharedKeys.CookieJar, SharedKeys.KeyValueStore]);
+    provideClass(container, K.SetProfilingConsent, SetProfilingConsent, [K.Consents, SessionKeys.SessionCoordinator, SessionKeys.SessionStore]);
+  },
+);
+
+export const preferencesHttp: ContextModule = contextModule('preferences.http', pick(K, 'Consents'), (container) => {
+  provideClass(container, K.Consents, ConsentsHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+});
+
+export const preferencesInMemory = (consents: Consents = new ConsentsInMemory()): ContextModule =>
+  contextModule('preferences.inMemory', pick(K, 'Consents'), (container) => {
+    container.bind(K.Consents).toConstantValue(consents);
+  });

@@ -1,0 +1,28 @@
+import type { Container } from 'inversify';
+import { connectLocationHash } from '../../adapters/browser/connectLocationHash.ts';
+import { savedSearchesInBrowser } from '../alerts/alertsModules.ts';
+import { liveChatInBrowser } from '../chat/chatModules.ts';
+import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
+import { recentSearchesInBrowser } from '../listing/listingModules.ts';
+import { bearerInSessionStorage } from '../session/sessionModules.ts';
+import { browserDevice, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
+import { uiState } from '../ui-state/uiStateModules.ts';
+import { candidateHttpPorts, candidateUseCases } from './candidateModules.ts';
+
+/**
+ * The browser tab: HTTP adapters on the page's own origin, the bearer token in session storage,
+ * cookies, local storage and the URL hash of this tab.
+ */
+export const browserModules = (settings: HttpSettings): readonly ContextModule[] => [
+  systemRuntime(settings.tenantId),
+  browserDevice(),
+  bearerInSessionStorage(),
+  ...candidateHttpPorts(settings),
+  recentSearchesInBrowser(settings.tenantId),
+  savedSearchesInBrowser(),
+  liveChatInBrowser(document),
+  uiState((tracker) => connectLocationHash(tracker, window)),
+  ...candidateUseCases,
+];
+
+export const createBrowserRoot = (settings: HttpSettings): Container => buildRoot(browserModules(settings));

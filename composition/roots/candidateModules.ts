@@ -1,0 +1,36 @@
+import { alertsHttp, alertsUseCases } from '../alerts/alertsModules.ts';
+import { analyticsHttp, analyticsUseCases } from '../analytics/analyticsModules.ts';
+import { chatUseCases } from '../chat/chatModules.ts';
+import { favouritesHttp, favouritesUseCases } from '../favourites/favouritesModules.ts';
+import type { ContextModule } from '../kernel/ContextModule.ts';
+import { listingHttp, listingUseCases } from '../listing/listingModules.ts';
+import { offersUseCases } from '../offers/offersModules.ts';
+import { preferencesHttp, preferencesUseCases } from '../preferences/preferencesModules.ts';
+import { sessionHttp, sessionUseCases } from '../session/sessionModules.ts';
+import { gatewayHttp, type HttpSettings } from '../shared/sharedModules.ts';
+import { tenancyHttp, tenancyUseCases } from '../tenancy/tenancyModules.ts';
+
+/** Every candidate-side use case: the same in every root; only the ports under them change. */
+export const candidateUseCases: readonly ContextModule[] = [
+  tenancyUseCases,
+  listingUseCases,
+  offersUseCases,
+  sessionUseCases,
+  favouritesUseCases,
+  preferencesUseCases,
+  alertsUseCases,
+  analyticsUseCases,
+  chatUseCases,
+];
+
+/** The gateway ports of every context, over HTTP: browser, server renderer and CLI share them. */
+export const candidateHttpPorts = (settings: HttpSettings): readonly ContextModule[] => [
+  gatewayHttp(settings),
+  tenancyHttp,
+  listingHttp,
+  sessionHttp,
+  favouritesHttp,
+  preferencesHttp,
+  alertsHttp,
+  analyticsHttp,
+];

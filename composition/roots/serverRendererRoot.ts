@@ -1,0 +1,28 @@
+import type { Container } from 'inversify';
+import { savedSearchesInMemory } from '../alerts/alertsModules.ts';
+import { noLiveChat } from '../chat/chatModules.ts';
+import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
+import { recentSearchesInMemory } from '../listing/listingModules.ts';
+import { bearerInMemory } from '../session/sessionModules.ts';
+import { serverDevice, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
+import { uiState } from '../ui-state/uiStateModules.ts';
+import { candidateHttpPorts, candidateUseCases } from './candidateModules.ts';
+
+/**
+ * The server renderer, one container per request (building one costs microseconds): the same HTTP
+ * adapters over an in-process fetch into the gateway, for the request's tenant. A server render is
+ * a guest's: no bearer token, no last searches, no saved searches (they live in the browser), no chat.
+ */
+export const serverRendererModules = (settings: HttpSettings): readonly ContextModule[] => [
+  systemRuntime(settings.tenantId),
+  serverDevice(),
+  bearerInMemory(),
+  ...candidateHttpPorts(settings),
+  recentSearchesInMemory(),
+  savedSearchesInMemory(),
+  noLiveChat(),
+  uiState(),
+  ...candidateUseCases,
+];
+
+export const createServerRendererRoot = (settings: HttpSettings): Container => buildRoot(serverRendererModules(settings));

@@ -1,0 +1,69 @@
+import type { Container } from 'inversify';
+import type { SchedulerLike } from 'rxjs';
+import { FavouritesInMemory } from '../../adapters/in-memory/favourites/FavouritesInMemory.ts';
+import { LiveChatWidgetInMemory } from '../../adapters/in-memory/LiveChatWidgetInMemory.ts';
+import { ConsentsInMemory } from '../../adapters/in-memory/preferences/ConsentsInMemory.ts';
+import type { Analytics } from '../../core/analytics/Analytics.ts';
+import type { SavedSearchesStore } from '../../core/alerts/saved-searches/SavedSearchesStore.ts';
+import type { LiveChatWidget } from '../../core/chat/LiveChatWidget.ts';
+import type { Favourites } from '../../core/favourites/Favourites.ts';
+import type { RecentSearches } from '../../core/listing/recent/RecentSearches.ts';
+import type { Consents } from '../../core/preferences/Consents.ts';
+import type { Tenant } from '../../core/tenancy/Tenant.ts';
+import { alertsInMemory, savedSearchesInMemory, type AlertsTestPorts } from '../alerts/alertsModules.ts';
+import { analyticsInMemory } from '../analytics/analyticsModules.ts';
+import { noLiveChat } from '../chat/chatModules.ts';
+import { favouritesInMemory } from '../favourites/favouritesModules.ts';
+import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
+import { listingInMemory, recentSearchesInMemory, type ListingTestPorts } from '../listing/listingModules.ts';
+import { preferencesInMemory } from '../preferences/preferencesModules.ts';
+import { sessionInMemory, TestSession } from '../session/sessionModules.ts';
+import { fixedRuntime, testDevice, type Device } from '../shared/sharedModules.ts';
+import { tenancyInMemory } from '../tenancy/tenancyModules.ts';
+import { uiState } from '../ui-state/uiStateModules.ts';
+import { candidateUseCases } from './candidateModules.ts';
+
+/** Every port a test may replace; the rest are in-memory fakes that start empty. */
+export interface TestPorts extends ListingTestPorts, AlertsTestPorts, Partial<Device> {
+  readonly recent?: RecentSearches;
+  readonly savedSearches?: SavedSearchesStore;
+  readonly favourites?: Favourites;
+  readonly consents?: Consents;
+  readonly analytics?: Analytics;
+  readonly liveChat?: LiveChatWidget;
+}
+
+export interface TestRootOptions {
+  readonly tenants: readonly Tenant[];
+  readonly now: Date;
+  readonly tenantId?: string;
+  /** Virtual time for the stores' timers; rxjs's async scheduler by default. */
+  readonly scheduler?: SchedulerLike;
+  /** The fake gateway session: a guest by default. Favourites and consents accept its tokens only. */
+  readonly session?: TestSession;
+  readonly ports?: TestPorts;
+}
+
+/** A test's modules: in-memory adapters behind the real use cases, fixed time. */
+export function testModules(options: TestRootOptions): readonly ContextModule[] {
+  const session = options.session ?? new TestSession();
+  const ports = options.ports ?? {};
+  return [
+    fixedRuntime({ tenantId: options.tenantId ?? options.tenants[0]?.id ?? 'jobboard', now: options.now, ...(options.scheduler ? { scheduler: options.scheduler } : {}) }),
+    testDevice(ports),
+    tenancyInMemory(options.tenants),
+    sessionInMemory(session),
+    listingInMemory(ports),
+    recentSearchesInMemory(ports.recent),
+    favouritesInMemory(ports.favourites ?? new FavouritesInMemory([], session.authorizes)),
+    preferencesInMemory(ports.consents ?? new ConsentsInMemory(session.authorizes)),
+    alertsInMemory(ports),
+    savedSearchesInMemory(ports.savedSearches),
+    analyticsInMemory(ports.analytics),
+    noLiveChat(ports.liveChat ?? new LiveChatWidgetInMemory()),
+    uiState(),
+    ...candidateUseCases,
+  ];
+}
+
+export const createTestRoot = (options: TestRootOptions): Container => buildRoot(testModules(options));

@@ -1,0 +1,29 @@
+import type { BearerTokenStore } from '../../core/session/BearerTokenStore.ts';
+import type { CandidateAuthentication } from '../../core/session/CandidateAuthentication.ts';
+import type { CandidateProfiles } from '../../core/session/CandidateProfiles.ts';
+import type { LoadSession } from '../../core/session/LoadSession.ts';
+import type { LogIn } from '../../core/session/LogIn.ts';
+import type { Logout } from '../../core/session/Logout.ts';
+import type { RefreshSession } from '../../core/session/RefreshSession.ts';
+import type { Register } from '../../core/session/Register.ts';
+import type { SessionCoordinator } from '../../core/session/SessionCoordinator.ts';
+import type { SessionStore } from '../../core/session/SessionState.ts';
+import type { SessionTokens } from '../../core/session/SessionTokens.ts';
+import type { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
+import { token } from '../kernel/Token.ts';
+
+/** The candidate session: tokens, profile, log in, register, log out. Stores are per container. */
+export const SessionKeys = {
+  SessionTokens: token<SessionTokens>('session.SessionTokens'),
+  CandidateProfiles: token<CandidateProfiles>('session.CandidateProfiles'),
+  BearerTokenStore: token<BearerTokenStore>('session.BearerTokenStore'),
+  SessionStore: token<SessionStore>('session.SessionStore'),
+  SessionCoordinator: token<SessionCoordinator>('session.SessionCoordinator'),
+  LoadSession: token<LoadSession>('session.LoadSession'),
+  RefreshSession: token<RefreshSession>('session.RefreshSession'),
+  Logout: token<Logout>('session.Logout'),
+  CandidateAuthentication: token<CandidateAuthentication>('session.CandidateAuthentication'),
+  LogIn: token<LogIn>('session.LogIn'),
+  Register: token<Register>('session.Register'),
+  SetFirstPassword: token<SetFirstPassword>('session.SetFirstPassword'),
+} as const;

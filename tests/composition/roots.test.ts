@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import * as t from 'io-ts';
+import { VirtualAction, VirtualTimeScheduler } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { AlertsKeys } from '../../composition/alerts/alertsKeys.ts';
+import { AnalyticsKeys } from '../../composition/analytics/analyticsKeys.ts';
+import { ChatKeys } from '../../composition/chat/chatKeys.ts';
+import { FavouritesKeys } from '../../composition/favourites/favouritesKeys.ts';
+import { buildRoot, contextModule, declaredKeys, type ContextModule } from '../../composition/kernel/ContextModule.ts';
+import { resolve } from '../../composition/kernel/provide.ts';
+import { token } from '../../composition/kernel/Token.ts';
+import { ListingKeys } from '../../composition/listing/listingKeys.ts';
+import { OffersKeys } from '../../composition/offers/offersKeys.ts';
+import { PreferencesKeys } from '../../composition/preferences/preferencesKeys.ts';
+import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
+import { cliModules } from '../../composition/roots/cliRoot.ts';
+import { serverRendererModules } from '../../composition/roots/serverRendererRoot.ts';
+import { testModules } from '../../composition/roots/testRoot.ts';
+import { SessionKeys } from '../../composition/session/sessionKeys.ts';
+import { SharedKeys } from '../../composition/shared/sharedKeys.ts';
+import { TenancyKeys } from '../../composition/tenancy/tenancyKeys.ts';
+import { UiStateKeys } from '../../composition/ui-state/uiStateKeys.ts';
+import { tenants } from '../../gateway/tenancy/tenants.ts';
+
+const http = { baseUrl: 'http://localhost', tenantId: 'jobboard', fetch: async () => new Response('{}') };
+
+/** Every context's keys: a candidate-side root binds all of them. */
+const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys };
+
+/** Every root of every entry point, as its modules (the CLI root without its device files). */
+const roots: Readonly<Record<string, readonly ContextModule[]>> = {
+  browser: browserModules(http),
+  serverRenderer: serverRendererModules(http),
+  cli: cliModules(http),
+  test: testModules({ tenants, now: new Date('2026-11-20T12:00:00Z') }),
+};
+
+/** Keys a root has no use for: the test root talks to no gateway. */
+const unused: Readonly<Record<string, readonly string[]>> = { test: ['SharedKeys.GatewayHttpClient'] };
+
+describe.each(Object.entries(roots))('the %s root', (name, modules) => {
+  it('resolves every key its modules declare', () => {
+    const container = buildRoot(modules);
+    const unresolved: string[] = [];
+    for (const [key, module] of declaredKeys(modules)) {
+      try {
+        expect(container.get(key)).toBeDefined();
+      } catch (error) {
+        unresolved.push(`${String(key.description)} (${module}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+    }
+    expect(unresolved).toEqual([]);
+  });
+
+  it('binds every key of every context (no context is half wired)', () => {
+    const declared = declaredKeys(modules);
+    const missing = Object.entries(allKeys).flatMap(([context, keys]) =>
+      Object.entries(keys)
+        .filter(([, key]) => !declared.has(key))
+        .map(([key]) => `${context}.${key}`),
+    );
+    expect(missing).toEqual(unused[name] ?? []);
+  });
+
+  it('keeps one store per container', () => {
+    const container = buildRoot(modules);
+    for (const key of [SessionKeys.SessionStore, UiStateKeys.SnackbarQueue, FavouritesKeys.FavouritesStore]) {
+      expect(container.get(key)).toBe(container.get(key));
+    }
+  });
+});
+
+describe('buildRoot', () => {
+  it('refuses two modules that bind one key, naming both', () => {
+    const key = token<number>('test.Twice');
+    const a = contextModule('a', [key], (container) => void container.bind(key).toConstantValue(1));
+    const b = contextModule('b', [key], (container) => void container.bind(key).toConstantValue(2));
+    expect(() => buildRoot([a, b])).toThrow('jobboard.test.Twice is bound by both a and b');
+  });
+
+  it('gives a test root the scheduler it drives', () => {
+    const scheduler = new VirtualTimeScheduler(VirtualAction, Number.POSITIVE_INFINITY);
+    const container = buildRoot(testModules({ tenants, now: new Date('2026-11-20T12:00:00Z'), scheduler }));
+    expect(resolve(container, SharedKeys.Scheduler)).toBe(scheduler);
+  });
+});
+
+describe('the browser root', () => {
+  it('attaches the stored bearer token to gateway calls, and none after logout', async () => {
+    const sent: (string | null)[] = [];
+    const fetch = async (_url: string, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('authorization'));
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const container = createBrowserRoot({ baseUrl: 'http://localhost', tenantId: 'jobboard', fetch });
+    const gateway = resolve(container, SharedKeys.GatewayHttpClient);
+    const bearer = resolve(container, SessionKeys.BearerTokenStore);
+    const bearerToken = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJjMSJ9.sig';
+
+    await gateway.get('/x', t.unknown);
+    bearer.set(bearerToken);
+    await gateway.get('/x', t.unknown);
+    bearer.clear();
+    await gateway.get('/x', t.unknown);
+
+    expect(sent).toEqual([null, `Bearer ${bearerToken}`, null]);
+    expect(sessionStorage.length).toBe(0);
+    expect(resolve(container, SharedKeys.CookieJar).get('missing')).toBeNull();
+  });
+
+  it('feeds the HashTracker from location.hash and writes the hashes it opens', () => {
+    window.location.hash = '#account-verified';
+    const container = createBrowserRoot(http);
+    const tracker = resolve(container, UiStateKeys.HashTracker);
+    expect(tracker.current).toBe('account-verified');
+
+    tracker.open('favorites');
+    expect(window.location.hash).toBe('#favorites');
+    window.location.hash = '#add-alert';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(tracker.current).toBe('add-alert');
+    tracker.close();
+    expect(window.location.hash).toBe('');
+    expect(window.location.href.endsWith('#')).toBe(false);
+  });
+});
