@@ -1,4 +1,5 @@
-import { GatewayStatusHttp, TenantsHttp } from '../../adapters/http/TenantsHttp.ts';
+import { GatewayStatusHttp } from '../../adapters/http/tenancy/GatewayStatusHttp.ts';
+import { TenantsHttp } from '../../adapters/http/tenancy/TenantsHttp.ts';
 import { GatewayStatusInMemory } from '../../adapters/in-memory/GatewayStatusInMemory.ts';
 import { TenantsInMemory } from '../../adapters/in-memory/TenantsInMemory.ts';
 import { CheckHealth } from '../../core/tenancy/CheckHealth.ts';

@@ -1,11 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
-import { HealthCodec, TenantCodec, TenantListCodec } from '../../contract/tenancy.ts';
-import type { GatewayFailure } from '../../core/shared/Failure.ts';
-import type { GatewayStatus, Health } from '../../core/tenancy/GatewayStatus.ts';
-import type { Tenant } from '../../core/tenancy/Tenant.ts';
-import type { Tenants } from '../../core/tenancy/Tenants.ts';
-import type { GatewayHttpClient } from './GatewayHttpClient.ts';
+import { TenantCodec, TenantListCodec } from '../../../contract/tenancy.ts';
+import type { GatewayFailure } from '../../../core/shared/Failure.ts';
+import type { Tenant } from '../../../core/tenancy/Tenant.ts';
+import type { Tenants } from '../../../core/tenancy/Tenants.ts';
+import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 
+/** GET /api/tenants and /api/{tenant}/tenant. */
 export class TenantsHttp implements Tenants {
   constructor(private readonly http: GatewayHttpClient) {}
 
@@ -15,13 +15,5 @@ export class TenantsHttp implements Tenants {
 
   get(id: string): ResultAsync<Tenant, GatewayFailure> {
     return this.http.get(`/api/${encodeURIComponent(id)}/tenant`, TenantCodec);
-  }
-}
-
-export class GatewayStatusHttp implements GatewayStatus {
-  constructor(private readonly http: GatewayHttpClient) {}
-
-  health(): ResultAsync<Health, GatewayFailure> {
-    return this.http.get('/api/health', HealthCodec);
   }
 }
