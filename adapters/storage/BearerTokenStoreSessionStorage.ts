@@ -25,7 +25,9 @@ export class BearerTokenStoreSessionStorage implements BearerTokenStore {
       this.removeStored();
       stored = null;
     }
-    return stored ?? this.memory;
+    // The in-memory copy follows the same rule: whatever was set, only a plausible token reads back.
+    const token = stored ?? this.memory;
+    return isPlausibleToken(token) ? token : null;
   }
 
   set(token: string): void {

@@ -1,4 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/session.ts';
 import type { AuthenticationFailure, CandidateAuthentication, Credentials, FirstPassword, Registration } from '../../../core/session/CandidateAuthentication.ts';
 import type { CandidateProfile } from '../../../core/session/LoggedCandidate.ts';
 import type { RefreshedSession } from '../../../core/session/SessionTokens.ts';
@@ -18,10 +19,23 @@ export interface CandidateAuthenticationInMemoryOptions {
   readonly featureFlags?: number;
 }
 
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const invalidInput: AuthenticationFailure = { kind: 'invalid-input' };
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const passwordAllowed = (password: string) => password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+
+/** A first or last name as the gateway keeps it (trimmed, 1 to NAME_MAX_LENGTH characters, no control characters), or null. */
+function cleanName(value: string): string | null {
+  const name = value.trim();
+  return name.length >= 1 && name.length <= NAME_MAX_LENGTH && !CONTROL_CHARACTERS.test(name) ? name : null;
+}
+
 /**
- * Candidate accounts in a map, with the gateway's answers: a wrong e-mail or password is
+ * Candidate accounts in a map, with the gateway's answers (proven against it by
+ * tests/contracts/session/candidateAuthentication.contract.ts): a wrong e-mail or password is
  * invalid-credentials (never which), a taken e-mail on registration is email-taken, e-mails compare
- * case-insensitively. `failNext` makes the next call fail; `calls` records what was sent.
+ * case-insensitively, input outside the contract's rules is invalid-input. `failNext` makes the
+ * next call fail; `calls` records what was sent.
  */
 export class CandidateAuthenticationInMemory implements CandidateAuthentication {
   private readonly accounts = new Map<string, Account>();
@@ -33,7 +47,7 @@ export class CandidateAuthenticationInMemory implements CandidateAuthentication 
 
   /** Test helper: an existing account. */
   addAccount(email: string, password: string, profile: CandidateProfile): void {
-    this.accounts.set(email.trim().toLowerCase(), { password, profile });
+    this.accounts.set(normaliseEmail(email), { password, profile });
   }
 
   failNext(...failures: AuthenticationFailure[]): void {
@@ -44,7 +58,7 @@ export class CandidateAuthenticationInMemory implements CandidateAuthentication 
     this.calls.push({ call: 'login', body: credentials });
     const failure = this.failures.shift();
     if (failure) return errAsync(failure);
-    const account = this.accounts.get(credentials.email.trim().toLowerCase());
+    const account = this.accounts.get(normaliseEmail(credentials.email));
     if (!account || account.password !== credentials.password) return errAsync({ kind: 'invalid-credentials' });
     return okAsync(this.open(account.profile, credentials.favoriteOfferId));
   }
@@ -53,12 +67,17 @@ export class CandidateAuthenticationInMemory implements CandidateAuthentication 
     this.calls.push({ call: 'register', body: registration });
     const failure = this.failures.shift();
     if (failure) return errAsync(failure);
-    const email = registration.email.trim().toLowerCase();
+    const email = normaliseEmail(registration.email);
+    const firstName = cleanName(registration.firstName);
+    const lastName = cleanName(registration.lastName);
+    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email) || !passwordAllowed(registration.password) || !firstName || !lastName) {
+      return errAsync(invalidInput);
+    }
     if (this.accounts.has(email)) return errAsync({ kind: 'email-taken' });
     const profile: CandidateProfile = {
       id: `candidate-${this.nextId++}`,
-      firstName: registration.firstName,
-      lastName: registration.lastName,
+      firstName,
+      lastName,
       email,
       avatarUrl: null,
       unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 },
@@ -69,13 +88,14 @@ export class CandidateAuthenticationInMemory implements CandidateAuthentication 
 
   /** Test helper: an account without a password yet, and the single-use code that sets it. */
   addPasswordlessAccount(email: string, code: string, profile: CandidateProfile): void {
-    this.accounts.set(email.trim().toLowerCase(), { password: null, profile, code });
+    this.accounts.set(normaliseEmail(email), { password: null, profile, code });
   }
 
   setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure> {
     this.calls.push({ call: 'set-password', body: input });
     const failure = this.failures.shift();
     if (failure) return errAsync(failure);
+    if (!passwordAllowed(input.password)) return errAsync(invalidInput);
     const entry = [...this.accounts.entries()].find(([, account]) => account.profile.id === input.candidateId);
     if (!entry || entry[1].password !== null || entry[1].code !== input.code) return errAsync({ kind: 'invalid-code' });
     this.accounts.set(entry[0], { password: input.password, profile: entry[1].profile, code: null });

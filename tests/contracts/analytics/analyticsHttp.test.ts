@@ -5,6 +5,9 @@ import { AnalyticsHttp } from '../../../adapters/http/analytics/AnalyticsHttp.ts
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
 import type { TrackedEvent } from '../../../core/analytics/AnalyticsEvent.ts';
 import { TrackedEventCodec } from '../../../contract/analytics.ts';
+import { injectFetch } from '../../../composition/server/injectFetch.ts';
+import { startHarness, type Harness } from '../../gateway/session/sessionHarness.ts';
+import { analyticsContract } from './analytics.contract.ts';
 
 const origin = 'http://gateway.test';
 const received: unknown[] = [];
@@ -37,4 +40,31 @@ describe('AnalyticsHttp', () => {
     expect((await adapter('down').send(event))._unsafeUnwrapErr().kind).toBe('http-failure');
     expect((await adapter('offline').send(event))._unsafeUnwrapErr().kind).toBe('network-failure');
   });
+});
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h.close());
+
+analyticsContract('AnalyticsHttp against the real gateway', async () => {
+  // Each run reads only what it sent: the board's events after the last one kept so far.
+  const last = await h.database.db.selectFrom('analytics_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const after = Number(last?.id ?? 0);
+  return {
+    analytics: new AnalyticsHttp(new GatewayHttpClient('', injectFetch(h.app)), 'jobboard'),
+    now: h.clock.now,
+    kept: async () => {
+      const rows = await h.database.db.selectFrom('analytics_events').selectAll().where('tenant_id', '=', 'jobboard').where('id', '>', after).orderBy('id').execute();
+      return rows.map((row) => ({
+        name: row.name,
+        properties: row.properties,
+        page: row.page,
+        at: new Date(row.occurred_at).toISOString(),
+        sessionId: row.session_id,
+        utm: row.utm,
+      })) as unknown as TrackedEvent[];
+    },
+  };
 });

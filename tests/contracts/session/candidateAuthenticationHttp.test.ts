@@ -3,6 +3,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CandidateAuthenticationHttp } from '../../../adapters/http/session/CandidateAuthenticationHttp.ts';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
+import { injectFetch } from '../../../composition/server/injectFetch.ts';
+import { guestPayload, outbox, post, startAlertsHarness, uniqueGuestEmail, type AlertsHarness } from '../../gateway/alerts/alertsHarness.ts';
+import { candidateAuthenticationContract } from './candidateAuthentication.contract.ts';
 
 const base = 'http://gateway.test/api/jobboard';
 /** Every authentication call answers with the status the test writes before the @ of the e-mail, or as the candidate id. */
@@ -35,3 +38,28 @@ describe('CandidateAuthenticationHttp failures', () => {
     }
   });
 });
+
+let h: AlertsHarness;
+beforeAll(async () => {
+  h = await startAlertsHarness({ offers: 30 });
+});
+afterAll(async () => h.close());
+
+/** The set-password link of an activation e-mail, as its parts. */
+function setPasswordLinkIn(text: string): { candidateId: string; code: string } {
+  const match = /(https?:\/\/\S+\/candidate\/set-password\?\S+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no set-password link in:\n${text}`);
+  const url = new URL(match[1]);
+  return { candidateId: url.searchParams.get('candidate-id') ?? '', code: url.searchParams.get('code') ?? '' };
+}
+
+candidateAuthenticationContract('CandidateAuthenticationHttp against the real gateway', async () => ({
+  authentication: new CandidateAuthenticationHttp(new GatewayHttpClient('', injectFetch(h.app)), 'jobboard'),
+  passwordless: async () => {
+    const email = uniqueGuestEmail('account');
+    const created = await post(h.app, '/api/jobboard/guests/job-alerts', guestPayload({ email, createCandidate: true }));
+    if (created.statusCode !== 201) throw new Error(`a guest alert with an account answered ${created.statusCode}: ${created.body}`);
+    const [mail] = await outbox(h.db, email);
+    return { email, ...setPasswordLinkIn(mail?.text ?? '') };
+  },
+}));
