@@ -43,7 +43,7 @@ afterAll(() => server.close());
 const client = new GatewayHttpClient(origin, (input, init) => fetch(input, init));
 
 localMailboxContract(
-  'HTTP (msw)',
+  'LocalMailboxHttp against msw',
   () => new LocalMailboxHttp(client, 'jobboard'),
   () => new LocalMailboxHttp(client, 'smtp'),
 );

@@ -2,7 +2,7 @@ import { LocalMailboxInMemory } from '../../../adapters/in-memory/alerts/LocalMa
 import { localMailboxContract, mailboxFixture } from './localMailbox.contract.ts';
 
 localMailboxContract(
-  'in memory',
+  'LocalMailboxInMemory',
   () => new LocalMailboxInMemory(mailboxFixture),
   () => new LocalMailboxInMemory(mailboxFixture, true),
 );

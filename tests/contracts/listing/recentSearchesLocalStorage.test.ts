@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { RecentSearchesLocalStorage, type StorageLike } from '../../../adapters/storage/RecentSearchesLocalStorage.ts';
 import { recentSearchesContract } from './recentSearches.contract.ts';
 
@@ -23,5 +24,25 @@ recentSearchesContract('RecentSearchesLocalStorage', () => {
       for (const key of items.keys()) items.set(key, text);
     },
     refuse,
+  };
+});
+
+/** The browser's own localStorage (jsdom), refusing writes on request as a full one does. */
+recentSearchesContract('RecentSearchesLocalStorage over the browser’s localStorage', () => {
+  window.localStorage.clear();
+  let refusing = false;
+  const storage: StorageLike = {
+    getItem: (key) => window.localStorage.getItem(key),
+    setItem: (key, value) => {
+      if (refusing) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      window.localStorage.setItem(key, value);
+    },
+  };
+  return {
+    recent: new RecentSearchesLocalStorage('jobboard', () => storage),
+    corrupt: (text) => {
+      for (const key of Object.keys(window.localStorage)) window.localStorage.setItem(key, text);
+    },
+    refuse: () => void (refusing = true),
   };
 });
