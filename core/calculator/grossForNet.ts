@@ -19,9 +19,12 @@ export interface Inversion {
  * net climbs by at most a grosz per grosz, `net(low)` is then exactly `target`, and `low` is the last
  * gross of that step of net (so a round gross such as the minimum wage comes back as itself, not a
  * grosz less). Where a rounding step skips the target there, the nearest gross within 5 zł that
- * gives it exactly is taken; if none does (a target inside a gap of the rules, e.g. just above a
- * small contract's flat tax), `high` is returned, the first gross found whose net passes the target,
- * with `exact: false`. Null when even `limit` does not reach the target.
+ * gives it exactly is taken; if none does, `high` is returned, the first gross found whose net passes
+ * the target, with `exact: false`. That happens for a target inside a gap of the rules (just above a
+ * small contract's flat tax) and, rarely, for a year's amount past the pension cap, where moving one
+ * grosz into an earlier month moves a grosz of capped base out of a later one and the two months'
+ * roundings can lift net by two or three grosze at once (tests: at most 5 grosze above the target).
+ * Null when even `limit` does not reach the target.
  */
 export function grossForNet(target: Grosze, netOf: (gross: Grosze) => Grosze, limit: Grosze): Inversion | null {
   if (netOf(0) >= target) return { gross: 0, exact: netOf(0) === target };
