@@ -51,19 +51,25 @@ module.exports = {
       to: { path: '^(ui|composition|gateway)/' },
     },
     {
-      name: 'cli-not-to-ui-gateway',
-      comment: 'The CLI talks to a gateway over HTTP, through use cases: never into the server or the UI.',
+      name: 'cli-not-to-adapters-ui-gateway',
+      comment: 'The CLI is a driving adapter, like ui/: it drives use cases over core types, never a driven adapter, the server or the UI.',
       severity: 'error',
       from: { path: '^cli/' },
-      to: { path: '^(ui|gateway)/' },
+      to: { path: '^(adapters|ui|gateway)/' },
     },
     {
-      name: 'cli-only-to-composition-entry-points',
-      comment:
-        'The CLI is a primary adapter, like ui/: it gets use cases from composition (containers, tokens, resolve) and nothing else from there.',
+      name: 'cli-not-to-composition',
+      comment: 'Commands receive their use cases (CliUseCases) from the launcher: no container, key or root inside cli/.',
       severity: 'error',
-      from: { path: '^cli/' },
-      to: { path: '^composition/', pathNot: '^composition/(containers|provide|tokens)\\.ts$' },
+      from: { path: '^cli/', pathNot: '^cli/bin/' },
+      to: { path: '^composition/' },
+    },
+    {
+      name: 'cli-launcher-only-to-cli-root',
+      comment: "The launcher (cli/bin/) hands runCli the CLI's composition entry (composition/cli/) and nothing else from composition.",
+      severity: 'error',
+      from: { path: '^cli/bin/' },
+      to: { path: '^composition/', pathNot: '^composition/cli/' },
     },
     {
       name: 'ui-not-to-adapters-gateway',

@@ -1,7 +1,8 @@
 import type { AlertsFailure } from '../core/alerts/AlertFailure.ts';
 import { alertFailureNotice } from '../core/alerts/surfaces/alertFailureNotice.ts';
 import { frequencies } from '../core/alerts/JobFilter.ts';
-import { ExitCode } from './CliContext.ts';
+import type { CliFailure } from './CliFailure.ts';
+import { ExitCode } from './ExitCode.ts';
 import { describeFailure } from './describeFailure.ts';
 
 /**
@@ -78,7 +79,11 @@ export function alertFailureExitCode(failure: AlertsFailure): ExitCode {
   return failure.kind.startsWith('invalid-') || failure.kind === 'privacy-not-accepted' ? ExitCode.usage : ExitCode.failed;
 }
 
-/** The failure for --json output: its kind and fields, the web app's translation key, and the CLI's line. */
-export function alertFailureJson(failure: AlertsFailure, gateway: string): Record<string, unknown> {
-  return { error: { ...failure, messageKey: alertFailureNotice(failure).key, message: describeAlertFailure(failure, gateway) } };
-}
+/** An alerts failure for the error path: its kind and fields plus the web app's translation key, the CLI's line, its exit code. */
+export const alertsFailure =
+  (gateway: string) =>
+  (failure: AlertsFailure): CliFailure => ({
+    json: { ...failure, messageKey: alertFailureNotice(failure).key },
+    message: describeAlertFailure(failure, gateway),
+    exitCode: alertFailureExitCode(failure),
+  });

@@ -1,4 +1,6 @@
 import type { GatewayFailure } from '../core/shared/Failure.ts';
+import type { CliFailure } from './CliFailure.ts';
+import { ExitCode } from './ExitCode.ts';
 
 /**
  * One readable line for a failure, without the `jobboard: ` prefix. The switch is exhaustive, so a
@@ -24,3 +26,8 @@ export function describeFailure(failure: GatewayFailure, gateway: string): strin
 function unknownFailure(failure: never): string {
   return `unexpected failure: ${JSON.stringify(failure)}`;
 }
+
+/** A gateway failure for the error path: the value as JSON, its line, exit 1. */
+export const gatewayFailure =
+  (gateway: string) =>
+  (failure: GatewayFailure): CliFailure => ({ json: failure, message: describeFailure(failure, gateway), exitCode: ExitCode.failed });

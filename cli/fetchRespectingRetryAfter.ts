@@ -1,4 +1,4 @@
-import type { FetchFunction } from '../adapters/http/GatewayHttpClient.ts';
+import type { FetchFunction } from './CliIo.ts';
 
 export interface RetryAfterOptions {
   /** Retries of one request after a 429 (default 5). */

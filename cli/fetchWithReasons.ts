@@ -1,4 +1,4 @@
-import type { FetchFunction } from '../adapters/http/GatewayHttpClient.ts';
+import type { FetchFunction } from './CliIo.ts';
 
 /**
  * Node's fetch rejects with a bare "fetch failed" and hides the reason (ECONNREFUSED, ENOTFOUND,

@@ -15,11 +15,7 @@ process.stdout.on('error', (error) => {
 });
 
 const { runCli } = await import('../main.ts');
-process.exitCode = await runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  env: process.env,
-  fetch: globalThis.fetch,
-  stderrIsTTY: process.stderr.isTTY === true,
-  stdinIsTTY: process.stdin.isTTY === true,
-});
+const { processIo } = await import('../processIo.ts');
+// The composition root (inversify, the adapters, the codecs) loads only once a command runs.
+const connect = async (connection) => (await import('../../composition/cli/connectCli.ts')).connectCli(connection);
+process.exitCode = await runCli(process.argv.slice(2), processIo(), connect);

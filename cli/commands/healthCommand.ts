@@ -1,20 +1,23 @@
 import type { Command } from 'commander';
 import type { Health } from '../../core/tenancy/GatewayStatus.ts';
-import { resolve } from '../../composition/provide.ts';
-import { T } from '../../composition/tokens.ts';
-import type { CliContext } from '../CliContext.ts';
+import { printed, type CliContext, type CommandRun } from '../CliContext.ts';
+import { gatewayFailure } from '../describeFailure.ts';
 import { fields } from '../output.ts';
 
 /** `jobboard health`: whether the gateway and its database answer; handy before a scripted run. */
-export function register(program: Command, context: CliContext): void {
+export function register(program: Command, cli: CliContext): void {
   program
     .command('health')
     .description('check that the gateway and its database answer')
-    .action(async (_options: unknown, command: Command) => {
-      const options = context.globalOptions(command);
-      const checkHealth = resolve(await context.container(options), T.CheckHealth);
-      await context.report(options, checkHealth.execute(), healthFields);
-    });
+    .action(
+      cli.action(async (run: CommandRun) => {
+        const { checkHealth } = await run.useCases();
+        return checkHealth
+          .execute()
+          .mapErr(gatewayFailure(run.options.gateway))
+          .map((health) => printed(health, healthFields));
+      }),
+    );
 }
 
 export function healthFields(health: Health): string {

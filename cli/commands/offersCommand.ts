@@ -1,16 +1,18 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { err, ok, type Result } from 'neverthrow';
 import { currencyKeys, type Currency } from '../../core/listing/FilterValues.ts';
 import type { OffersPage } from '../../core/listing/Offer.ts';
 import { listingUrlLanguage, parseListingUrl } from '../../core/listing/url/parseListingUrl.ts';
 import { cardSalary } from '../../core/offers/offerDisplay.ts';
-import { resolve } from '../../composition/provide.ts';
-import { T } from '../../composition/tokens.ts';
-import type { CliContext } from '../CliContext.ts';
+import type { SearchOffersInput } from '../../core/listing/search/SearchOffers.ts';
+import { printed, type CliContext, type CommandRun } from '../CliContext.ts';
+import { notAListingUrl, type CliFailure } from '../CliFailure.ts';
+import { gatewayFailure } from '../describeFailure.ts';
 import { table } from '../output.ts';
-import { loadVocabulary } from './urlCommand.ts';
+import { loadVocabulary } from './loadVocabulary.ts';
 
 /** `jobboard offers search <listing-url>`: the offers a listing page shows, through SearchOffers. */
-export function register(program: Command, context: CliContext): void {
+export function register(program: Command, cli: CliContext): void {
   const offers = program.command('offers').description('search the tenant’s offers');
 
   offers
@@ -19,16 +21,24 @@ export function register(program: Command, context: CliContext): void {
     .argument('<listing-url>', 'a listing URL, absolute or a path with its query')
     .addOption(new Option('--currency <currency>', 'salaries in this currency (default: the configured one)').choices([...currencyKeys]))
     .addOption(new Option('--from <offset>', 'offset of the first offer').default(0).argParser(parseOffset))
-    .action(async (input: string, commandOptions: { currency?: Currency; from: number }, command: Command) => {
-      const options = context.globalOptions(command);
-      const vocabulary = await loadVocabulary(context, options, listingUrlLanguage(input) ?? 'en');
-      if (vocabulary === null) return;
-      const parsed = parseListingUrl(input, vocabulary);
-      if (parsed.kind === 'not-listing') return context.fail(`not a listing URL: ${input.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 200)}`);
-      const searchOffers = resolve(await context.container(options), T.SearchOffers);
-      const currency = commandOptions.currency ?? vocabulary.configuration.defaultCurrency;
-      await context.report(options, searchOffers.execute({ filters: parsed.filters, currency, from: commandOptions.from }), offersTable);
-    });
+    .action(
+      cli.action(async (run: CommandRun, input: string, commandOptions: { currency?: Currency; from: number }) => {
+        const useCases = await run.useCases();
+        const { gateway } = run.options;
+        return loadVocabulary(useCases, gateway, listingUrlLanguage(input) ?? 'en')
+          .andThen((vocabulary): Result<SearchOffersInput, CliFailure> => {
+            const parsed = parseListingUrl(input, vocabulary);
+            if (parsed.kind === 'not-listing') return err(notAListingUrl(input));
+            return ok({
+              filters: parsed.filters,
+              currency: commandOptions.currency ?? vocabulary.configuration.defaultCurrency,
+              from: commandOptions.from,
+            });
+          })
+          .andThen((search) => useCases.searchOffers.execute(search).mapErr(gatewayFailure(gateway)))
+          .map((page) => printed(page, offersTable));
+      }),
+    );
 }
 
 function parseOffset(value: string): number {
@@ -51,8 +61,6 @@ export function offersTable(page: OffersPage): string {
   });
   const shown = page.items.length;
   const footer =
-    shown === 0
-      ? 'no offers match'
-      : `${shown} of ${page.totalCount} offers${page.nextFrom === null ? '' : ` (next page: --from ${page.nextFrom})`}`;
+    shown === 0 ? 'no offers match' : `${shown} of ${page.totalCount} offers${page.nextFrom === null ? '' : ` (next page: --from ${page.nextFrom})`}`;
   return shown === 0 ? footer : `${table(['TITLE', 'COMPANY', 'CITY', 'SALARY', 'PUBLISHED', 'SLUG'], rows)}\n${footer}`;
 }

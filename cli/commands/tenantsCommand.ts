@@ -1,20 +1,23 @@
 import type { Command } from 'commander';
 import type { Tenant } from '../../core/tenancy/Tenant.ts';
-import { resolve } from '../../composition/provide.ts';
-import { T } from '../../composition/tokens.ts';
-import type { CliContext } from '../CliContext.ts';
+import { printed, type CliContext, type CommandRun } from '../CliContext.ts';
+import { gatewayFailure } from '../describeFailure.ts';
 import { table } from '../output.ts';
 
 /** `jobboard tenants`: the boards the gateway serves. */
-export function register(program: Command, context: CliContext): void {
+export function register(program: Command, cli: CliContext): void {
   program
     .command('tenants')
     .description('list the tenants (boards) the gateway serves')
-    .action(async (_options: unknown, command: Command) => {
-      const options = context.globalOptions(command);
-      const listTenants = resolve(await context.container(options), T.ListTenants);
-      await context.report(options, listTenants.execute(), tenantsTable);
-    });
+    .action(
+      cli.action(async (run: CommandRun) => {
+        const { listTenants } = await run.useCases();
+        return listTenants
+          .execute()
+          .mapErr(gatewayFailure(run.options.gateway))
+          .map((tenants) => printed(tenants, tenantsTable));
+      }),
+    );
 }
 
 export function tenantsTable(tenants: readonly Tenant[]): string {

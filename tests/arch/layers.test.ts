@@ -14,7 +14,8 @@ const layers = ['core', 'adapters', 'ui', 'cli', 'composition', 'contract', 'gat
  */
 const fixture: Readonly<Record<string, string>> = {
   // Allowed: core to core, core to the allowed packages.
-  'core/fine/Things.ts': "import type { ResultAsync } from 'neverthrow';\nimport { Observable } from 'rxjs';\nimport * as t from 'io-ts';\nimport { isLeft } from 'fp-ts/lib/Either.js';\nimport type { Clock } from './Clock.ts';\nexport type X = [ResultAsync<1, 2>, Observable<1>, t.Mixed, typeof isLeft, Clock];\n",
+  'core/fine/Things.ts':
+    "import type { ResultAsync } from 'neverthrow';\nimport { Observable } from 'rxjs';\nimport * as t from 'io-ts';\nimport { isLeft } from 'fp-ts/lib/Either.js';\nimport type { Clock } from './Clock.ts';\nexport type X = [ResultAsync<1, 2>, Observable<1>, t.Mixed, typeof isLeft, Clock];\n",
   'core/fine/Clock.ts': 'export interface Clock { now(): Date }\n',
   // A type-only import counts: the design depends on it even though it is erased at runtime.
   'core/bad/ImportsAdapter.ts': "import type { ThingHttp } from '../../adapters/http/ThingHttp.ts';\nexport type Y = ThingHttp;\n",
@@ -25,31 +26,46 @@ const fixture: Readonly<Record<string, string>> = {
   'core/cycle/A.ts': "import type { B } from './B.ts';\nexport interface A { b: B }\n",
   'core/cycle/B.ts': "import type { A } from './A.ts';\nexport interface B { a: A }\n",
   // Allowed: adapters to core and contract.
-  'adapters/http/ThingHttp.ts': "import type { Clock } from '../../core/fine/Clock.ts';\nimport { ThingCodec } from '../../contract/thing.ts';\nexport class ThingHttp { constructor(readonly clock: Clock, readonly codec = ThingCodec) {} }\n",
+  'adapters/http/ThingHttp.ts':
+    "import type { Clock } from '../../core/fine/Clock.ts';\nimport { ThingCodec } from '../../contract/thing.ts';\nexport class ThingHttp { constructor(readonly clock: Clock, readonly codec = ThingCodec) {} }\n",
   'adapters/http/Wired.ts': "import { createContainer } from '../../composition/containers.ts';\nexport const w = createContainer;\n",
   'adapters/storage/UsesUi.ts': "import { page } from '../../ui/page.ts';\nexport const u = page;\n",
-  // Allowed: the CLI to composition's entry points.
-  'cli/main.ts': "import { createContainer } from '../composition/containers.ts';\nimport { createServer } from '../composition/server/createServer.ts';\nexport const m = [createContainer, createServer];\n",
+  // Allowed: the CLI to core and contract; its launcher (cli/bin/) to the CLI's composition entry.
+  'cli/main.ts':
+    "import { createContainer } from '../composition/containers.ts';\nimport { createServer } from '../composition/server/createServer.ts';\nimport type { Clock } from '../core/fine/Clock.ts';\nimport { ThingCodec } from '../contract/thing.ts';\nexport const m = [createContainer, createServer, ThingCodec];\nexport type M = Clock;\n",
   'cli/commands/serverCommand.ts': "import { routes } from '../../gateway/routes.ts';\nexport const r = routes;\n",
+  'cli/commands/thingCommand.ts':
+    "import { ThingHttp } from '../../adapters/http/ThingHttp.ts';\nimport { page } from '../../ui/page.ts';\nexport const t = [ThingHttp, page];\n",
+  'cli/bin/launcher.ts':
+    "import { m } from '../main.ts';\nimport { connectCli } from '../../composition/cli/connectCli.ts';\nimport { createContainer } from '../../composition/containers.ts';\nexport const l = [m, connectCli, createContainer];\n",
   'composition/containers.ts': 'export const createContainer = () => 1;\n',
   'composition/server/createServer.ts': 'export const createServer = () => 2;\n',
+  'composition/cli/connectCli.ts': "import type { M } from '../../cli/main.ts';\nexport const connectCli = (): M | null => null;\n",
   // Allowed: ui to composition and core.
-  'ui/page.ts': "import { createContainer } from '../composition/containers.ts';\nimport type { Clock } from '../core/fine/Clock.ts';\nimport { ThingHttp } from '../adapters/http/ThingHttp.ts';\nexport const page = [createContainer, ThingHttp] as const;\nexport type P = Clock;\n",
+  'ui/page.ts':
+    "import { createContainer } from '../composition/containers.ts';\nimport type { Clock } from '../core/fine/Clock.ts';\nimport { ThingHttp } from '../adapters/http/ThingHttp.ts';\nexport const page = [createContainer, ThingHttp] as const;\nexport type P = Clock;\n",
   'ui/api.ts': "import { routes } from '../gateway/routes.ts';\nexport const a = routes;\n",
   // Allowed: gateway to contract and core.
-  'gateway/routes.ts': "import { ThingCodec } from '../contract/thing.ts';\nimport type { Clock } from '../core/fine/Clock.ts';\nexport const routes = [ThingCodec];\nexport type R = Clock;\n",
-  'gateway/wired.ts': "import { createContainer } from '../composition/containers.ts';\nimport { ThingHttp } from '../adapters/http/ThingHttp.ts';\nimport { page } from '../ui/page.ts';\nexport const g = [createContainer, ThingHttp, page];\n",
+  'gateway/routes.ts':
+    "import { ThingCodec } from '../contract/thing.ts';\nimport type { Clock } from '../core/fine/Clock.ts';\nexport const routes = [ThingCodec];\nexport type R = Clock;\n",
+  'gateway/wired.ts':
+    "import { createContainer } from '../composition/containers.ts';\nimport { ThingHttp } from '../adapters/http/ThingHttp.ts';\nimport { page } from '../ui/page.ts';\nexport const g = [createContainer, ThingHttp, page];\n",
   // Allowed: contract to contract and io-ts.
   'contract/thing.ts': "import * as t from 'io-ts';\nimport { Id } from './id.ts';\nexport const ThingCodec = t.type({ id: Id });\n",
   'contract/id.ts': "import * as t from 'io-ts';\nexport const Id = t.string;\n",
-  'contract/usesCore.ts': "import type { Clock } from '../core/fine/Clock.ts';\nimport { Container } from 'inversify';\nexport type C = Clock;\nexport const k = Container;\n",
+  'contract/usesCore.ts':
+    "import type { Clock } from '../core/fine/Clock.ts';\nimport { Container } from 'inversify';\nexport type C = Clock;\nexport const k = Container;\n",
 };
 
 const expectedViolations = [
   'adapters-not-to-ui-composition-gateway: adapters/http/Wired.ts -> composition/containers.ts',
   'adapters-not-to-ui-composition-gateway: adapters/storage/UsesUi.ts -> ui/page.ts',
-  'cli-not-to-ui-gateway: cli/commands/serverCommand.ts -> gateway/routes.ts',
-  'cli-only-to-composition-entry-points: cli/main.ts -> composition/server/createServer.ts',
+  'cli-launcher-only-to-cli-root: cli/bin/launcher.ts -> composition/containers.ts',
+  'cli-not-to-adapters-ui-gateway: cli/commands/serverCommand.ts -> gateway/routes.ts',
+  'cli-not-to-adapters-ui-gateway: cli/commands/thingCommand.ts -> adapters/http/ThingHttp.ts',
+  'cli-not-to-adapters-ui-gateway: cli/commands/thingCommand.ts -> ui/page.ts',
+  'cli-not-to-composition: cli/main.ts -> composition/containers.ts',
+  'cli-not-to-composition: cli/main.ts -> composition/server/createServer.ts',
   'contract-only-codecs: contract/usesCore.ts -> core/fine/Clock.ts',
   'contract-only-codecs: contract/usesCore.ts -> inversify',
   'core-not-to-node-builtins: core/bad/ReadsFiles.ts -> fs',

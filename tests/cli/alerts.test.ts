@@ -50,12 +50,17 @@ interface Run {
 }
 
 function jobboard(home: string, args: readonly string[]): Promise<Run> {
-  const { JOBBOARD_GATEWAY, JOBBOARD_TENANT, PORT, ...inherited } = process.env;
+  const { JOBBOARD_GATEWAY: _gateway, JOBBOARD_TENANT: _tenant, PORT: _port, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, [launcher, '--gateway', gateway, ...args], { env: { ...inherited, HOME: home }, encoding: 'utf8' }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [launcher, '--gateway', gateway, ...args],
+      { env: { ...inherited, HOME: home }, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -94,7 +99,9 @@ describe('jobboard alerts (guest)', () => {
     const list = await jobboard(home, ['alerts', 'list', '--json']);
     const parsed = JSON.parse(list.stdout) as { source: string; searches: Array<{ id: string; searchUrl: string }> };
     expect(parsed.source).toBe('local');
-    expect(parsed.searches.map((search) => search.searchUrl)).toEqual(Array.from({ length: 10 }, (_, i) => `/job-offers/all-locations?keyword=k${i + 1}`));
+    expect(parsed.searches.map((search) => search.searchUrl)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `/job-offers/all-locations?keyword=k${i + 1}`),
+    );
 
     const again = await jobboard(home, ['alerts', 'save', listing('k3'), '--json']);
     expect(again.code).toBe(0);
@@ -141,7 +148,17 @@ describe('jobboard alerts (guest)', () => {
 
   it('creates a guest alert, activates it from the e-mail link once, and unsubscribes once', async () => {
     const home = aFolder('jobboard-home-');
-    const created = await jobboard(home, ['alerts', 'create', listing('rust'), '--email', 'guest@example.com', '--accept-privacy', '--frequency', 'weekly', '--json']);
+    const created = await jobboard(home, [
+      'alerts',
+      'create',
+      listing('rust'),
+      '--email',
+      'guest@example.com',
+      '--accept-privacy',
+      '--frequency',
+      'weekly',
+      '--json',
+    ]);
     expect(created.code).toBe(0);
     expect(JSON.parse(created.stdout)).toHaveProperty('jobFilterId');
     const duplicate = await jobboard(home, ['alerts', 'create', listing('rust'), '--email', 'guest@example.com', '--accept-privacy']);
@@ -185,7 +202,12 @@ describe('jobboard alerts import', () => {
     );
     const first = await jobboard(home, ['alerts', 'import', file, '--json', '--stats']);
     expect(first.code).toBe(3);
-    const summary = JSON.parse(first.stdout) as { created: number; refused: number; rows: Array<{ line: number; status: string }>; stats: { rowsPerSecond: number } };
+    const summary = JSON.parse(first.stdout) as {
+      created: number;
+      refused: number;
+      rows: Array<{ line: number; status: string }>;
+      stats: { rowsPerSecond: number };
+    };
     expect(summary).toMatchObject({ created: 3, refused: 2 });
     expect(summary.rows.filter((row) => row.status === 'refused').map((row) => row.line)).toEqual([4, 6]);
     expect(first.stderr).toMatch(/2 of 5 rows not imported \(lines 4, 6\)/);
@@ -211,7 +233,7 @@ describe('jobboard alerts import', () => {
   });
 });
 
-describe('jobboard login and the account\'s alerts', () => {
+describe("jobboard login and the account's alerts", () => {
   it('logs in, offers and moves the local searches, and runs the lifecycle on the server', async () => {
     const register = await fetch(`${gateway}/api/jobboard/authentication/register`, {
       method: 'POST',
@@ -235,7 +257,10 @@ describe('jobboard login and the account\'s alerts', () => {
     const moved = await jobboard(home, ['alerts', 'move', '--json']);
     expect(JSON.parse(moved.stdout).moved).toHaveLength(2);
 
-    const saved = JSON.parse((await jobboard(home, ['alerts', 'save', listing('server'), '--json'])).stdout) as { target: string; search: { id: string } };
+    const saved = JSON.parse((await jobboard(home, ['alerts', 'save', listing('server'), '--json'])).stdout) as {
+      target: string;
+      search: { id: string };
+    };
     expect(saved.target).toBe('server');
     const id = saved.search.id;
     expect((await jobboard(home, ['alerts', 'enable', id, '--frequency', 'daily'])).code).toBe(0);
@@ -244,7 +269,10 @@ describe('jobboard login and the account\'s alerts', () => {
     expect(enabledAgain.stderr).toMatch(/already exists/);
     expect((await jobboard(home, ['alerts', 'frequency', id, 'weekly'])).code).toBe(0);
     expect((await jobboard(home, ['alerts', 'frequency', id, 'hourly'])).code).toBe(2);
-    let list = JSON.parse((await jobboard(home, ['alerts', 'list', '--json'])).stdout) as { source: string; searches: Array<{ id: string; jobAlert: unknown }> };
+    let list = JSON.parse((await jobboard(home, ['alerts', 'list', '--json'])).stdout) as {
+      source: string;
+      searches: Array<{ id: string; jobAlert: unknown }>;
+    };
     expect(list.source).toBe('server');
     expect(list.searches.find((search) => search.id === id)?.jobAlert).toEqual({ status: 'active', frequency: 'weekly' });
     expect((await jobboard(home, ['alerts', 'disable', id])).code).toBe(0);
@@ -257,4 +285,23 @@ describe('jobboard login and the account\'s alerts', () => {
     const guest = JSON.parse((await jobboard(home, ['alerts', 'list', '--json'])).stdout) as { source: string; searches: unknown[] };
     expect(guest).toEqual({ source: 'local', searches: [] });
   }, 240_000);
+
+  it('creates the alert of a search already saved on the account, as the web form does', async () => {
+    const register = await fetch(`${gateway}/api/jobboard/authentication/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'cli-creator@example.com', password: 'correct horse battery', firstName: 'Cli', lastName: 'Creator' }),
+    });
+    expect(register.status).toBeLessThan(300);
+    const home = aFolder('jobboard-home-');
+    expect((await jobboard(home, ['login', '--email', 'cli-creator@example.com', '--password', 'correct horse battery'])).code).toBe(0);
+    const saved = JSON.parse((await jobboard(home, ['alerts', 'save', listing('saved-first'), '--json'])).stdout) as { search: { id: string } };
+
+    const created = await jobboard(home, ['alerts', 'create', listing('saved-first'), '--frequency', 'daily', '--json']);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ id: saved.search.id, jobAlert: { status: 'active', frequency: 'daily' } });
+    const list = JSON.parse((await jobboard(home, ['alerts', 'list', '--json'])).stdout) as { searches: Array<{ id: string }> };
+    expect(list.searches.map((search) => search.id)).toEqual([saved.search.id]);
+  }, 120_000);
 });

@@ -54,7 +54,7 @@ describe('fetchRespectingRetryAfter', () => {
 });
 
 describe('retryAfterMs', () => {
-  it('reads seconds, an HTTP date, or the rate limiter\'s reset header', () => {
+  it("reads seconds, an HTTP date, or the rate limiter's reset header", () => {
     expect(retryAfterMs(new Headers({ 'retry-after': '2' }), 0)).toBe(2000);
     expect(retryAfterMs(new Headers({ 'retry-after': 'Thu, 01 Jan 1970 00:00:10 GMT' }), 4000)).toBe(6000);
     expect(retryAfterMs(new Headers({ 'x-ratelimit-reset': '7' }), 0)).toBe(7000);

@@ -43,7 +43,7 @@ interface Run {
 
 /** Runs the CLI without blocking: the gateway answering it lives in this very process. */
 function jobboard(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<Run> {
-  const { JOBBOARD_GATEWAY, JOBBOARD_TENANT, PORT, ...inherited } = process.env;
+  const { JOBBOARD_GATEWAY: _gateway, JOBBOARD_TENANT: _tenant, PORT: _port, ...inherited } = process.env;
   return new Promise((resolve) => {
     execFile(process.execPath, [launcher, ...args], { env: { ...inherited, ...env }, encoding: 'utf8' }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
@@ -86,13 +86,16 @@ describe('jobboard against a real gateway', () => {
     expect(JSON.parse(run.stdout)).toEqual({ status: 'ok', database: 'pglite', offers, version: '9.9.9-test' });
   });
 
-  it('exits 1 with one line on stderr when the gateway cannot be reached', async () => {
+  it('exits 1 with one line on stderr, and the error as JSON on stdout, when the gateway cannot be reached', async () => {
     const unreachable = `http://127.0.0.1:${await closedPort()}`;
     const run = await jobboard(['tenants', '--json', '--gateway', unreachable]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
     expect(lines(run.stderr)).toHaveLength(1);
     expect(run.stderr).toMatch(new RegExp(`^jobboard: cannot reach the gateway at ${unreachable}: connect ECONNREFUSED`));
+    // README: with --json every failure also prints {"error": {...}} on stdout, the same line as its message.
+    const { error } = JSON.parse(run.stdout) as { error: { kind: string; message: string } };
+    expect(error.kind).toBe('network-failure');
+    expect(`jobboard: ${error.message}\n`).toBe(run.stderr);
   });
 
   it('exits 2 with one line on stderr for an unknown command', async () => {

@@ -1,65 +1,73 @@
-import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { ExitCode, type CliContext, type GlobalOptions } from '../../cli/CliContext.ts';
-import * as offersCommand from '../../cli/commands/offersCommand.ts';
-import * as urlCommand from '../../cli/commands/urlCommand.ts';
-import { describeFailure } from '../../cli/describeFailure.ts';
-import { render } from '../../cli/output.ts';
+import type { CliIo } from '../../cli/CliIo.ts';
+import type { CliSessionFile } from '../../cli/CliUseCases.ts';
+import { ExitCode } from '../../cli/ExitCode.ts';
+import { runCli } from '../../cli/main.ts';
+import { cliUseCases } from '../../composition/cli/connectCli.ts';
 import { createTestRoot } from '../../composition/roots/testRoot.ts';
 import { tenants } from '../../gateway/tenancy/tenants.ts';
 import { anEmploymentType, anOffer, testCategories, testCities } from '../core/listing/builders.ts';
 
 /**
  * `jobboard url` and `jobboard offers` over in-memory listing ports: the same commands and use
- * cases as against a gateway, with the container swapped.
+ * cases as against a gateway, with the root swapped for a test's.
  */
 const offers = [
-  anOffer({ slug: 'react-dev-krakow', title: 'React Developer', citySlug: 'krakow', publishedAt: '2025-01-03T00:00:00Z', employmentTypes: [anEmploymentType({ type: 'b2b', from: 20000, to: 25000 })] }),
-  anOffer({ slug: 'java-dev-krakow', title: 'Java Developer', citySlug: 'krakow', categoryId: testCategories[1]?.value ?? 0, publishedAt: '2025-01-02T00:00:00Z' }),
-  anOffer({ slug: 'react-dev-berlin', title: 'React Engineer', city: 'Berlin', citySlug: 'berlin', latitude: 52.52, longitude: 13.405, publishedAt: '2025-01-01T00:00:00Z', employmentTypes: [anEmploymentType({ from: null, to: null })] }),
+  anOffer({
+    slug: 'react-dev-krakow',
+    title: 'React Developer',
+    citySlug: 'krakow',
+    publishedAt: '2025-01-03T00:00:00Z',
+    employmentTypes: [anEmploymentType({ type: 'b2b', from: 20000, to: 25000 })],
+  }),
+  anOffer({
+    slug: 'java-dev-krakow',
+    title: 'Java Developer',
+    citySlug: 'krakow',
+    categoryId: testCategories[1]?.value ?? 0,
+    publishedAt: '2025-01-02T00:00:00Z',
+  }),
+  anOffer({
+    slug: 'react-dev-berlin',
+    title: 'React Engineer',
+    city: 'Berlin',
+    citySlug: 'berlin',
+    latitude: 52.52,
+    longitude: 13.405,
+    publishedAt: '2025-01-01T00:00:00Z',
+    employmentTypes: [anEmploymentType({ from: null, to: null })],
+  }),
 ];
+
+const noSessionFile: CliSessionFile = { file: '', startCapturing: () => undefined, rememberCandidate: () => undefined, clear: () => undefined };
 
 async function run(argv: readonly string[], stdin = '') {
   let stdout = '';
   let stderr = '';
-  let code: ExitCode = ExitCode.ok;
   const container = createTestRoot({
     tenants,
     now: new Date('2025-01-10T00:00:00Z'),
     ports: { offers: { offers, categories: testCategories, cities: testCities }, dictionaryData: { categories: testCategories, cities: testCities } },
   });
-  const context: CliContext = {
-    globalOptions: (command): GlobalOptions => ({ gateway: 'http://gw.test', tenant: 'jobboard', json: command.optsWithGlobals<{ json?: true }>().json === true }),
-    container: async () => container,
-    report: async (options, outcome, human) => {
-      const result = await outcome;
-      if (result.isOk()) stdout += render(result.value, options.json, human);
-      else {
-        stderr += `jobboard: ${describeFailure(result.error, options.gateway)}\n`;
-        code = ExitCode.failed;
-      }
-    },
-    fail: (message, exitCode = ExitCode.failed) => {
-      stderr += `jobboard: ${message}\n`;
-      code = exitCode;
-    },
-    io: {
-      stdout: (text) => void (stdout += text),
-      stderr: (text) => void (stderr += text),
-      env: {},
-      fetch: () => Promise.reject(new Error('no network in these tests')),
-    },
+  const io: CliIo = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    env: {},
+    fetch: () => Promise.reject(new Error('no network in these tests')),
+    readStdin: async () => stdin,
   };
-  const program = new Command().exitOverride().option('--json');
-  urlCommand.register(program, context, async () => stdin);
-  offersCommand.register(program, context);
-  await program.parseAsync([...argv], { from: 'user' });
+  const code = await runCli(argv, io, async () => cliUseCases(container, noSessionFile));
   return { code, stdout, stderr };
 }
 
 describe('jobboard url parse', () => {
   it('prints the filter values as JSON with --json', async () => {
-    const result = await run(['url', 'parse', 'https://board.example/oferty-pracy/krakow/javascript/react?typ-umowy=b2b&zarobki=10000,20000', '--json']);
+    const result = await run([
+      'url',
+      'parse',
+      'https://board.example/oferty-pracy/krakow/javascript/react?typ-umowy=b2b&zarobki=10000,20000',
+      '--json',
+    ]);
     expect(result.code).toBe(ExitCode.ok);
     expect(JSON.parse(result.stdout)).toMatchObject({
       city: 'krakow',
@@ -92,6 +100,13 @@ describe('jobboard url parse', () => {
     const result = await run(['url', 'parse', '/job-offers/atlantis\n<script>']);
     expect(result).toEqual({ code: ExitCode.failed, stdout: '', stderr: 'jobboard: not a listing URL: /job-offers/atlantis <script>\n' });
   });
+
+  it('a URL that is not a listing prints its error as JSON on stdout with --json', async () => {
+    const result = await run(['url', 'parse', '/blog', '--json']);
+    expect(result.code).toBe(ExitCode.failed);
+    expect(result.stderr).toBe('jobboard: not a listing URL: /blog\n');
+    expect(JSON.parse(result.stdout)).toEqual({ error: { kind: 'not-a-listing-url', message: 'not a listing URL: /blog' } });
+  });
 });
 
 describe('jobboard url build', () => {
@@ -102,7 +117,13 @@ describe('jobboard url build', () => {
   });
 
   it('builds the canonical URL, dropping what is unknown or out of range', async () => {
-    const input = JSON.stringify({ city: 'krakow', employmentTypes: ['permanent', 'b2b', 'moon'], salary: [0, 1000000], keywords: [' react '], cityRadiusKm: 33 });
+    const input = JSON.stringify({
+      city: 'krakow',
+      employmentTypes: ['permanent', 'b2b', 'moon'],
+      salary: [0, 1000000],
+      keywords: [' react '],
+      cityRadiusKm: 33,
+    });
     expect((await run(['url', 'build'], input)).stdout).toBe('/job-offers/krakow?keyword=react&employment-type=permanent,b2b\n');
   });
 
@@ -126,6 +147,19 @@ describe('jobboard url build', () => {
     ['{"salary":[1,"2"]}', 'invalid filter values at salary: expected ([number, number] | null)'],
   ])('bad input %s is a usage error', async (stdin, message) => {
     expect(await run(['url', 'build'], stdin)).toEqual({ code: ExitCode.usage, stdout: '', stderr: `jobboard: ${message}\n` });
+  });
+
+  it('bad input with --json prints its error as JSON too', async () => {
+    const result = await run(['url', 'build', '--json'], '{"city":5}');
+    expect(result.code).toBe(ExitCode.usage);
+    expect(JSON.parse(result.stdout)).toEqual({
+      error: {
+        kind: 'invalid-filter-values',
+        path: 'city',
+        expected: '(string | null)',
+        message: 'invalid filter values at city: expected (string | null)',
+      },
+    });
   });
 });
 

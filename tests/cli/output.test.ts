@@ -4,13 +4,24 @@ import { fields, render, table } from '../../cli/output.ts';
 
 describe('output', () => {
   it('pads table columns to their widest cell, leaving no trailing spaces', () => {
-    expect(table(['ID', 'NAME'], [['jobboard', 'Jobboard'], ['design', 'Design Board']])).toBe(
-      'ID        NAME\njobboard  Jobboard\ndesign    Design Board',
-    );
+    expect(
+      table(
+        ['ID', 'NAME'],
+        [
+          ['jobboard', 'Jobboard'],
+          ['design', 'Design Board'],
+        ],
+      ),
+    ).toBe('ID        NAME\njobboard  Jobboard\ndesign    Design Board');
   });
 
   it('aligns the values of a record', () => {
-    expect(fields([['status', 'ok'], ['offers', 12]])).toBe('status  ok\noffers  12');
+    expect(
+      fields([
+        ['status', 'ok'],
+        ['offers', 12],
+      ]),
+    ).toBe('status  ok\noffers  12');
   });
 
   it('prints JSON for scripts and text for people, each ending in a newline', () => {

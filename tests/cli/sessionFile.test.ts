@@ -16,7 +16,15 @@ function aHome(): string {
   return home;
 }
 
-const candidate = { id: 'cand-1', firstName: 'Ala', lastName: 'Nowak', email: 'ala@example.com', avatarUrl: null, unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 }, featureFlags: 0 };
+const candidate = {
+  id: 'cand-1',
+  firstName: 'Ala',
+  lastName: 'Nowak',
+  email: 'ala@example.com',
+  avatarUrl: null,
+  unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 },
+  featureFlags: 0,
+};
 
 cookieJarContract('SessionFile.cookies', () => new SessionFile(aHome(), 'jobboard', 'http://gw.test').cookies);
 
@@ -59,7 +67,7 @@ describe('SessionFile', () => {
     expect(new SessionFile(home, 'jobboard', 'http://gw.test').candidate()).toBeNull();
   });
 
-  it('keeps the gateway\'s cookies (HttpOnly too) once capturing, and sends them back', async () => {
+  it("keeps the gateway's cookies (HttpOnly too) once capturing, and sends them back", async () => {
     const home = aHome();
     const session = new SessionFile(home, 'jobboard', 'http://gw.test', () => 1_000_000);
     const sent: string[] = [];

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { guessFormat, readCsvRows, readJsonRows } from '../../cli/alertRows.ts';
+import { readCsvRows } from '../../cli/rows/csvRows.ts';
+import { readJsonRows } from '../../cli/rows/jsonRows.ts';
+import { guessFormat } from '../../cli/rows/readRows.ts';
 
 describe('reading import rows from CSV', () => {
-  it('reads the header\'s columns, in any order and spelling, keeping each row\'s line', () => {
-    const csv = 'Name,E-mail,frequency,searchUrl\r\nJava,a@example.com,daily,/job-offers/krakow?keyword=java\r\n,b@example.com,,/job-offers/all-locations\r\n';
+  it("reads the header's columns, in any order and spelling, keeping each row's line", () => {
+    const csv =
+      'Name,E-mail,frequency,searchUrl\r\nJava,a@example.com,daily,/job-offers/krakow?keyword=java\r\n,b@example.com,,/job-offers/all-locations\r\n';
     expect(readCsvRows(csv)).toEqual({
       rows: [
         { line: 2, email: 'a@example.com', searchUrl: '/job-offers/krakow?keyword=java', frequency: 'daily', name: 'Java' },
@@ -14,7 +17,8 @@ describe('reading import rows from CSV', () => {
   });
 
   it('reads quoted fields with commas, quotes and line breaks, and counts lines through them', () => {
-    const csv = 'email,searchUrl,frequency,name\n"a@example.com","/job-offers/all-locations?keyword=go",weekly,"Go, ""backend"""\nb@example.com,/x,,"two\nlines"\nc@example.com,/y,,\n';
+    const csv =
+      'email,searchUrl,frequency,name\n"a@example.com","/job-offers/all-locations?keyword=go",weekly,"Go, ""backend"""\nb@example.com,/x,,"two\nlines"\nc@example.com,/y,,\n';
     const { rows, bad } = readCsvRows(csv);
     expect(bad).toEqual([]);
     expect(rows.map((row) => [row.line, row.name])).toEqual([
@@ -36,7 +40,9 @@ describe('reading import rows from CSV', () => {
   });
 
   it('without a header, reads e-mail, search URL, frequency, name', () => {
-    expect(readCsvRows('a@example.com,/x,daily,Name\n').rows).toEqual([{ line: 1, email: 'a@example.com', searchUrl: '/x', frequency: 'daily', name: 'Name' }]);
+    expect(readCsvRows('a@example.com,/x,daily,Name\n').rows).toEqual([
+      { line: 1, email: 'a@example.com', searchUrl: '/x', frequency: 'daily', name: 'Name' },
+    ]);
   });
 
   it('reads the optional consent columns, and reports values that are not yes or no', () => {
@@ -52,7 +58,8 @@ describe('reading import rows from CSV', () => {
 
 describe('reading import rows from JSON', () => {
   it('reads an array, each row with the line its object starts on', () => {
-    const json = '[\n  {"email": "a@example.com", "searchUrl": "/x", "frequency": "daily"},\n  {\n    "e-mail": "b@example.com",\n    "url": "/y",\n    "name": "B"\n  },\n  "junk"\n]';
+    const json =
+      '[\n  {"email": "a@example.com", "searchUrl": "/x", "frequency": "daily"},\n  {\n    "e-mail": "b@example.com",\n    "url": "/y",\n    "name": "B"\n  },\n  "junk"\n]';
     const { rows, bad } = readJsonRows(json);
     expect(rows).toEqual([
       { line: 2, email: 'a@example.com', searchUrl: '/x', frequency: 'daily' },
@@ -67,7 +74,9 @@ describe('reading import rows from JSON', () => {
   });
 
   it('reads JSON lines, reporting the lines that are not JSON', () => {
-    const { rows, bad } = readJsonRows('{"email":"a@example.com","searchUrl":"/x"}\nnot json\n\n{"email":"b@example.com","searchUrl":"/y","privacy":true}\n');
+    const { rows, bad } = readJsonRows(
+      '{"email":"a@example.com","searchUrl":"/x"}\nnot json\n\n{"email":"b@example.com","searchUrl":"/y","privacy":true}\n',
+    );
     expect(rows).toEqual([
       { line: 1, email: 'a@example.com', searchUrl: '/x' },
       { line: 4, email: 'b@example.com', searchUrl: '/y', privacyPolicy: true },
