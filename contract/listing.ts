@@ -1,18 +1,25 @@
 import * as t from 'io-ts';
+import { queryKey, QueryCommaList, QueryFlag, QueryList, queryMultiselect, QueryNumber, QueryText } from './queryParameters.ts';
+import {
+  CurrencyKeyCodec,
+  EmploymentTypeKeyCodec,
+  ExperienceLevelKeyCodec,
+  LanguageCodec,
+  OrderByCodec,
+  SalaryUnitCodec,
+  SortByCodec,
+  WorkingTimeKeyCodec,
+  WorkplaceTypeKeyCodec,
+} from './listingKeys.ts';
+
+export * from './listingDictionaries.ts';
+export * from './listingKeys.ts';
 
 /**
  * The listing's wire format: the /v2/user-panel family, offers, categories, cities and the filter
- * configuration. The gateway shapes its answers with these codecs; adapters/http decodes with them.
+ * configuration (the last three and the value keys in their own files, re-exported here). The
+ * gateway shapes its answers with these codecs; adapters/http decodes with them.
  */
-
-export const EmploymentTypeKeyCodec = t.keyof({ permanent: null, b2b: null, mandate_contract: null, contract: null, internship: null });
-export type EmploymentTypeKey = t.TypeOf<typeof EmploymentTypeKeyCodec>;
-export const ExperienceLevelKeyCodec = t.keyof({ trainee: null, junior: null, mid: null, senior: null, manager: null });
-export const WorkplaceTypeKeyCodec = t.keyof({ remote: null, hybrid: null, office: null });
-export const WorkingTimeKeyCodec = t.keyof({ full_time: null, part_time: null, practice_internship: null, freelance: null });
-export const CurrencyKeyCodec = t.keyof({ pln: null, eur: null, usd: null, gbp: null, chf: null });
-export type CurrencyKey = t.TypeOf<typeof CurrencyKeyCodec>;
-export const SalaryUnitCodec = t.keyof({ hour: null, day: null, month: null, year: null });
 
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
@@ -86,76 +93,6 @@ export const OfferDetailCodec = t.intersection([
 ]);
 export type OfferDetailDto = t.TypeOf<typeof OfferDetailCodec>;
 
-/** A category as the client sees it (spec: value, slug, seoSlug, label, isMain, parentKey, ...). */
-export interface CategoryDto {
-  value: number;
-  slug: string;
-  seoSlug: string;
-  label: string;
-  isMain: boolean;
-  parentKey: string | null;
-  parentValue: number | null;
-  icon: string | null;
-  redirectTo: string | null;
-  static: boolean;
-  children: CategoryDto[];
-}
-export const CategoryCodec: t.Type<CategoryDto> = t.recursion('Category', () =>
-  t.type({
-    value: t.number,
-    slug: t.string,
-    seoSlug: t.string,
-    label: t.string,
-    isMain: t.boolean,
-    parentKey: nullable(t.string),
-    parentValue: nullable(t.number),
-    icon: nullable(t.string),
-    redirectTo: nullable(t.string),
-    static: t.boolean,
-    children: t.array(CategoryCodec),
-  }),
-);
-/** GET /categories?lang=: the tenant's main categories with their children. */
-export const CategoryListCodec = t.array(CategoryCodec);
-
-/** A city in the location picker: `group` 'top' (popular) or 'list'; `tenantGroup` the tenant's own grouping. */
-export const CityCodec = t.type({
-  slug: t.string,
-  label: t.string,
-  value: t.string,
-  group: t.keyof({ top: null, list: null }),
-  tenantGroup: t.keyof({ popularPoland: null, popularWorld: null, popular: null, other: null }),
-  countryCode: t.string,
-  latitude: t.number,
-  longitude: t.number,
-});
-export type CityDto = t.TypeOf<typeof CityCodec>;
-export const CityListCodec = t.array(CityCodec);
-
-/** One filter of the configuration (spec: frontendKey, backendKey, type; ranges with min and max). */
-export const FilterConfigParameterCodec = t.intersection([
-  t.type({ frontendKey: t.string, backendKey: t.string, type: t.keyof({ multiselect: null, range: null, boolean: null }) }),
-  t.partial({ min: t.number, max: t.number, options: t.array(t.string) }),
-]);
-export type FilterConfigParameterDto = t.TypeOf<typeof FilterConfigParameterCodec>;
-
-/** GET /v2/user-panel/configuration. */
-export const ListingConfigurationCodec = t.intersection([
-  t.type({
-    filters: t.array(FilterConfigParameterCodec),
-    radiusOptions: t.array(t.number),
-    defaultRadiusKm: t.number,
-    remoteSlug: t.string,
-    allLocationsSlug: t.string,
-    defaultCurrency: CurrencyKeyCodec,
-    currencies: t.array(CurrencyKeyCodec),
-    pageSize: t.number,
-  }),
-  /** Added by the gateway: the listing URL's first segment in the language asked for (oferty-pracy, job-offers). */
-  t.partial({ listPrefix: t.string }),
-]);
-export type ListingConfigurationDto = t.TypeOf<typeof ListingConfigurationCodec>;
-
 const SuggestionCodec = t.type({ title: t.string });
 /** GET /v2/user-panel/offers/suggest?query=. */
 export const SuggestionsCodec = t.type({ titles: t.array(SuggestionCodec), companies: t.array(SuggestionCodec), skills: t.array(SuggestionCodec) });
@@ -214,7 +151,36 @@ export const PopularOffersCodec = t.type({
 });
 export type PopularOffersDto = t.TypeOf<typeof PopularOffersCodec>;
 
-/** GET /employment-types, /workplace-types/unique, /technologies, /currencies?lang=: a value and its label in the language. */
-export const DictionaryEntryCodec = t.type({ value: t.string, label: t.string });
-export const DictionaryCodec = t.array(DictionaryEntryCodec);
-export type DictionaryDto = t.TypeOf<typeof DictionaryCodec>;
+/**
+ * The listing query, the one definition of it: filters, page, sort, currency and language of the
+ * offer routes (by-cursor reads all of it; count, category counts, clusters and markers the filters
+ * and currency). Every field is optional; `query` is one more keyword. On the wire (queryParameters.ts)
+ * lists repeat their key, categories and multiselects may also be comma-separated, a flag is 1.
+ * OfferSearchHttp encodes it; the gateway decodes it a parameter at a time, dropping one it cannot read.
+ */
+export const ListingQuery = t.partial({
+  categories: QueryCommaList,
+  keywords: QueryList,
+  query: QueryList,
+  companyNames: QueryList,
+  skills: QueryList,
+  jobTitles: QueryList,
+  withSalary: QueryFlag,
+  remoteWorkOptions: queryMultiselect(WorkplaceTypeKeyCodec),
+  remote: QueryFlag,
+  city: QueryText,
+  cityRadiusKm: QueryNumber,
+  salaryMin: QueryNumber,
+  salaryMax: QueryNumber,
+  ukraineFriendly: QueryFlag,
+  experienceLevels: queryMultiselect(ExperienceLevelKeyCodec),
+  employmentTypes: queryMultiselect(EmploymentTypeKeyCodec),
+  workingTimes: queryMultiselect(WorkingTimeKeyCodec),
+  currency: queryKey(CurrencyKeyCodec),
+  from: QueryNumber,
+  itemsCount: QueryNumber,
+  sortBy: queryKey(SortByCodec),
+  orderBy: queryKey(OrderByCodec),
+  lang: queryKey(LanguageCodec),
+});
+export type ListingQuery = t.TypeOf<typeof ListingQuery>;

@@ -3,7 +3,7 @@ import type { FavouriteItemDto } from '../../contract/favourites.ts';
 import type { CurrencyKey } from '../../contract/listing.ts';
 import type { Schema } from '../db/Schema.ts';
 import { toOfferListItem } from '../listing/offerDto.ts';
-import { cardColumns, type OfferListRow } from '../listing/offerRepository.ts';
+import { cardColumns, type OfferListRow } from '../listing/queries/offerCards.ts';
 
 type Db = Kysely<Schema>;
 

@@ -1,5 +1,5 @@
 import type { CurrencyKey, OfferDetailDto, OfferListItemDto } from '../../contract/listing.ts';
-import type { OfferDetailRow, OfferListRow } from './offerRepository.ts';
+import type { OfferDetailRow, OfferListRow } from './queries/offerCards.ts';
 import { experienceLevelKeys, workingTimeKeys, workplaceTypeKeys, type Language } from './offerQuery.ts';
 import { publicLogoUrl } from './companyLogos.ts';
 import { employmentTypesIn } from './salaryConversion.ts';

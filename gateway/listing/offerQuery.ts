@@ -1,24 +1,42 @@
-import type { CurrencyKey, EmploymentTypeKey } from '../../contract/listing.ts';
+import type * as t from 'io-ts';
+import {
+  CurrencyKeyCodec,
+  EmploymentTypeKeyCodec,
+  ExperienceLevelKeyCodec,
+  ListingQuery,
+  WorkingTimeKeyCodec,
+  WorkplaceTypeKeyCodec,
+  type CurrencyKey,
+} from '../../contract/listing.ts';
+import { QueryNumber, queryValues } from '../../contract/queryParameters.ts';
+import { readQuery, type RawQuery } from '../http/readQuery.ts';
 import { ratesToPln } from './currencyRates.ts';
 
+export type { RawQuery } from '../http/readQuery.ts';
+
 /**
- * The query string of the offer routes, read defensively: a value that is unknown, malformed or out
- * of range is dropped (as if it had not been sent), never echoed back and never an error. Fastify
- * hands each parameter over as a string, or an array of strings when it is repeated.
+ * The offer routes' query: the contract's ListingQuery, read a parameter at a time (a value that is
+ * unknown or malformed is dropped, as if it had not been sent, never echoed back and never an
+ * error), then held to the listing's limits with its defaults filled in.
  */
 
-export type WorkplaceTypeKey = 'remote' | 'hybrid' | 'office';
-export type ExperienceLevelKey = 'trainee' | 'junior' | 'mid' | 'senior' | 'manager';
-export type WorkingTimeKey = 'full_time' | 'part_time' | 'practice_internship' | 'freelance';
-export type Language = 'pl' | 'en';
-export type SortBy = 'published' | 'newest' | 'salary';
-export type OrderBy = 'ASC' | 'DESC';
+type Parameter<K extends keyof ListingQuery> = NonNullable<ListingQuery[K]>;
+export type EmploymentTypeKey = Parameter<'employmentTypes'>[number];
+export type WorkplaceTypeKey = Parameter<'remoteWorkOptions'>[number];
+export type ExperienceLevelKey = Parameter<'experienceLevels'>[number];
+export type WorkingTimeKey = Parameter<'workingTimes'>[number];
+export type Language = Parameter<'lang'>;
+export type SortBy = Parameter<'sortBy'>;
+export type OrderBy = Parameter<'orderBy'>;
 
-export const employmentTypeKeys: readonly EmploymentTypeKey[] = ['permanent', 'b2b', 'mandate_contract', 'contract', 'internship'];
-export const experienceLevelKeys: readonly ExperienceLevelKey[] = ['trainee', 'junior', 'mid', 'senior', 'manager'];
-export const workplaceTypeKeys: readonly WorkplaceTypeKey[] = ['remote', 'hybrid', 'office'];
-export const workingTimeKeys: readonly WorkingTimeKey[] = ['full_time', 'part_time', 'practice_internship', 'freelance'];
-export const currencyKeys: readonly CurrencyKey[] = ['pln', 'eur', 'usd', 'gbp', 'chf'];
+/** A key codec's keys, in its order (the order of every list the gateway answers). */
+const keysOf = <D extends Record<string, unknown>>(codec: t.KeyofC<D>): readonly (keyof D & string)[] => Object.keys(codec.keys) as (keyof D & string)[];
+
+export const employmentTypeKeys = keysOf(EmploymentTypeKeyCodec);
+export const experienceLevelKeys = keysOf(ExperienceLevelKeyCodec);
+export const workplaceTypeKeys = keysOf(WorkplaceTypeKeyCodec);
+export const workingTimeKeys = keysOf(WorkingTimeKeyCodec);
+export const currencyKeys = keysOf(CurrencyKeyCodec);
 export const defaultCurrency: CurrencyKey = 'pln';
 
 export const MAX_PAGE_SIZE = 100;
@@ -60,13 +78,9 @@ export interface OfferFilters {
   readonly workingTimes: readonly WorkingTimeKey[];
 }
 
-export interface OfferQuery {
+/** GET /v2/user-panel/offers/by-cursor's query with its defaults: the contract's fields, filters validated. */
+export interface OfferQuery extends Readonly<Required<Pick<ListingQuery, 'from' | 'itemsCount' | 'sortBy' | 'orderBy' | 'currency'>>> {
   readonly filters: OfferFilters;
-  readonly from: number;
-  readonly itemsCount: number;
-  readonly sortBy: SortBy;
-  readonly orderBy: OrderBy;
-  readonly currency: CurrencyKey;
   readonly lang: Language | null;
 }
 
@@ -89,19 +103,9 @@ export const noFilters: OfferFilters = {
   workingTimes: [],
 };
 
-export type RawQuery = Readonly<Record<string, unknown>>;
-
-/** Every value of a parameter as strings: repeated keys, and anything that is not a string dropped. */
-export function values(raw: RawQuery, key: string): string[] {
-  const value = raw[key];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  return [];
-}
-
-/** The first value of a parameter, or undefined. */
-export function first(raw: RawQuery, key: string): string | undefined {
-  return values(raw, key)[0];
+/** The listing query as sent, each parameter read with its contract codec. */
+export function readListingQuery(raw: RawQuery): ListingQuery {
+  return readQuery(ListingQuery, raw);
 }
 
 /** Text safe to hand to PostgreSQL: no NUL or other control characters, single spaces, trimmed. */
@@ -111,10 +115,10 @@ export function cleanText(value: string): string {
 }
 
 /** Free text: trimmed, non-blank, bounded, without case-insensitive repeats, in the order given. */
-export function textValues(raw: RawQuery, key: string, mustHaveWord = false): string[] {
+function textValues(sent: readonly string[] | undefined, mustHaveWord = false): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  for (const value of values(raw, key)) {
+  for (const value of sent ?? []) {
     const text = cleanText(value);
     if (text === '' || text.length > MAX_TEXT_LENGTH) continue;
     if (mustHaveWord && !/[\p{L}\p{N}]/u.test(text)) continue;
@@ -127,41 +131,32 @@ export function textValues(raw: RawQuery, key: string, mustHaveWord = false): st
   return result;
 }
 
-/** Known values of a multiselect, from repeated keys or comma-separated lists, in the known order. */
-export function knownValues<K extends string>(raw: RawQuery, key: string, known: readonly K[]): K[] {
-  const sent = new Set(values(raw, key).flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()));
-  return known.filter((value) => sent.has(value));
+/** A number within [min, max] (and whole, when asked), or null. */
+export function inRange(value: number | undefined, min: number, max: number, integer = false): number | null {
+  if (value === undefined || !Number.isFinite(value) || value < min || value > max) return null;
+  return integer && !Number.isInteger(value) ? null : value;
 }
 
-/** 1, true, yes and on are true; anything else (including nothing) false. */
-export function flag(raw: RawQuery, key: string): boolean {
-  const value = first(raw, key)?.trim().toLowerCase();
-  return value === '1' || value === 'true' || value === 'yes' || value === 'on';
-}
-
-/** A finite number written plainly (no hex, no exponent games) within [min, max], or null. */
+/** A parameter outside the listing query (a page number, say) as a number within [min, max], or null. */
 export function numberIn(raw: RawQuery, key: string, min: number, max: number, integer = false): number | null {
-  const text = first(raw, key)?.trim();
-  if (text === undefined || !/^-?\d{1,16}(\.\d{1,6})?$/.test(text)) return null;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < min || value > max) return null;
-  if (integer && !Number.isInteger(value)) return null;
-  return value;
+  const value = QueryNumber.decode(raw[key]);
+  return value._tag === 'Right' ? inRange(value.right, min, max, integer) : null;
 }
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 /** An offer's slug (company, title, city and a piece of its id make it long) or its UUID. */
 export const OFFER_KEY_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,298}[a-z0-9])?|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-export function slugValue(raw: RawQuery, key: string): string | null {
-  const value = first(raw, key)?.trim().toLowerCase();
+function slugValue(text: string | undefined): string | null {
+  const value = text?.trim().toLowerCase();
   return value !== undefined && SLUG_PATTERN.test(value) ? value : null;
 }
 
-function categoryValues(raw: RawQuery): (string | number)[] {
+/** Category ids (digits) and slugs, the first MAX_CATEGORIES of them, without repeats. */
+function categoryValues(sent: readonly string[] | undefined): (string | number)[] {
   const result: (string | number)[] = [];
-  for (const value of values(raw, 'categories').flatMap((item) => item.split(','))) {
-    const text = value.trim().toLowerCase();
+  for (const value of sent ?? []) {
+    const text = value.toLowerCase();
     if (/^\d{1,9}$/.test(text)) result.push(Number(text));
     else if (SLUG_PATTERN.test(text)) result.push(text);
     if (result.length === MAX_CATEGORIES) break;
@@ -169,66 +164,70 @@ function categoryValues(raw: RawQuery): (string | number)[] {
   return [...new Set(result)];
 }
 
-export function currencyValue(raw: RawQuery, key = 'currency'): CurrencyKey {
-  const value = first(raw, key)?.trim().toLowerCase();
-  return currencyKeys.find((currency) => currency === value) ?? defaultCurrency;
+/** The `currency` parameter, or the default. */
+export function currencyValue(raw: RawQuery): CurrencyKey {
+  return readListingQuery(raw).currency ?? defaultCurrency;
 }
 
+/** The `lang` parameter, or null. */
 export function languageValue(raw: RawQuery): Language | null {
-  const value = first(raw, 'lang')?.trim().toLowerCase();
-  return value === 'pl' || value === 'en' ? value : null;
+  return readListingQuery(raw).lang ?? null;
 }
 
-/** The filters, with the salary bounds converted from `currency` per month to PLN per month. */
-export function parseOfferFilters(raw: RawQuery, currency: CurrencyKey = currencyValue(raw)): OfferFilters {
-  let salaryMin = numberIn(raw, 'salaryMin', SALARY_MIN, SALARY_MAX);
-  let salaryMax = numberIn(raw, 'salaryMax', SALARY_MIN, SALARY_MAX);
+/** The filters, with the salary bounds converted from the query's currency per month to PLN per month. */
+export function offerFilters(query: ListingQuery): OfferFilters {
+  const currency = query.currency ?? defaultCurrency;
+  let salaryMin = inRange(query.salaryMin, SALARY_MIN, SALARY_MAX);
+  let salaryMax = inRange(query.salaryMax, SALARY_MIN, SALARY_MAX);
   if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) {
     salaryMin = null;
     salaryMax = null;
   }
-  const city = slugValue(raw, 'city');
-  const radius = city === null ? null : numberIn(raw, 'cityRadiusKm', 0, MAX_RADIUS_KM);
+  const city = slugValue(query.city);
+  const radius = city === null ? null : inRange(query.cityRadiusKm, 0, MAX_RADIUS_KM);
   const toPln = (amount: number | null) => (amount === null ? null : Math.round(amount * ratesToPln[currency]));
   return {
-    categories: categoryValues(raw),
-    keywords: [...textValues(raw, 'keywords', true), ...textValues(raw, 'query', true)].slice(0, MAX_TEXT_VALUES),
-    companyNames: textValues(raw, 'companyNames'),
-    skills: textValues(raw, 'skills'),
-    jobTitles: textValues(raw, 'jobTitles', true),
-    withSalary: flag(raw, 'withSalary'),
-    remoteWorkOptions: knownValues(raw, 'remoteWorkOptions', workplaceTypeKeys),
-    remote: flag(raw, 'remote'),
+    categories: categoryValues(query.categories),
+    keywords: [...textValues(query.keywords, true), ...textValues(query.query, true)].slice(0, MAX_TEXT_VALUES),
+    companyNames: textValues(query.companyNames),
+    skills: textValues(query.skills),
+    jobTitles: textValues(query.jobTitles, true),
+    withSalary: query.withSalary ?? false,
+    remoteWorkOptions: query.remoteWorkOptions ?? [],
+    remote: query.remote ?? false,
     city,
     cityRadiusKm: radius === 0 ? null : radius,
     salaryMinPln: toPln(salaryMin === SALARY_MIN ? null : salaryMin),
     salaryMaxPln: toPln(salaryMax === SALARY_MAX ? null : salaryMax),
-    ukraineFriendly: flag(raw, 'ukraineFriendly'),
-    experienceLevels: knownValues(raw, 'experienceLevels', experienceLevelKeys),
-    employmentTypes: knownValues(raw, 'employmentTypes', employmentTypeKeys),
-    workingTimes: knownValues(raw, 'workingTimes', workingTimeKeys),
+    ukraineFriendly: query.ukraineFriendly ?? false,
+    experienceLevels: query.experienceLevels ?? [],
+    employmentTypes: query.employmentTypes ?? [],
+    workingTimes: query.workingTimes ?? [],
   };
+}
+
+/** The filters of a raw query string. */
+export function parseOfferFilters(raw: RawQuery): OfferFilters {
+  return offerFilters(readListingQuery(raw));
 }
 
 /** GET /v2/user-panel/offers/by-cursor's parameters. */
 export function parseOfferQuery(raw: RawQuery): OfferQuery {
-  const currency = currencyValue(raw);
-  const sortBy = first(raw, 'sortBy')?.trim().toLowerCase();
-  const orderBy = first(raw, 'orderBy')?.trim().toUpperCase();
+  const query = readListingQuery(raw);
   return {
-    filters: parseOfferFilters(raw, currency),
-    from: numberIn(raw, 'from', 0, MAX_FROM, true) ?? 0,
-    itemsCount: numberIn(raw, 'itemsCount', 1, MAX_PAGE_SIZE, true) ?? MAX_PAGE_SIZE,
-    sortBy: sortBy === 'newest' || sortBy === 'salary' ? sortBy : 'published',
-    orderBy: orderBy === 'ASC' ? 'ASC' : 'DESC',
-    currency,
-    lang: languageValue(raw),
+    filters: offerFilters(query),
+    from: inRange(query.from, 0, MAX_FROM, true) ?? 0,
+    itemsCount: inRange(query.itemsCount, 1, MAX_PAGE_SIZE, true) ?? MAX_PAGE_SIZE,
+    sortBy: query.sortBy ?? 'published',
+    orderBy: query.orderBy ?? 'DESC',
+    currency: query.currency ?? defaultCurrency,
+    lang: query.lang ?? null,
   };
 }
 
 /** A map area `minLon,minLat,maxLon,maxLat`, or null when it is not one. */
 export function parseBoundingBox(raw: RawQuery): { minLon: number; minLat: number; maxLon: number; maxLat: number } | null {
-  const text = first(raw, 'bbox');
+  const [text] = queryValues(raw['bbox']);
   if (text === undefined) return null;
   const parts = text.split(',').map((part) => part.trim());
   if (parts.length !== 4 || !parts.every((part) => /^-?\d{1,3}(\.\d{1,12})?$/.test(part))) return null;

@@ -4,6 +4,7 @@ import {
   ClusterListCodec,
   CompanyShortInfoCodec,
   CountCodec,
+  ListingQuery,
   LookalikesCodec,
   MarkerListCodec,
   OfferDetailCodec,
@@ -18,34 +19,39 @@ import type { GatewayHttpClient, Query } from '../GatewayHttpClient.ts';
 
 const DEFAULT_CURRENCY: Currency = 'pln';
 
-/** A flag as the gateway reads it: 1 when set, left out otherwise. */
-const flag = (value: boolean | undefined) => (value ? 1 : undefined);
+/** The fields that hold a value: the contract's query has no nulls, a missing field means "any". */
+function withValues<T extends object>(fields: { readonly [K in keyof T]?: T[K] | null | undefined }): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as T;
+}
 
 /**
- * The filter parameters shared by the offer queries (the count request carries only some of them).
- * Empty lists and nulls are left out of the URL.
+ * The filter part of the contract's listing query, shared by the offer queries (the count request
+ * carries only some of it). Its codec writes the URL: empty lists and false flags leave no parameter.
  */
-function filterQuery(filters: Partial<OfferFilterQuery>): Query {
-  return {
+function filterQuery(filters: Partial<OfferFilterQuery>): ListingQuery {
+  return withValues<ListingQuery>({
     categories: filters.categories,
     keywords: filters.keywords,
     companyNames: filters.companyNames,
     skills: filters.skills,
     jobTitles: filters.jobTitles,
-    withSalary: flag(filters.withSalary),
+    withSalary: filters.withSalary,
     remoteWorkOptions: filters.remoteWorkOptions,
-    remote: flag(filters.remote),
+    remote: filters.remote,
     city: filters.city,
     cityRadiusKm: filters.city ? filters.cityRadiusKm : undefined,
     salaryMin: filters.salaryMin,
     salaryMax: filters.salaryMax,
-    ukraineFriendly: flag(filters.ukraineFriendly),
+    ukraineFriendly: filters.ukraineFriendly,
     experienceLevels: filters.experienceLevels,
     employmentTypes: filters.employmentTypes,
     workingTimes: filters.workingTimes,
     currency: filters.currency,
-  };
+  });
 }
+
+/** A listing query as URL parameters. */
+const listingParameters = (query: ListingQuery): Query => ListingQuery.encode(query);
 
 /** The map's visible area as the gateway's `bbox=minLon,minLat,maxLon,maxLat`. */
 const boundingBox = (area: MapArea) => [area.west, area.south, area.east, area.north].join(',');
@@ -63,13 +69,13 @@ export class OfferSearchHttp implements OfferSearch {
 
   search(query: SearchQuery, signal?: AbortSignal): ResultAsync<OffersPage, GatewayFailure> {
     return this.http.get(this.userPanel('/offers/by-cursor'), OffersByCursorCodec, {
-      query: { ...filterQuery(query), from: query.from, itemsCount: query.itemsCount, sortBy: query.sortBy, orderBy: query.orderBy },
+      query: listingParameters({ ...filterQuery(query), from: query.from, itemsCount: query.itemsCount, sortBy: query.sortBy, orderBy: query.orderBy }),
       ...withSignal(signal),
     });
   }
 
   count(request: CountRequest, signal?: AbortSignal): ResultAsync<number, GatewayFailure> {
-    return this.http.get(this.userPanel('/offers/count'), CountCodec, { query: filterQuery(request), ...withSignal(signal) }).map((body) => body.count);
+    return this.http.get(this.userPanel('/offers/count'), CountCodec, { query: listingParameters(filterQuery(request)), ...withSignal(signal) }).map((body) => body.count);
   }
 
   allBoardsCount(signal?: AbortSignal): ResultAsync<number, GatewayFailure> {
@@ -77,7 +83,7 @@ export class OfferSearchHttp implements OfferSearch {
   }
 
   categoryCounts(request: CountRequest, signal?: AbortSignal): ResultAsync<readonly CategoryCount[], GatewayFailure> {
-    return this.http.get(this.userPanel('/offers/count/categories'), CategoryCountsCodec, { query: filterQuery(request), ...withSignal(signal) });
+    return this.http.get(this.userPanel('/offers/count/categories'), CategoryCountsCodec, { query: listingParameters(filterQuery(request)), ...withSignal(signal) });
   }
 
   suggest(text: string, currency: Currency, signal?: AbortSignal): ResultAsync<Suggestions, GatewayFailure> {
@@ -86,11 +92,11 @@ export class OfferSearchHttp implements OfferSearch {
   }
 
   clusters(filters: OfferFilterQuery, area: MapArea, signal?: AbortSignal): ResultAsync<readonly Cluster[], GatewayFailure> {
-    return this.http.get(this.userPanel('/offers/clusters'), ClusterListCodec, { query: { ...filterQuery(filters), bbox: boundingBox(area) }, ...withSignal(signal) });
+    return this.http.get(this.userPanel('/offers/clusters'), ClusterListCodec, { query: { ...listingParameters(filterQuery(filters)), bbox: boundingBox(area) }, ...withSignal(signal) });
   }
 
   markers(filters: OfferFilterQuery, area: MapArea, signal?: AbortSignal): ResultAsync<readonly Marker[], GatewayFailure> {
-    return this.http.get(this.userPanel('/offers/markers'), MarkerListCodec, { query: { ...filterQuery(filters), bbox: boundingBox(area) }, ...withSignal(signal) });
+    return this.http.get(this.userPanel('/offers/markers'), MarkerListCodec, { query: { ...listingParameters(filterQuery(filters)), bbox: boundingBox(area) }, ...withSignal(signal) });
   }
 
   lookalikes(slug: string, currency: Currency): ResultAsync<readonly OfferCard[], GatewayFailure> {

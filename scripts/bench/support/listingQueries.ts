@@ -2,7 +2,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import type { Schema } from '../../../gateway/db/Schema.ts';
 import { resolveFilters } from '../../../gateway/listing/offerConditions.ts';
 import { parseOfferQuery, type RawQuery } from '../../../gateway/listing/offerQuery.ts';
-import { countOffers, searchOffers } from '../../../gateway/listing/offerRepository.ts';
+import { countOffers, searchOffers } from '../../../gateway/listing/queries/offerSearch.ts';
 import type { ReferenceData } from '../../../gateway/listing/referenceData.ts';
 import type { ListingCase } from './listingMix.ts';
 

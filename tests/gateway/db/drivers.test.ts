@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../composition/server/createServer.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import { drivers } from '../../support/databases.ts';
-import { countOffers, searchOffers } from '../../../gateway/listing/offerRepository.ts';
+import { countOffers, searchOffers } from '../../../gateway/listing/queries/offerSearch.ts';
 import { resolveFilters } from '../../../gateway/listing/offerConditions.ts';
 import { parseOfferFilters } from '../../../gateway/listing/offerQuery.ts';
 import { loadReferenceData } from '../../../gateway/listing/referenceData.ts';

@@ -1,0 +1,20 @@
+import { isRight } from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+
+/** A query string as Fastify hands it over: a string per parameter, an array for a repeated key. */
+export type RawQuery = Readonly<Record<string, unknown>>;
+
+/**
+ * A query string read with its contract codec one parameter at a time: a parameter that does not
+ * fit is dropped, as if it had not been sent, and never fails the request (query strings are
+ * written by hand, shared and cut short; the routes answer what they can read).
+ */
+export function readQuery<P extends t.Props>(codec: t.PartialC<P>, raw: RawQuery): t.TypeOf<t.PartialC<P>> {
+  const read: Record<string, unknown> = {};
+  for (const [key, parameter] of Object.entries(codec.props)) {
+    if (!Object.hasOwn(raw, key) || raw[key] === undefined) continue;
+    const value = parameter.decode(raw[key]);
+    if (isRight(value)) read[key] = value.right;
+  }
+  return read as t.TypeOf<t.PartialC<P>>;
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { EmploymentTypeRow, MultilocationRow, Schema, SkillRow } from '../../db/Schema.ts';
+
+/**
+ * The rows every offer query family shares: an offer card and the offer page's detail. The
+ * listing's SQL runs every filter, sort and count in PostgreSQL on indexed columns (migrations
+ * 0001 and 0002; figures in docs/performance.md). Callers pass resolved filters.
+ */
+
+/** What an offer card needs, straight from the row. */
+export interface OfferListRow {
+  id: string;
+  slug: string;
+  title: string;
+  employment_types: EmploymentTypeRow[];
+  company_logo: string;
+  company_slug: string;
+  company_name: string;
+  apply_url: string | null;
+  workplace_type: string;
+  experience_level: string;
+  working_time: string;
+  city_slug: string;
+  city_label_pl: string;
+  city_label_en: string;
+  category_id: number;
+  latitude: number;
+  longitude: number;
+  required_skills: SkillRow[];
+  multilocation: MultilocationRow[];
+  /** A Date from a column, an ISO 8601 string from a JSON-aggregated page. */
+  published_at: Date | string;
+}
+
+export interface OfferDetailRow extends OfferListRow {
+  description: string;
+  street: string;
+  company_size: string;
+  company_url: string;
+  company_slug: string;
+  optional_skills: SkillRow[];
+  remote_interview: boolean;
+  ukraine_friendly: boolean;
+  category_slug: string;
+}
+
+/** The columns of an offer card, over `offers as o`, `companies as c` and `cities as ci`. */
+export const cardColumns = [
+  'o.id',
+  'o.slug',
+  'o.title',
+  'o.employment_types',
+  'c.logo as company_logo',
+  'c.slug as company_slug',
+  'c.name as company_name',
+  'o.apply_url',
+  'o.workplace_type',
+  'o.experience_level',
+  'o.working_time',
+  'o.city_slug',
+  'ci.label_pl as city_label_pl',
+  'ci.label_en as city_label_en',
+  'o.category_id',
+  'o.latitude',
+  'o.longitude',
+  'o.required_skills',
+  'o.multilocation',
+  'o.published_at',
+] as const;
+
+/** `offers as o` with its company and city, selecting the card's columns. */
+export function offerCards(db: Kysely<Schema>) {
+  return db
+    .selectFrom('offers as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .innerJoin('cities as ci', 'ci.slug', 'o.city_slug')
+    .select(cardColumns);
+}

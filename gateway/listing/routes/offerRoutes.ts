@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as t from 'io-ts';
+import type { ActiveSlugCodec, CompanyShortInfoCodec } from '../../../contract/listing.ts';
+import { requireTenant } from '../../http/tenantScope.ts';
+import { publicLogoUrl } from '../companyLogos.ts';
+import { toOfferDetail, toOfferListItem } from '../offerDto.ts';
+import { currencyValue, OFFER_KEY_PATTERN, SLUG_PATTERN, type RawQuery } from '../offerQuery.ts';
+import { companyShortInfo } from '../queries/companyShortInfo.ts';
+import { lookalikes } from '../queries/lookalikes.ts';
+import { findOffer, offerExists } from '../queries/offerPage.ts';
+import { notFound, userPanel, type ListingScope } from './listingScope.ts';
+
+const MAX_LOOKALIKES = 8;
+
+/** The offer page: the offer, whether its slug is live, offers like it, and its company's box. */
+export function offerRoutes(app: FastifyInstance, listing: ListingScope): void {
+  const { db, languageOf } = listing;
+  const scoped = { preHandler: requireTenant };
+
+  app.get(`${userPanel}/offers/active-slug/:slug`, scoped, async (request): Promise<t.TypeOf<typeof ActiveSlugCodec>> => {
+    const slug = (request.params as { slug: string }).slug;
+    const known = OFFER_KEY_PATTERN.test(slug);
+    return { slug: known ? slug : '', active: known && (await offerExists(db, request.tenant.id, slug)) };
+  });
+
+  app.get(`${userPanel}/offer-lookalikes/:slug`, scoped, async (request, reply) => {
+    const slug = (request.params as { slug: string }).slug;
+    const rows = OFFER_KEY_PATTERN.test(slug) ? await lookalikes(db, request.tenant.id, slug, MAX_LOOKALIKES) : undefined;
+    if (!rows) return notFound(reply, 'No such offer.');
+    const currency = currencyValue(request.query as RawQuery);
+    const lang = languageOf(request);
+    return rows.map((row) => toOfferListItem(row, currency, lang));
+  });
+
+  app.get('/:tenant/job-advertisements/:idOrSlug', scoped, async (request, reply) => {
+    const idOrSlug = (request.params as { idOrSlug: string }).idOrSlug;
+    const row = OFFER_KEY_PATTERN.test(idOrSlug) ? await findOffer(db, request.tenant.id, idOrSlug) : undefined;
+    if (!row) return notFound(reply, 'No such offer.');
+    return toOfferDetail(row, currencyValue(request.query as RawQuery), languageOf(request));
+  });
+
+  app.get('/:tenant/company/:slug/short-info', scoped, async (request, reply): Promise<t.TypeOf<typeof CompanyShortInfoCodec> | FastifyReply> => {
+    const slug = (request.params as { slug: string }).slug;
+    const row = SLUG_PATTERN.test(slug) ? await companyShortInfo(db, request.tenant.id, slug) : undefined;
+    if (!row) return notFound(reply, 'No such company.');
+    return {
+      slug: row.slug,
+      name: row.name,
+      logoUrl: publicLogoUrl(row.slug, row.logo),
+      shortDescription: row.short_description,
+      companyType: row.company_type,
+      size: row.size,
+      url: row.url,
+      offersCount: row.offers,
+    };
+  });
+}
