@@ -1,4 +1,5 @@
-import { normaliseHash, type HashTracker } from '../../core/ui-state/HashTracker.ts';
+import type { HashTracker } from '../../core/ui-state/HashTracker.ts';
+import { normaliseHash } from '../../core/ui-state/normaliseHash.ts';
 
 /** The slice of `window` the connection needs. */
 export interface HashWindow {

@@ -1,6 +1,6 @@
 import type { BearerTokenStore } from '../../core/session/BearerTokenStore.ts';
 import { isPlausibleToken } from '../../core/session/tokenClaims.ts';
-import type { WebStorage } from './KeyValueStoreLocalStorage.ts';
+import type { WebStorage } from './WebStorage.ts';
 
 export const BEARER_STORAGE_KEY = 'jobboard.bearer';
 

@@ -1,7 +1,5 @@
 import type { KeyValueStore } from '../../core/shared/KeyValueStore.ts';
-
-/** The slice of the Web Storage API these adapters use. */
-export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import type { WebStorage } from './WebStorage.ts';
 
 /**
  * A KeyValueStore on localStorage. Storage that is missing, disabled or full (private mode, quota)

@@ -1,7 +1,8 @@
 import type { Favourites } from '../../core/favourites/Favourites.ts';
 import type { FavouritesStore } from '../../core/favourites/FavouritesStore.ts';
 import type { ListFavouriteOffers } from '../../core/favourites/ListFavouriteOffers.ts';
-import type { LoadFavouriteStatuses, LoadFavouritesCount } from '../../core/favourites/LoadFavouriteStatuses.ts';
+import type { LoadFavouriteStatuses } from '../../core/favourites/LoadFavouriteStatuses.ts';
+import type { LoadFavouritesCount } from '../../core/favourites/LoadFavouritesCount.ts';
 import type { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
 import { token } from '../kernel/Token.ts';
 

@@ -3,7 +3,8 @@ import { FavouritesInMemory } from '../../adapters/in-memory/favourites/Favourit
 import { FavouritesStore } from '../../core/favourites/FavouritesStore.ts';
 import type { Favourites } from '../../core/favourites/Favourites.ts';
 import { ListFavouriteOffers } from '../../core/favourites/ListFavouriteOffers.ts';
-import { LoadFavouriteStatuses, LoadFavouritesCount } from '../../core/favourites/LoadFavouriteStatuses.ts';
+import { LoadFavouriteStatuses } from '../../core/favourites/LoadFavouriteStatuses.ts';
+import { LoadFavouritesCount } from '../../core/favourites/LoadFavouritesCount.ts';
 import { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { CurrencyChoice } from '../../core/preferences/CurrencySelection.ts';
+import type { CurrencyChoice } from '../../core/preferences/currencyChoice.ts';
 import type { ColorMode, Language } from '../../core/tenancy/Tenant.ts';
 
 /** What the server hands every loader and action: the request's container, tenant and preferences. */

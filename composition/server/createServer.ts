@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
-import { CURRENCY_COOKIE, readCurrencyChoice } from '../../core/preferences/CurrencySelection.ts';
+import { CURRENCY_COOKIE, readCurrencyChoice } from '../../core/preferences/currencyChoice.ts';
 import { readPreferences } from '../../core/preferences/preferenceCookies.ts';
 import { gatewayPlugin } from '../../gateway/gatewayPlugin.ts';
 import type { GatewayDeps } from '../../gateway/GatewayDeps.ts';

@@ -7,7 +7,7 @@ import type { Logout } from '../../core/session/Logout.ts';
 import type { RefreshSession } from '../../core/session/RefreshSession.ts';
 import type { Register } from '../../core/session/Register.ts';
 import type { SessionCoordinator } from '../../core/session/SessionCoordinator.ts';
-import type { SessionStore } from '../../core/session/SessionState.ts';
+import type { SessionStore } from '../../core/session/SessionStore.ts';
 import type { SessionTokens } from '../../core/session/SessionTokens.ts';
 import type { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { token } from '../kernel/Token.ts';

@@ -13,7 +13,7 @@ import { Logout } from '../../core/session/Logout.ts';
 import { RefreshSession } from '../../core/session/RefreshSession.ts';
 import { Register } from '../../core/session/Register.ts';
 import { SessionCoordinator } from '../../core/session/SessionCoordinator.ts';
-import { SessionStore } from '../../core/session/SessionState.ts';
+import { SessionStore } from '../../core/session/SessionStore.ts';
 import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { FavouritesKeys } from '../favourites/favouritesKeys.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';

@@ -1,6 +1,7 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../session/SessionCoordinator.ts';
-import { isLoggedIn, type SessionStore } from '../session/SessionState.ts';
+import { isLoggedIn } from '../session/SessionState.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
 import type { GatewayFailure } from '../shared/Failure.ts';
 import type { UseCase } from '../shared/UseCase.ts';
 import { FAVOURITES_BATCH_SIZE, type Favourites } from './Favourites.ts';
@@ -38,27 +39,5 @@ export class LoadFavouriteStatuses implements UseCase<readonly string[], Readonl
       }),
     );
     return ResultAsync.combine(loads).map((sets) => new Set(sets.flatMap((set) => [...set])));
-  }
-}
-
-/** The favourites count into the store (the header badge). Guests: null, no call. */
-export class LoadFavouritesCount implements UseCase<void, number | null, GatewayFailure> {
-  constructor(
-    private readonly favourites: Favourites,
-    private readonly coordinator: SessionCoordinator,
-    private readonly session: SessionStore,
-    private readonly store: FavouritesStore,
-  ) {}
-
-  execute(): ResultAsync<number | null, GatewayFailure> {
-    if (!isLoggedIn(this.session.current)) return okAsync(null);
-    // A click while the count is on its way makes its answer stale.
-    const since = this.store.mark();
-    return this.coordinator
-      .run(() => this.favourites.count())
-      .map((count) => {
-        this.store.setCount(count, since);
-        return count;
-      });
   }
 }

@@ -1,12 +1,14 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../session/SessionCoordinator.ts';
-import { isLoggedIn, type SessionStore } from '../session/SessionState.ts';
+import { isLoggedIn } from '../session/SessionState.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
 import type { GatewayFailure } from '../shared/Failure.ts';
 import type { UseCase } from '../shared/UseCase.ts';
 import type { SnackbarQueue } from '../ui-state/SnackbarQueue.ts';
 import type { Favourites } from './Favourites.ts';
 import type { FavouritesStore } from './FavouritesStore.ts';
-import type { LoadFavouriteStatuses, LoadFavouritesCount } from './LoadFavouriteStatuses.ts';
+import type { LoadFavouriteStatuses } from './LoadFavouriteStatuses.ts';
+import type { LoadFavouritesCount } from './LoadFavouritesCount.ts';
 
 export interface ToggleFavouriteInput {
   /** The offer's guid. */

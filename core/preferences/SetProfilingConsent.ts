@@ -1,6 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../session/SessionCoordinator.ts';
-import { isLoggedIn, type SessionStore } from '../session/SessionState.ts';
+import { isLoggedIn } from '../session/SessionState.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
 import type { GatewayFailure } from '../shared/Failure.ts';
 import type { UseCase } from '../shared/UseCase.ts';
 import type { Consents } from './Consents.ts';

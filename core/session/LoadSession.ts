@@ -8,7 +8,8 @@ import type { BearerTokenStore } from './BearerTokenStore.ts';
 import type { CandidateProfiles } from './CandidateProfiles.ts';
 import type { CandidateProfile } from './LoggedCandidate.ts';
 import type { SessionCoordinator } from './SessionCoordinator.ts';
-import { guestSession, loggedIn, type SessionState, type SessionStore } from './SessionState.ts';
+import { guestSession, loggedIn, type SessionState } from './SessionState.ts';
+import type { SessionStore } from './SessionStore.ts';
 import { readUserId } from './sessionCookies.ts';
 import { featureFlagsFromToken } from './tokenClaims.ts';
 

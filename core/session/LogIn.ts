@@ -4,34 +4,8 @@ import type { UseCase } from '../shared/UseCase.ts';
 import type { BearerTokenStore } from './BearerTokenStore.ts';
 import type { AuthenticationFailure, CandidateAuthentication, Credentials } from './CandidateAuthentication.ts';
 import { favouriteOfferIdFrom, hasProblems, loginProblems } from './credentials.ts';
-import type { LoggedCandidate } from './LoggedCandidate.ts';
-import { loggedIn, type SessionStore } from './SessionState.ts';
-import type { RefreshedSession } from './SessionTokens.ts';
-import { featureFlagsFromToken } from './tokenClaims.ts';
-
-export interface LoggedInOutcome {
-  readonly candidate: LoggedCandidate;
-  /** The offer added to favourites on the way in (the prompt's favoriteOfferId), or null. */
-  readonly favouriteAdded: string | null;
-}
-
-/**
- * The session a login or registration opened, made this tab's: the bearer token stored, the
- * candidate in the session store, and the favourite the gateway added marked as one.
- */
-export function startSession(
-  opened: RefreshedSession,
-  favouriteOfferId: string | null,
-  bearer: BearerTokenStore,
-  session: SessionStore,
-  favourites: FavouritesStore,
-): LoggedInOutcome {
-  bearer.set(opened.token);
-  const candidate: LoggedCandidate = { ...opened.candidate, featureFlags: featureFlagsFromToken(opened.token) };
-  session.set(loggedIn(candidate));
-  if (favouriteOfferId !== null) favourites.setStatuses([favouriteOfferId], new Set([favouriteOfferId]));
-  return { candidate, favouriteAdded: favouriteOfferId };
-}
+import type { SessionStore } from './SessionStore.ts';
+import { startSession, type LoggedInOutcome } from './startSession.ts';
 
 /**
  * Logs a candidate in with e-mail and password, optionally adding the offer the favourites prompt

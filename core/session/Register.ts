@@ -4,8 +4,8 @@ import type { UseCase } from '../shared/UseCase.ts';
 import type { BearerTokenStore } from './BearerTokenStore.ts';
 import type { AuthenticationFailure, CandidateAuthentication, Registration } from './CandidateAuthentication.ts';
 import { favouriteOfferIdFrom, hasProblems, registrationProblems } from './credentials.ts';
-import { startSession, type LoggedInOutcome } from './LogIn.ts';
-import type { SessionStore } from './SessionState.ts';
+import { startSession, type LoggedInOutcome } from './startSession.ts';
+import type { SessionStore } from './SessionStore.ts';
 
 /**
  * Creates a candidate account and logs it in, adding the prompt's favourite like LogIn does. Input

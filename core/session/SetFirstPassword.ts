@@ -4,8 +4,8 @@ import type { UseCase } from '../shared/UseCase.ts';
 import type { BearerTokenStore } from './BearerTokenStore.ts';
 import type { AuthenticationFailure, CandidateAuthentication, FirstPassword } from './CandidateAuthentication.ts';
 import { firstPasswordProblems, hasProblems } from './credentials.ts';
-import { startSession, type LoggedInOutcome } from './LogIn.ts';
-import type { SessionStore } from './SessionState.ts';
+import { startSession, type LoggedInOutcome } from './startSession.ts';
+import type { SessionStore } from './SessionStore.ts';
 
 /**
  * Sets the first password of an account a job-alert form made ("create account"), with the

@@ -1,14 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map, Subject, type Observable } from 'rxjs';
-
-/** Normalises a location hash: no leading '#', percent-decoded when valid, trimmed. */
-export function normaliseHash(raw: string): string {
-  const text = raw.startsWith('#') ? raw.slice(1) : raw;
-  try {
-    return decodeURIComponent(text).trim();
-  } catch {
-    return text.trim();
-  }
-}
+import { normaliseHash } from './normaliseHash.ts';
 
 /**
  * The URL hash as state. A browser adapter feeds `update` from `hashchange` and performs the

@@ -12,7 +12,7 @@ import type { EnableAlertPayload, Frequency, GuestAlertCreated, GuestAlertPayloa
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { activationFailure, alertPortFailure } from './alertHttpFailure.ts';
-import { toFiltersDto, toJobFilter } from './JobFiltersHttp.ts';
+import { toFiltersDto, toJobFilter } from './jobFilterDto.ts';
 
 /**
  * E-mail alerts: the candidate's (bearer, /job-alerts and /job-filters/{id}/job-alert) and the

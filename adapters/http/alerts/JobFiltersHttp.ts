@@ -1,42 +1,12 @@
 import type { ResultAsync } from 'neverthrow';
-import { JobFilterCodec, JobFilterListCodec, type FiltersDto, type JobFilterDto, type NewJobFilterRequestDto } from '../../../contract/alerts.ts';
+import { JobFilterCodec, JobFilterListCodec, type NewJobFilterRequestDto } from '../../../contract/alerts.ts';
 import type { AlertConflict, AlertLimitReached } from '../../../core/alerts/AlertFailure.ts';
 import type { JobFilters } from '../../../core/alerts/saved-searches/JobFilters.ts';
-import type { FiltersPayload, JobFilter, NewJobFilter } from '../../../core/alerts/JobFilter.ts';
+import type { JobFilter, NewJobFilter } from '../../../core/alerts/JobFilter.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { alertPortFailure } from './alertHttpFailure.ts';
-
-/** The filters payload as the wire carries it (fresh arrays: the DTO's are mutable). */
-export function toFiltersDto(filters: FiltersPayload): FiltersDto {
-  return {
-    categories: [...filters.categories],
-    localization: filters.localization === null ? null : { city: filters.localization.city },
-    salary: filters.salary === null ? null : { from: filters.salary.from, to: filters.salary.to, currency: filters.salary.currency },
-    employmentTypes: [...filters.employmentTypes],
-    experiences: [...filters.experiences],
-    workingTimes: [...filters.workingTimes],
-    remoteWorkOptions: [...filters.remoteWorkOptions],
-    friendlyOffer: filters.friendlyOffer,
-    remote: filters.remote,
-    withSalary: filters.withSalary,
-    search: {
-      keywords: [...filters.search.keywords],
-      companyNames: [...filters.search.companyNames],
-      skills: [...filters.search.skills],
-      jobTitles: [...filters.search.jobTitles],
-    },
-  };
-}
-
-export const toJobFilter = (dto: JobFilterDto): JobFilter => ({
-  id: dto.id,
-  searchUrl: dto.searchUrl,
-  filterName: dto.filterName,
-  filters: dto.filters,
-  count: dto.count,
-  jobAlert: dto.jobAlert,
-});
+import { toFiltersDto, toJobFilter } from './jobFilterDto.ts';
 
 /**
  * The logged-in candidate's saved filters: /api/{tenant}/job-filters. The bearer comes from the

@@ -1,12 +1,13 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { isLoggedIn, type SessionStore } from '../../session/SessionState.ts';
+import { isLoggedIn } from '../../session/SessionState.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 import type { UpdateAlertFailure } from '../AlertFailure.ts';
 import { parseFrequency } from '../alertRules.ts';
-import { updateFailed } from './DisableAlert.ts';
+import { updateFailed } from '../updateFailed.ts';
 import type { JobAlerts } from './JobAlerts.ts';
 import type { Frequency } from '../JobFilter.ts';
-import type { AuthenticatedCalls } from '../saved-searches/SaveAlert.ts';
+import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 
 export interface ChangeAlertFrequencyInput {
   readonly jobFilterId: string;

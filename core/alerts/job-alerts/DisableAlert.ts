@@ -1,10 +1,11 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { isLoggedIn, type SessionStore } from '../../session/SessionState.ts';
+import { isLoggedIn } from '../../session/SessionState.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 import type { UpdateAlertFailure } from '../AlertFailure.ts';
+import { updateFailed } from '../updateFailed.ts';
 import type { JobAlerts } from './JobAlerts.ts';
-import type { AuthenticatedCalls } from '../saved-searches/SaveAlert.ts';
+import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 
 export interface DisableAlertInput {
   readonly jobFilterId: string;
@@ -26,5 +27,3 @@ export class DisableAlert implements UseCase<DisableAlertInput, void, UpdateAler
     return this.calls.run(() => this.jobAlerts.disable(input.jobFilterId)).mapErr(updateFailed);
   }
 }
-
-export const updateFailed = (cause: GatewayFailure): UpdateAlertFailure => ({ kind: 'alert-update-failed', cause });

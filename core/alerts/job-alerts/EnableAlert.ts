@@ -1,11 +1,12 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { isLoggedIn, type SessionStore } from '../../session/SessionState.ts';
+import { isLoggedIn } from '../../session/SessionState.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 import { toCreateAlertFailure, type CreateAlertFailure } from '../AlertFailure.ts';
 import { parseFrequency, validAlertName } from '../alertRules.ts';
 import type { JobAlerts } from './JobAlerts.ts';
 import type { JobFilter } from '../JobFilter.ts';
-import type { AuthenticatedCalls } from '../saved-searches/SaveAlert.ts';
+import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 
 export interface EnableAlertInput {
   readonly jobFilterId: string;

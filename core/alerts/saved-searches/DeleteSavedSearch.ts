@@ -1,13 +1,14 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { isLoggedIn, type SessionStore } from '../../session/SessionState.ts';
+import { isLoggedIn } from '../../session/SessionState.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 import type { ConfirmationDialog } from '../../ui-state/ConfirmationDialog.ts';
 import type { UpdateAlertFailure } from '../AlertFailure.ts';
-import { updateFailed } from '../job-alerts/DisableAlert.ts';
+import { updateFailed } from '../updateFailed.ts';
 import type { JobFilters } from './JobFilters.ts';
 import { removeLocalSearch } from './savedSearchesFormat.ts';
 import type { SavedSearchesStore } from './SavedSearchesStore.ts';
-import type { AuthenticatedCalls } from './SaveAlert.ts';
+import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 
 export interface DeleteSavedSearchInput {
   readonly id: string;

@@ -1,11 +1,12 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { isLoggedIn, type SessionStore } from '../../session/SessionState.ts';
+import { isLoggedIn } from '../../session/SessionState.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 import type { JobFilters } from './JobFilters.ts';
 import { localJobFilter, type JobFilter } from '../JobFilter.ts';
 import type { QuarantinedSearches, SavedSearchesStore } from './SavedSearchesStore.ts';
-import type { AuthenticatedCalls } from './SaveAlert.ts';
+import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 
 export interface SavedSearchList {
   readonly source: 'local' | 'server';

@@ -1,13 +1,14 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { isLoggedIn, type SessionStore } from '../../session/SessionState.ts';
+import { isLoggedIn } from '../../session/SessionState.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 import { toCreateAlertFailure, type AlertConflict, type AlertFailed, type AlertLimitReached, type LoginRequired } from '../AlertFailure.ts';
 import { defaultAlertName } from '../alertName.ts';
 import { alertNameProblem } from '../alertRules.ts';
 import type { JobFilters } from './JobFilters.ts';
 import type { JobFilter, SavedSearch } from '../JobFilter.ts';
 import type { SavedSearchesStore } from './SavedSearchesStore.ts';
-import type { AuthenticatedCalls } from './SaveAlert.ts';
+import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 
 export interface MoveOutcome {
   /** Now server filters, and gone from the device. */

@@ -1,10 +1,11 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ErrorReporter } from '../../shared/ErrorReporter.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { isLoggedIn, type SessionStore } from '../../session/SessionState.ts';
+import { isLoggedIn } from '../../session/SessionState.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 import type { JobFilters } from './JobFilters.ts';
 import type { JobFilter } from '../JobFilter.ts';
-import type { AuthenticatedCalls } from './SaveAlert.ts';
+import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 
 export interface OpenedSearch {
   /** Where to navigate: the saved search URL. */

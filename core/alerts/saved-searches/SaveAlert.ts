@@ -1,8 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Clock } from '../../shared/Clock.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import type { SessionCoordinator } from '../../session/SessionCoordinator.ts';
-import { isLoggedIn, type SessionStore } from '../../session/SessionState.ts';
+import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
+import { isLoggedIn } from '../../session/SessionState.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 import { toCreateAlertFailure, type SaveAlertFailure } from '../AlertFailure.ts';
 import { defaultAlertName } from '../alertName.ts';
 import { validAlertName, type AlertSearch } from '../alertRules.ts';
@@ -25,12 +26,6 @@ export interface SavedAlert {
   /** The local store had an unreadable value, now kept aside (see SavedSearchesStore). */
   readonly quarantined?: QuarantinedSearches;
 }
-
-/** The listing's save-filters toggle waits this long after the last click before it saves (spec section 4). */
-export const SAVE_TOGGLE_DEBOUNCE_MS = 300;
-
-/** Only what the coordinator does for a call: refresh once on 401 and retry. */
-export type AuthenticatedCalls = Pick<SessionCoordinator, 'run'>;
 
 /**
  * SaveAlert: the step from "not saved" to "saved filter". A guest's search goes to the device's

@@ -4,7 +4,7 @@ import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { SaveAlertFailure, UpdateAlertFailure } from '../AlertFailure.ts';
 import type { DeleteSavedSearch } from '../saved-searches/DeleteSavedSearch.ts';
 import type { ListSavedSearches } from '../saved-searches/ListSavedSearches.ts';
-import { SAVE_TOGGLE_DEBOUNCE_MS, type SaveAlert, type SaveAlertInput } from '../saved-searches/SaveAlert.ts';
+import type { SaveAlert, SaveAlertInput } from '../saved-searches/SaveAlert.ts';
 import { savedSearchFor } from '../saved-searches/savedSearchMatch.ts';
 
 export interface SaveSearchSwitchState {
@@ -19,6 +19,9 @@ export interface SaveSearchSwitchState {
 export type SaveSearchSwitchFailure = SaveAlertFailure | UpdateAlertFailure | GatewayFailure;
 
 const idle: SaveSearchSwitchState = { status: 'idle', on: false, busy: false };
+
+/** The listing's save-filters toggle waits this long after the last click before it saves (spec section 4). */
+export const SAVE_TOGGLE_DEBOUNCE_MS = 300;
 
 /**
  * The listing's save-filters switch (spec section 4: debounced by 300 ms). Each flip shows at once;

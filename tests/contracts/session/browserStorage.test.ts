@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BEARER_STORAGE_KEY, BearerTokenStoreSessionStorage } from '../../../adapters/storage/BearerTokenStoreSessionStorage.ts';
-import { KeyValueStoreLocalStorage, type WebStorage } from '../../../adapters/storage/KeyValueStoreLocalStorage.ts';
+import { KeyValueStoreLocalStorage } from '../../../adapters/storage/KeyValueStoreLocalStorage.ts';
+import type { WebStorage } from '../../../adapters/storage/WebStorage.ts';
 
 class MapStorage implements WebStorage {
   readonly items = new Map<string, string>();

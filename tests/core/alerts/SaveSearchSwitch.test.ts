@@ -1,7 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { SAVE_TOGGLE_DEBOUNCE_MS } from '../../../core/alerts/saved-searches/SaveAlert.ts';
-import { SaveSearchSwitch, type SaveSearchSwitchFailure } from '../../../core/alerts/surfaces/SaveSearchSwitch.ts';
+import { SAVE_TOGGLE_DEBOUNCE_MS, SaveSearchSwitch, type SaveSearchSwitchFailure } from '../../../core/alerts/surfaces/SaveSearchSwitch.ts';
 import { decodeSavedSearches, savedSearchId } from '../../../core/alerts/saved-searches/savedSearchesFormat.ts';
 import { VirtualTime } from '../../support/virtualTime.ts';
 import { aJobFilter, aSavedSearch, alertsWorld, keywordFilters, type AlertsWorldOptions } from './alertsWorld.ts';

@@ -14,10 +14,12 @@ import { emptyFiltersPayload, type FiltersPayload, type JobFilter, type SavedSea
 import { ListSavedSearches } from '../../../core/alerts/saved-searches/ListSavedSearches.ts';
 import { MoveLocalSearchesToAccount } from '../../../core/alerts/saved-searches/MoveLocalSearchesToAccount.ts';
 import { OpenSavedSearch } from '../../../core/alerts/saved-searches/OpenSavedSearch.ts';
-import { SaveAlert, type AuthenticatedCalls } from '../../../core/alerts/saved-searches/SaveAlert.ts';
+import { SaveAlert } from '../../../core/alerts/saved-searches/SaveAlert.ts';
+import type { AuthenticatedCalls } from '../../../core/session/AuthenticatedCalls.ts';
 import { encodeSavedSearches, savedSearchId } from '../../../core/alerts/saved-searches/savedSearchesFormat.ts';
 import { Unsubscribe } from '../../../core/alerts/job-alerts/Unsubscribe.ts';
-import { guestSession, loggedIn, SessionStore } from '../../../core/session/SessionState.ts';
+import { guestSession, loggedIn } from '../../../core/session/SessionState.ts';
+import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { ConfirmationDialog } from '../../../core/ui-state/ConfirmationDialog.ts';
 import { aCandidateProfile } from '../session/sessionWorld.ts';
 

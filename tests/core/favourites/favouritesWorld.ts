@@ -1,5 +1,6 @@
 import { FavouritesStore } from '../../../core/favourites/FavouritesStore.ts';
-import { LoadFavouriteStatuses, LoadFavouritesCount } from '../../../core/favourites/LoadFavouriteStatuses.ts';
+import { LoadFavouriteStatuses } from '../../../core/favourites/LoadFavouriteStatuses.ts';
+import { LoadFavouritesCount } from '../../../core/favourites/LoadFavouritesCount.ts';
 import { ToggleFavourite } from '../../../core/favourites/ToggleFavourite.ts';
 import { loggedIn } from '../../../core/session/SessionState.ts';
 import { SnackbarQueue } from '../../../core/ui-state/SnackbarQueue.ts';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OfferSearchInMemory } from '../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
-import { LoadMapOffers, mapAreaOf, MARKERS_FROM_ZOOM, showsMarkers } from '../../../core/listing/search/LoadMapOffers.ts';
+import { LoadMapOffers } from '../../../core/listing/search/LoadMapOffers.ts';
+import { mapAreaOf, MARKERS_FROM_ZOOM, showsMarkers } from '../../../core/listing/search/mapArea.ts';
 import { aFilterState, anOffer, testCategories, testCategory, testCities } from './builders.ts';
 
 const europe = { north: 60, south: 40, east: 30, west: -10 };

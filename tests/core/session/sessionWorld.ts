@@ -7,7 +7,7 @@ import type { CandidateProfile } from '../../../core/session/LoggedCandidate.ts'
 import { LoadSession } from '../../../core/session/LoadSession.ts';
 import { Logout } from '../../../core/session/Logout.ts';
 import { SessionCoordinator } from '../../../core/session/SessionCoordinator.ts';
-import { SessionStore } from '../../../core/session/SessionState.ts';
+import { SessionStore } from '../../../core/session/SessionStore.ts';
 import { USER_ID_COOKIE } from '../../../core/session/sessionCookies.ts';
 import { VirtualTime } from '../../support/virtualTime.ts';
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FAVOURITES_HASH } from '../../../core/favourites/favouritesHashTarget.ts';
-import {
-  accountVerifiedOpen$,
-  closeAccountVerified,
-  HashTracker,
-  normaliseHash,
-  openByHash,
-} from '../../../core/ui-state/HashTracker.ts';
+import { accountVerifiedOpen$, closeAccountVerified, HashTracker, openByHash } from '../../../core/ui-state/HashTracker.ts';
+import { normaliseHash } from '../../../core/ui-state/normaliseHash.ts';
 
 describe('HashTracker', () => {
   it('exposes the hash fed by the adapter, without the leading #', () => {

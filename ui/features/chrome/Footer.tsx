@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useLocation } from 'react-router';
-import { currencyOptions, currencySelectorVisible } from '../../../core/preferences/CurrencySelection.ts';
+import { currencyOptions, currencySelectorVisible } from '../../../core/preferences/currencyChoice.ts';
 import { parameterWords, TRUE_VALUE } from '../../../core/listing/url/routeWords.ts';
 import { menuLabel } from '../../../core/tenancy/menuItems.ts';
 import type { FooterLinks, Language, MenuOption } from '../../../core/tenancy/Tenant.ts';

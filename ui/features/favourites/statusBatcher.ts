@@ -1,5 +1,6 @@
 import type { LoadFavouriteStatuses } from '../../../core/favourites/LoadFavouriteStatuses.ts';
-import { isLoggedIn, type SessionStore } from '../../../core/session/SessionState.ts';
+import { isLoggedIn } from '../../../core/session/SessionState.ts';
+import type { SessionStore } from '../../../core/session/SessionStore.ts';
 
 /**
  * Gathers the offer ids of every favourite button on the page and asks for their statuses in one

@@ -6,7 +6,7 @@ import type { Currency, FilterValues } from '../../../core/listing/FilterValues.
 import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
 import type { OffersPage } from '../../../core/listing/Offer.ts';
 import { parseListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
-import { salaryCurrency } from '../../../core/preferences/CurrencySelection.ts';
+import { salaryCurrency } from '../../../core/preferences/currencyChoice.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';

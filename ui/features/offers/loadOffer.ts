@@ -5,7 +5,7 @@ import { emptyFilters } from '../../../core/listing/FilterValues.ts';
 import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
 import { allLocationsWords, buildOfferPath, listPrefixWords } from '../../../core/listing/url/routeWords.ts';
 import { excerpt } from '../../../core/offers/offerDisplay.ts';
-import { salaryCurrency } from '../../../core/preferences/CurrencySelection.ts';
+import { salaryCurrency } from '../../../core/preferences/currencyChoice.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
+import type { CurrencyChoice } from '../../../core/preferences/currencyChoice.ts';
 import { color, radius } from '../../theme/tokens.ts';
 
 /** Each choice's icon (engagement.md: each with an icon): its symbol in a round badge. */

@@ -1,5 +1,5 @@
 import { useTexts } from '../../i18n/useTexts.ts';
-import { currencyOptions, currencySelectorVisible, type CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
+import { currencyOptions, currencySelectorVisible, type CurrencyChoice } from '../../../core/preferences/currencyChoice.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { MenuButton, MenuItemButton } from '../../components/MenuButton.tsx';
 import { CurrencyIcon } from './CurrencyIcon.tsx';

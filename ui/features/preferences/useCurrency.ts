@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
-import type { CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
+import type { CurrencyChoice } from '../../../core/preferences/currencyChoice.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { CurrencyChoice } from '../../../core/preferences/CurrencySelection.ts';
+import type { CurrencyChoice } from '../../../core/preferences/currencyChoice.ts';
 import type { ColorMode, Language, Tenant } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { emptyFilters } from '../../../../core/listing/FilterValues.ts';
-import { salaryCurrency } from '../../../../core/preferences/CurrencySelection.ts';
+import { salaryCurrency } from '../../../../core/preferences/currencyChoice.ts';
 import { resolve } from '../../../../composition/kernel/provide.ts';
 import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { TenancyKeys } from '../../../../composition/tenancy/tenancyKeys.ts';
