@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AlertSettings } from './alerts/AlertSettings.ts';
 import type { Schema } from './db/Schema.ts';
+import type { Events } from './events/Events.ts';
 import type { OfferChanges } from './listing/OfferChanges.ts';
+import type { PaymentSettings } from './payments/PaymentSettings.ts';
 import type { AuthSettings } from './session/AuthSettings.ts';
 
 /** What the gateway's routes are given: the database and a few facts about the process. */
@@ -18,4 +20,8 @@ export interface GatewayDeps {
   readonly listingCache?: boolean;
   /** Told of offer writes made in this process, so the listing's caches start afresh. Unset: none are expected. */
   readonly offerChanges?: OfferChanges;
+  /** Cross-process events (LISTEN/NOTIFY, gateway/events/). Unset: events stay within this process. */
+  readonly events?: Events;
+  /** PAYMENTS_PROVIDER and its keys (ADR 19). Unset: the sandbox provider served by this app. */
+  readonly payments?: PaymentSettings;
 }

@@ -3,15 +3,33 @@ import { randomBytes } from 'node:crypto';
 import { alertRoutes } from './alerts/alertRoutes.ts';
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts';
 import { companyLogoRoutes } from './listing/companyLogos.ts';
+import { employerRoutes } from './employer/employerRoutes.ts';
+import { LocalEvents } from './events/LocalEvents.ts';
 import type { GatewayDeps } from './GatewayDeps.ts';
 import { listingRoutes } from './listing/listingRoutes.ts';
+import { OfferChanges } from './listing/OfferChanges.ts';
+import { offerRoutes } from './offers/offerRoutes.ts';
+import { paymentsScope } from './payments/paymentsScope.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
 import { tenancyRoutes } from './tenancy/tenancyRoutes.ts';
 
+/**
+ * The deps every scope must agree on, filled in once: one access-token key (also when none was
+ * configured), and one record of offer changes that the "offers changed" event feeds, so that an
+ * offer published by any process drops this process's listing caches.
+ */
+export function withGatewayDefaults(configured: GatewayDeps): GatewayDeps & { auth: NonNullable<GatewayDeps['auth']>; offerChanges: OfferChanges; events: NonNullable<GatewayDeps['events']> } {
+  const auth = configured.auth ?? { secret: randomBytes(32) };
+  const offerChanges = configured.offerChanges ?? new OfferChanges();
+  const events = configured.events ?? new LocalEvents();
+  return { ...configured, auth, offerChanges, events };
+}
+
 /** Every gateway route, mounted under /api (prefix given by the caller). Each context registers its own routes here. */
 export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDeps): Promise<void> {
-  // Every scope that checks bearer tokens (session, alerts) must share one key, also when none was configured.
-  const deps: GatewayDeps = configured.auth ? configured : { ...configured, auth: { secret: randomBytes(32) } };
+  const deps = withGatewayDefaults(configured);
+  const stopListening = [deps.events.subscribe('offers-changed', () => deps.offerChanges.changed()), deps.events.onResync(() => deps.offerChanges.changed())];
+  app.addHook('onClose', async () => stopListening.forEach((stop) => stop()));
   app.setNotFoundHandler({}, async (request, reply) => reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
   await tenancyRoutes(app, deps);
   await listingRoutes(app, deps);
@@ -19,4 +37,6 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await alertRoutes(app, deps);
   await analyticsRoutes(app, deps);
   await companyLogoRoutes(app, deps.db);
+  await employerRoutes(app, deps);
+  await paymentsScope(app, await offerRoutes(app, deps));
 }

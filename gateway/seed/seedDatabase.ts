@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Schema } from '../db/Schema.ts';
+import { FIRST_EMPLOYER_COMPANY_ID } from '../db/migrations/0007_employer_accounts.ts';
+import { upsertPricingCatalogue } from '../offers/pricing/pricingCatalogue.ts';
 import { categories } from './categories.ts';
 import { cities } from './cities.ts';
 import { generateCompanies, type CompanyRow } from './companies.ts';
@@ -54,7 +56,8 @@ export async function seedDatabase(db: Kysely<Schema>, options: SeedOptions): Pr
 export async function reseedOffers(db: Kysely<Schema>, options: SeedOptions): Promise<SeedSummary> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('offer_views').execute();
-    await trx.deleteFrom('offers').execute();
+    // Offers and companies of employers who signed up stay: only the demo data is replaced.
+    await trx.deleteFrom('offers').where('company_id', '<', FIRST_EMPLOYER_COMPANY_ID).execute();
     await pruneStaleReferenceRows(trx);
     return writeSeed(trx, options);
   });
@@ -67,6 +70,7 @@ async function writeSeed(trx: Transaction<Schema>, options: SeedOptions): Promis
   await upsertCities(trx);
   await upsertCategories(trx);
   await replaceCompanies(trx, companies);
+  await upsertPricingCatalogue(trx);
   const stream = generateOfferStream({ count: options.offers, seed, now: options.now ?? new Date(), companies });
   const offers = await insertOffers(trx, stream, options.offers, options.onProgress);
   return { offers, companies: companies.length, categories: categories.length, cities: cities.length };
@@ -119,7 +123,7 @@ async function upsertCategories(trx: Transaction<Schema>): Promise<void> {
  * in place would trip over that, so the (offer-free by now) companies are simply recreated.
  */
 async function replaceCompanies(trx: Transaction<Schema>, companies: readonly CompanyRow[]): Promise<void> {
-  await trx.deleteFrom('companies').execute();
+  await trx.deleteFrom('companies').where('id', '<', FIRST_EMPLOYER_COMPANY_ID).execute();
   await trx.insertInto('companies').values([...companies]).execute();
 }
 

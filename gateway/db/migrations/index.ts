@@ -5,6 +5,9 @@ import * as m0003 from './0003_session.ts';
 import * as m0004 from './0004_alerts.ts';
 import * as m0005 from './0005_analytics.ts';
 import * as m0006 from './0006_password_codes.ts';
+import * as m0007 from './0007_employer_accounts.ts';
+import * as m0008 from './0008_offer_lifecycle.ts';
+import * as m0009 from './0009_payments.ts';
 
 /** Every migration in order. Add a file, then a line here; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_alerts': m0004,
   '0005_analytics': m0005,
   '0006_password_codes': m0006,
+  '0007_employer_accounts': m0007,
+  '0008_offer_lifecycle': m0008,
+  '0009_payments': m0009,
 };

@@ -1,0 +1,109 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { OfferDraftDto, OfferFieldsDto, OfferStatus } from '../../../contract/offerLifecycle.ts';
+import type { Schema } from '../../db/Schema.ts';
+import type { EmployerOffersTable } from '../tables.ts';
+import { emptyForm } from './offerForm.ts';
+
+type Db = Kysely<Schema>;
+export type OfferRow = Selectable<EmployerOffersTable> & { status: OfferStatus };
+
+/** base64url of 32 random bytes. */
+export const EDIT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** `offer-` and 16 hex digits: fixed at initiation, it is also the published offer's slug. */
+export const DRAFT_SLUG_PATTERN = /^offer-[0-9a-f]{16}$/;
+const hashOf = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface NewOffer {
+  readonly tenantId: string;
+  readonly pricingPlan: string;
+  readonly companyId: number | null;
+  readonly userId: string | null;
+  readonly companyName: string | null;
+  readonly now: Date;
+}
+
+/** A new draft and its edit token (returned once, stored as a hash). */
+export async function initiateOffer(db: Db, offer: NewOffer): Promise<{ id: string; slug: string; token: string }> {
+  const id = randomUUID();
+  const slug = `offer-${randomBytes(8).toString('hex')}`;
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('employer_offers')
+    .values({
+      id,
+      slug,
+      tenant_id: offer.tenantId,
+      company_id: offer.companyId,
+      created_by: offer.userId,
+      edit_token_hash: hashOf(token),
+      pricing_plan: offer.pricingPlan,
+      status: 'draft',
+      form: JSON.stringify({ ...emptyForm(), company_name: offer.companyName }),
+      logo: null,
+      logo_type: null,
+      credit_days: null,
+      created_at: offer.now,
+      updated_at: offer.now,
+    })
+    .execute();
+  return { id, slug, token };
+}
+
+/** The tenant's offer by slug, unless deleted. */
+export async function findOffer(db: Db, tenantId: string, slug: string): Promise<OfferRow | undefined> {
+  if (!DRAFT_SLUG_PATTERN.test(slug)) return undefined;
+  const row = await db.selectFrom('employer_offers').selectAll().where('tenant_id', '=', tenantId).where('slug', '=', slug).where('status', '<>', 'deleted').executeTakeFirst();
+  return row as OfferRow | undefined;
+}
+
+/** The row again, locked for the caller's transaction: lifecycle steps read and write it in one go. */
+export async function lockOffer(db: Db, id: string): Promise<OfferRow | undefined> {
+  const row = await db.selectFrom('employer_offers').selectAll().where('id', '=', id).where('status', '<>', 'deleted').forUpdate().executeTakeFirst();
+  return row as OfferRow | undefined;
+}
+
+/** Whether the token is this offer's edit token (compared as hashes, in constant time). */
+export function tokenOpens(row: Pick<OfferRow, 'edit_token_hash'>, token: string | null | undefined): boolean {
+  if (typeof token !== 'string' || !EDIT_TOKEN_PATTERN.test(token)) return false;
+  const given = Buffer.from(hashOf(token), 'hex');
+  const stored = Buffer.from(row.edit_token_hash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+export async function saveForm(db: Db, id: string, form: OfferFieldsDto, now: Date): Promise<void> {
+  await db.updateTable('employer_offers').set({ form: JSON.stringify(form), updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function saveLogo(db: Db, id: string, logo: { bytes: Buffer; type: string }, now: Date): Promise<void> {
+  await db.updateTable('employer_offers').set({ logo: logo.bytes, logo_type: logo.type, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** A guest's draft opened with its token by a logged-in employer becomes that company's. */
+export async function claimOffer(db: Db, id: string, companyId: number, userId: string, now: Date): Promise<void> {
+  await db.updateTable('employer_offers').set({ company_id: companyId, created_by: userId, updated_at: now }).where('id', '=', id).where('company_id', 'is', null).execute();
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The public address of the offer's uploaded logo, changing with each upload (so caches keep it for long). */
+export function logoUrl(row: Pick<OfferRow, 'tenant_id' | 'slug' | 'logo_type' | 'updated_at'>): string | null {
+  return row.logo_type === null ? null : `/api/${row.tenant_id}/v1/offers/${row.slug}/logo?v=${new Date(row.updated_at).getTime().toString(36)}`;
+}
+
+export function toDraftDto(row: OfferRow): OfferDraftDto {
+  return {
+    ...emptyForm(),
+    ...row.form,
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    pricing_plan: row.pricing_plan,
+    company_logo: logoUrl(row),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    published_at: iso(row.published_at),
+    expires_at: iso(row.expires_at),
+    finished_at: iso(row.finished_at),
+  };
+}
