@@ -7,13 +7,19 @@ import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
 import { CURRENCY_COOKIE, readCurrencyChoice } from '../../core/preferences/currencyChoice.ts';
 import { readPreferences } from '../../core/preferences/preferenceCookies.ts';
-import { gatewayPlugin } from '../../gateway/gatewayPlugin.ts';
+import { gatewayPlugin, withGatewayDefaults } from '../../gateway/gatewayPlugin.ts';
 import type { GatewayDeps } from '../../gateway/GatewayDeps.ts';
+import { sandboxPageRoutes } from '../../gateway/payments/sandbox/sandboxPageRoutes.ts';
 import { tenants } from '../../gateway/tenancy/tenants.ts';
+import { resolveAlertSettings, tenantOrigin } from '../../gateway/alerts/AlertSettings.ts';
+import { safeErrorHandler } from '../../gateway/http/safeErrorHandler.ts';
 import { createServerRendererRoot } from '../roots/serverRendererRoot.ts';
 import { injectFetch } from './injectFetch.ts';
-import { resolveTenant } from './resolveTenant.ts';
-import { badUrlPage, unknownTenantPage } from './unknownTenantPage.ts';
+import { acceptFormBodiesOnly } from './formBodies.ts';
+import { hostGuard, requestHost } from './hostGuard.ts';
+import { originGuard } from './originGuard.ts';
+import { PERMISSIONS_POLICY } from './permissionsPolicy.ts';
+import { badUrlPage } from './unknownTenantPage.ts';
 import { mapStyleOrigin } from './settings.ts';
 
 export type PageRenderer = (app: FastifyInstance, options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext }) => Promise<void>;
@@ -27,8 +33,10 @@ export interface ServerOptions {
   readonly clientAssetsDir?: string;
   readonly development?: boolean;
   readonly logger?: boolean;
-  /** Proxies whose X-Forwarded-* headers count (client IP, protocol, host). Default: loopback only. */
+  /** Proxies whose X-Forwarded-For/-Proto headers count (client IP, protocol). Default: loopback only. */
   readonly trustProxy?: boolean | number | string;
+  /** TRUST_FORWARDED_HOST: a trusted proxy's X-Forwarded-Host names the site instead of the Host header. Default: off. */
+  readonly trustForwardedHost?: boolean;
   /** Where the candidate portal lives (CANDIDATE_PORTAL_URL); default '/candidate' on this site. */
   readonly candidatePortalUrl?: string;
   /** MAP_STYLE_URL: a remote map style (its origin is allowed by the CSP); none: the offline style. */
@@ -54,6 +62,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       else void raw.send(error);
     },
   });
+  // Absolute addresses (canonical links, JSON-LD, e-mail links) come from PUBLIC_URL, never from the request.
+  const site = resolveAlertSettings(options.gateway.alerts);
+  const ownOrigins = tenantIds.map((id) => new URL(tenantOrigin(site, id)).host);
+  const hosts = {
+    tenantIds,
+    defaultTenant: options.defaultTenant,
+    publicHosts: [...new Set([...(options.publicHosts ?? []), site.publicUrl.hostname.toLowerCase()])],
+    trustForwardedHost: options.trustForwardedHost ?? false,
+  };
   const mapStyleUrl = options.mapStyleUrl ?? null;
   const mapOrigin = mapStyleOrigin(mapStyleUrl);
   const mapOrigins = mapOrigin === null ? [] : [mapOrigin];
@@ -85,7 +102,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(async (api) => gatewayPlugin(api, options.gateway), { prefix: '/api' });
+  app.setErrorHandler(safeErrorHandler);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  app.addHook('onRequest', hostGuard(hosts));
+  app.addHook('onRequest', originGuard((request) => requestHost(request, hosts), ownOrigins));
+  // One set of gateway defaults (token key, events) for the API and the payment sandbox's pages, which notify it.
+  const gateway = withGatewayDefaults(options.gateway);
+  await app.register(async (api) => gatewayPlugin(api, gateway), { prefix: '/api' });
+  await sandboxPageRoutes(app, gateway);
 
   if (options.clientAssetsDir) {
     await app.register(fastifyStatic, {
@@ -105,15 +131,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
           // An API path no gateway route took: a JSON 404, never a page.
           await reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
-          return;
-        }
-        if (resolveTenant(request.hostname, tenantIds, options.defaultTenant, options.publicHosts) === null) {
-          await reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unknownTenantPage(request.hostname));
         }
       });
+      acceptFormBodiesOnly(pages);
       await options.renderPages!(pages, {
         getLoadContext: (request, reply) => {
-          const tenantId = resolveTenant(request.hostname, tenantIds, options.defaultTenant, options.publicHosts) ?? options.defaultTenant;
+          const tenantId = request.siteTenant;
           const preferences = readPreferences(request.cookies);
           const nonces = (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce;
           return {
@@ -123,7 +146,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             colorMode: preferences.colorMode,
             nonce: nonces.script,
             styleNonce: nonces.style,
-            origin: `${request.protocol}://${request.host}`,
+            origin: tenantOrigin(site, tenantId),
             candidatePortalUrl: options.candidatePortalUrl ?? '/candidate',
             mapStyleUrl: mapStyleUrl === null ? null : mapStyleUrl.replaceAll('{tenant}', encodeURIComponent(tenantId)),
             liveChat,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { startAlertJobs } from '../../gateway/alerts/alertJobs.ts';
+import { openEvents } from '../../gateway/events/openEvents.ts';
+import { startOfferJobs } from '../../gateway/offers/offerJobs.ts';
 import { createServer, type PageRenderer } from './createServer.ts';
 import { loadAuthSecret } from './loadAuthSecret.ts';
 import { openConfiguredDatabase } from './openConfiguredDatabase.ts';
@@ -19,6 +21,8 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(settings, log);
   const version = process.env.npm_package_version ?? '0.0.0';
   const renderPages = development ? await developmentPages() : await productionPages();
+  // Cross-process events (offers changed): LISTEN/NOTIFY on the embedded PGlite or the PostgreSQL server.
+  const events = await openEvents(database.pglite ? { kind: 'pglite', pglite: database.pglite } : { kind: 'postgres', url: settings.databaseUrl ?? '' }, database.db);
   const alerts = {
     publicUrl: settings.publicUrl,
     defaultTenant: settings.defaultTenant,
@@ -35,8 +39,11 @@ async function main(): Promise<void> {
       auth: { secret: await loadAuthSecret(settings.jwtSecret, settings.dataDir), secureCookies: settings.secureCookies },
       alerts,
       listingCache: settings.listingCache,
+      events,
+      payments: settings.payments,
     },
     trustProxy: settings.trustProxy,
+    trustForwardedHost: settings.trustForwardedHost,
     defaultTenant: settings.defaultTenant,
     publicHosts: settings.publicHosts,
     candidatePortalUrl: settings.candidatePortalUrl,
@@ -47,9 +54,13 @@ async function main(): Promise<void> {
   });
   // Job-alert digests every minute; the outbox delivered by SMTP when SMTP_URL is set.
   const alertJobs = startAlertJobs({ db: database.db, now: () => new Date(), alerts }, { smtpUrl: settings.smtpUrl, log: (event) => app.log.info(event) });
+  // Publications that ran out leave search every 30 s.
+  const offerJobs = startOfferJobs({ db: database.db, now: () => new Date(), events }, { log: (event) => app.log.info(event) });
   const shutdown = async () => {
     await alertJobs.stop();
+    await offerJobs.stop();
     await app.close();
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePaymentSettings, type PaymentSettings } from '../../gateway/payments/PaymentSettings.ts';
 
 export interface ServerSettings {
   readonly port: number;
@@ -14,6 +15,8 @@ export interface ServerSettings {
   readonly secureCookies: 'auto' | 'always';
   /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): client IP for rate limits, protocol for Secure cookies. */
   readonly trustProxy: boolean | number | string;
+  /** TRUST_FORWARDED_HOST=on: a trusted proxy's X-Forwarded-Host names the site (default off: the Host header does). */
+  readonly trustForwardedHost: boolean;
   /** Base address of the candidate portal (CANDIDATE_PORTAL_URL): a path on this site or an http(s) URL; default '/candidate'. */
   readonly candidatePortalUrl: string;
   /** SMTP_URL (smtp://user:pass@host:587 or smtps://…): job-alert e-mails are delivered; null: they stay in the outbox, shown by the local mailbox. */
@@ -30,6 +33,8 @@ export interface ServerSettings {
   readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
   /** LISTING_CACHE: `on` (default) keeps listing search answers for 30 s; `off` runs every search (docs/adr/0013). */
   readonly listingCache: boolean;
+  /** PAYMENTS_PROVIDER (sandbox or stripe) and the provider's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL). */
+  readonly payments: PaymentSettings;
 }
 
 export class SettingError extends Error {}
@@ -51,12 +56,14 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     jwtSecret: readJwtSecret(env.JWT_SECRET),
     secureCookies: env.SECURE_COOKIES === 'always' ? 'always' : 'auto',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    trustForwardedHost: readOnOff('TRUST_FORWARDED_HOST', env.TRUST_FORWARDED_HOST, false),
     candidatePortalUrl: readCandidatePortalUrl(env.CANDIDATE_PORTAL_URL),
     ...readMailSettings(env, port),
     guestAlertsPerMinute: readGuestAlertsPerMinute(env.GUEST_ALERTS_PER_MINUTE),
     mapStyleUrl: readMapStyleUrl(env.MAP_STYLE_URL),
     liveChat: readLiveChat(env.LIVECHAT_LICENSE, env.LIVECHAT_SCRIPT_URL),
     listingCache: readListingCache(env.LISTING_CACHE),
+    payments: readPayments(env),
   };
 }
 
@@ -90,12 +97,28 @@ function readGuestAlertsPerMinute(value: string | undefined): number {
   return perMinute;
 }
 
+/** PAYMENTS_PROVIDER and its keys; a wrong one stops the process with the line that says so. */
+function readPayments(env: NodeJS.ProcessEnv): PaymentSettings {
+  const payments = parsePaymentSettings(env);
+  if ('error' in payments) throw new SettingError(payments.error);
+  return payments;
+}
+
 /** `on` or unset: listing search answers are kept; `off`: never (to measure or rule out the cache). */
 export function readListingCache(value: string | undefined): boolean {
   const text = (value ?? '').trim().toLowerCase();
   if (text === '' || text === 'on') return true;
   if (text === 'off') return false;
   throw new SettingError(`LISTING_CACHE must be on or off, got "${value}"`);
+}
+
+/** A switch: on/off (also true/false, 1/0); unset: the default. */
+export function readOnOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return fallback;
+  if (['on', 'true', '1'].includes(text)) return true;
+  if (['off', 'false', '0'].includes(text)) return false;
+  throw new SettingError(`${name} must be on or off, got "${value}"`);
 }
 
 function readJwtSecret(value: string | undefined): string | null {

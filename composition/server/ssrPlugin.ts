@@ -1,4 +1,3 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
@@ -9,11 +8,12 @@ export interface SsrOptions {
   readonly mode: 'production' | 'development';
 }
 
-/** Hands every request that no other route took to React Router, as a Web Request. */
+/**
+ * Hands every request that no other route took to React Router, as a Web Request. Its scope's
+ * content-type parsers (composition/server/formBodies.ts) have already read and capped the body.
+ */
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.all('/*', async (request, reply) => {
     const response = await handle(toWebRequest(request, reply), await options.getLoadContext(request, reply));
     return reply.send(response);
@@ -21,7 +21,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Only the path and query come from the request line: an absolute-form target ('http://other/x')
+  // or a '//other/x' path must not hand the pages another host.
+  const target = new URL(request.url, 'http://target.invalid');
+  const url = new URL(`${request.protocol}://${request.siteHost ?? request.host}${target.pathname}${target.search}`);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -30,8 +33,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(request.raw);
+  if (request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)) {
+    init.body = new Uint8Array(request.body);
     init.duplex = 'half';
   }
   return new Request(url, init);

@@ -10,3 +10,8 @@ export function unknownTenantPage(hostname: string): string {
 export function badUrlPage(): string {
   return '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404: page not found</title></head><body><main><h1>404: page not found</h1><p>This address is not valid. <a href="/">Go to the home page</a>.</p><p lang="pl">Ten adres jest nieprawidłowy. <a href="/">Przejdź na stronę główną</a>.</p></main></body></html>';
 }
+
+/** A plain, bilingual 400 for a Host header that names no host (`a b`, `x/y`). */
+export function badHostPage(): string {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>400: bad request</title></head><body><main><h1>400: bad request</h1><p>The address this request was sent to is not a valid host name.</p><p lang="pl">Adres, pod który wysłano to żądanie, nie jest poprawną nazwą hosta.</p></main></body></html>';
+}

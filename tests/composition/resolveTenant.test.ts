@@ -10,15 +10,19 @@ describe('resolveTenant', () => {
     ['127.0.0.1', 'jobboard'],
     ['design.localhost', 'design'],
     ['ENGINEERS.localhost', 'engineers'],
-    ['engineers.jobs.example', 'engineers'],
     ['nosuchtenant.localhost', null],
     ['', null],
+    // A tenant's name under a host this site is not configured for serves nothing.
+    ['engineers.jobs.example', null],
+    ['design.evil.example', null],
   ])('%s → %s', (host, expected) => {
     expect(resolveTenant(host, ids, 'jobboard')).toBe(expected);
   });
 
-  it('serves the default tenant on a configured public host', () => {
+  it('serves the default tenant on a configured public host, and each tenant under it', () => {
     expect(resolveTenant('jobs.example', ids, 'jobboard', ['jobs.example'])).toBe('jobboard');
+    expect(resolveTenant('engineers.jobs.example', ids, 'jobboard', ['jobs.example'])).toBe('engineers');
+    expect(resolveTenant('engineers.jobs.example.evil.example', ids, 'jobboard', ['jobs.example'])).toBeNull();
   });
 });
 
