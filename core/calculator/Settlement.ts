@@ -44,7 +44,8 @@ export function settlement(gross: Grosze, deductions: readonly Line<DeductionKey
 export function totalOf(months: readonly Settlement[]): Settlement {
   const first = months[0];
   if (!first) return settlement(0, []);
-  const column = <K extends string>(lines: (month: Settlement) => readonly Line<K>[], index: number): Grosze => sum(months.map((month) => lines(month)[index]?.amount ?? 0));
+  const column = <K extends string>(lines: (month: Settlement) => readonly Line<K>[], index: number): Grosze =>
+    sum(months.map((month) => lines(month)[index]?.amount ?? 0));
   return settlement(
     sum(months.map((month) => month.gross)),
     first.deductions.map((line, index) => ({ key: line.key, amount: column((month) => month.deductions, index) })),
@@ -64,6 +65,7 @@ export function yearOf(months: readonly Settlement[]): YearSettlement {
  */
 export function averageMonth(year: YearSettlement, gross: Grosze): Settlement {
   const months = year.months.length;
-  const average = <K extends string>(lines: readonly Line<K>[]) => lines.map((line) => ({ key: line.key, amount: roundDivision(line.amount, months) }));
+  const average = <K extends string>(lines: readonly Line<K>[]) =>
+    lines.map((line) => ({ key: line.key, amount: roundDivision(line.amount, months) }));
   return settlement(gross, average(year.total.deductions), average(year.total.employer));
 }

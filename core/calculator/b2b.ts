@@ -27,7 +27,10 @@ export function b2bYear(monthlyRevenue: readonly Grosze[], options: CalculatorOp
   }));
   const yearlySocial = sum(withSocial.map((month) => lineSum(month.social)));
   const lump = lumpHealth(sum(monthlyRevenue) - yearlySocial, rates);
-  const months: B2bMonth[] = withSocial.map((month) => ({ ...month, health: monthHealth(month.revenue - month.expenses - lineSum(month.social), lump, options, rates) }));
+  const months: B2bMonth[] = withSocial.map((month) => ({
+    ...month,
+    health: monthHealth(month.revenue - month.expenses - lineSum(month.social), lump, options, rates),
+  }));
   const taxes = splitEvenly(yearTax(months, options, rates), months.length);
   return yearOf(
     months.map((month, index) =>

@@ -44,7 +44,8 @@ export function incomeHealth(income: Grosze, rate: number, rates: RatesTable): G
  * by the year's revenue less social contributions (above 60 000 zł and 300 000 zł).
  */
 export function lumpHealth(yearlyRevenue: Grosze, rates: RatesTable): Grosze {
-  const bracket = [...rates.b2b.lumpHealthBrackets].reverse().find((candidate) => yearlyRevenue > candidate.revenueAbove) ?? rates.b2b.lumpHealthBrackets[0];
+  const bracket =
+    [...rates.b2b.lumpHealthBrackets].reverse().find((candidate) => yearlyRevenue > candidate.revenueAbove) ?? rates.b2b.lumpHealthBrackets[0];
   const base = percentOf(rates.b2b.lumpHealthAverageWage, bracket?.share ?? 0);
   return percentOf(base, rates.health.rate);
 }

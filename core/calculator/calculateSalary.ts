@@ -35,7 +35,13 @@ const years: Readonly<Record<ContractKind, (monthly: readonly Grosze[], options:
  * amount is split into 12 months as evenly as grosze allow. The summary of a month is the year's
  * average month, so the yearly cap, the 32% threshold and the under-26 limit show in it.
  */
-export function settle(contract: ContractKind, gross: Grosze, period: Period, options: CalculatorOptions, rates: RatesTable = rates2026): { year: YearSettlement; summary: Settlement } {
+export function settle(
+  contract: ContractKind,
+  gross: Grosze,
+  period: Period,
+  options: CalculatorOptions,
+  rates: RatesTable = rates2026,
+): { year: YearSettlement; summary: Settlement } {
   const monthly = period === 'month' ? Array.from({ length: 12 }, () => gross) : splitEvenly(gross, 12);
   const year = years[contract](monthly, options, rates);
   return { year, summary: period === 'month' ? averageMonth(year, gross) : year.total };

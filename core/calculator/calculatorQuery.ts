@@ -41,7 +41,13 @@ export const calculatorParameterWords: Readonly<Record<CalculatorField, Words>> 
   authorCosts: { pl: 'prawa-autorskie', en: 'authors-rights' },
 };
 
-const choices: Readonly<Record<Choice, readonly string[]>> = { direction: directions, period: periods, contract: contractKinds, taxForm: taxForms, zus: zusSchemes };
+const choices: Readonly<Record<Choice, readonly string[]>> = {
+  direction: directions,
+  period: periods,
+  contract: contractKinds,
+  taxForm: taxForms,
+  zus: zusSchemes,
+};
 const flags: readonly Flag[] = ['commuter', 'pit2', 'under26', 'student', 'ppk', 'sickness', 'authorCosts'];
 
 /** Lump-sum rates as written in URLs: `8.5`, `12`, `15`. */
@@ -122,4 +128,5 @@ export function buildCalculatorQuery(input: CalculatorInput, language: Language)
 }
 
 /** The page's address for an input, in a language's words. */
-export const calculatorHref = (input: CalculatorInput, language: Language): string => `${calculatorPath(language)}${buildCalculatorQuery(input, language)}`;
+export const calculatorHref = (input: CalculatorInput, language: Language): string =>
+  `${calculatorPath(language)}${buildCalculatorQuery(input, language)}`;

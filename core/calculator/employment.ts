@@ -17,7 +17,8 @@ export interface PayrollState {
 export const emptyPayroll: PayrollState = { pensionBase: 0, taxBase: 0, revenue: 0 };
 
 /** The part of this month's gross under the yearly pension and disability cap. */
-export const cappedPensionBase = (gross: Grosze, state: PayrollState, rates: RatesTable): Grosze => Math.max(0, Math.min(gross, rates.pensionCapBase - state.pensionBase));
+export const cappedPensionBase = (gross: Grosze, state: PayrollState, rates: RatesTable): Grosze =>
+  Math.max(0, Math.min(gross, rates.pensionCapBase - state.pensionBase));
 
 /**
  * The employer's contributions on one month: pension and disability up to the cap, accident,
@@ -42,7 +43,12 @@ export function employerLines(gross: Grosze, pensionBase: Grosze, ppk: Grosze, r
  * revenue up to the yearly limit is free of PIT; in the month the limit is passed, the month's
  * costs and ZUS are deducted from the taxed part (docs/calculator.md).
  */
-export function employmentMonth(gross: Grosze, state: PayrollState, options: CalculatorOptions, rates: RatesTable): { month: Settlement; state: PayrollState } {
+export function employmentMonth(
+  gross: Grosze,
+  state: PayrollState,
+  options: CalculatorOptions,
+  rates: RatesTable,
+): { month: Settlement; state: PayrollState } {
   const pensionBase = cappedPensionBase(gross, state, rates);
   const pension = percentOf(pensionBase, rates.employee.pension);
   const disability = percentOf(pensionBase, rates.employee.disability);
@@ -77,7 +83,10 @@ export function employmentYear(monthlyGross: readonly Grosze[], options: Calcula
 }
 
 /** Months computed in order, each from the state the previous one left. */
-export function runPayroll(monthlyGross: readonly Grosze[], month: (gross: Grosze, state: PayrollState) => { month: Settlement; state: PayrollState }): Settlement[] {
+export function runPayroll(
+  monthlyGross: readonly Grosze[],
+  month: (gross: Grosze, state: PayrollState) => { month: Settlement; state: PayrollState },
+): Settlement[] {
   let state = emptyPayroll;
   return monthlyGross.map((gross) => {
     const next = month(gross, state);

@@ -14,7 +14,12 @@ import { settlement, yearOf, type Settlement, type YearSettlement } from './Sett
  * reduction (art. 30 ust. 1 pkt 5a). Under 26 (students included) revenue up to the yearly limit is
  * free of PIT.
  */
-export function mandateMonth(gross: Grosze, state: PayrollState, options: CalculatorOptions, rates: RatesTable): { month: Settlement; state: PayrollState } {
+export function mandateMonth(
+  gross: Grosze,
+  state: PayrollState,
+  options: CalculatorOptions,
+  rates: RatesTable,
+): { month: Settlement; state: PayrollState } {
   const insured = !options.student;
   const pensionBase = insured ? cappedPensionBase(gross, state, rates) : 0;
   const pension = percentOf(pensionBase, rates.employee.pension);
@@ -40,7 +45,14 @@ export function mandateMonth(gross: Grosze, state: PayrollState, options: Calcul
 }
 
 /** The month's tax and the scale base it adds (none for the flat small-contract tax). */
-function mandateTax(gross: Grosze, taxedRevenue: Grosze, social: Grosze, state: PayrollState, options: CalculatorOptions, rates: RatesTable): { tax: Grosze; base: Grosze } {
+function mandateTax(
+  gross: Grosze,
+  taxedRevenue: Grosze,
+  social: Grosze,
+  state: PayrollState,
+  options: CalculatorOptions,
+  rates: RatesTable,
+): { tax: Grosze; base: Grosze } {
   if (taxedRevenue <= 0) return { tax: 0, base: 0 };
   if (isSmallContract(gross, rates)) return { tax: smallContractTax(taxedRevenue - social, rates), base: 0 };
   const income = taxedRevenue - social;

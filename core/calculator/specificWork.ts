@@ -12,7 +12,12 @@ import { settlement, yearOf, type Settlement, type YearSettlement } from './Sett
  * 200 zł a month, 12% flat on gross. The under-26 exemption does not cover this contract.
  * `state.revenue` carries the authors' costs used so far.
  */
-export function specificWorkMonth(gross: Grosze, state: PayrollState, options: CalculatorOptions, rates: RatesTable): { month: Settlement; state: PayrollState } {
+export function specificWorkMonth(
+  gross: Grosze,
+  state: PayrollState,
+  options: CalculatorOptions,
+  rates: RatesTable,
+): { month: Settlement; state: PayrollState } {
   const small = isSmallContract(gross, rates);
   const costs = small ? 0 : workCosts(gross, state, options, rates);
   const base = small ? 0 : taxBase(gross - costs);

@@ -1,19 +1,25 @@
-import styled from '@emotion/styled';
-import { useTexts } from '../i18n/useTexts.ts';
+import { calculatorPath } from '../../core/calculator/calculatorQuery.ts';
+import { CalculatorPage } from '../features/calculator/CalculatorPage.tsx';
+import { loadCalculator, type CalculatorPageData } from '../features/calculator/loadCalculator.ts';
+import { pageTitle } from '../features/shell/pageTitle.ts';
+import type { ShellData } from '../features/shell/shellData.ts';
+import { textsFor } from '../i18n/texts.ts';
+import type { Route } from './+types/salaryCalculator';
 
-const Page = styled.section`
-  max-width: 1096px;
-  margin: 0 auto;
-  padding: 32px 16px;
-`;
+/** /kalkulator-wynagrodzen and /salary-calculator: the state is the query string, computed on the server. */
+export const loader = ({ request }: Route.LoaderArgs) => loadCalculator(request);
 
-/** The spec gives this page its route only; its content is not shown. */
-export default function SalaryCalculator() {
-  const { t } = useTexts();
-  return (
-    <Page>
-      <h1>{t('salaryCalculator.title')}</h1>
-      <p>{t('common.comingSoon')}</p>
-    </Page>
-  );
+/** One canonical address per language, without the query: a calculation is not a page of its own. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = matches[0]?.loaderData as ShellData | undefined;
+  const language = shell?.language ?? 'en';
+  return [
+    { title: pageTitle(matches, 'calculator.title') },
+    { name: 'description', content: textsFor(language).calculator.description },
+    ...(shell ? [{ tagName: 'link', rel: 'canonical', href: `${shell.origin}${calculatorPath(language)}` }] : []),
+  ];
+};
+
+export default function SalaryCalculator({ loaderData }: Route.ComponentProps) {
+  return <CalculatorPage data={loaderData as CalculatorPageData} />;
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contractKinds, periods, taxForms, zusSchemes, type CalculatorInput, type CalculatorOptions } from '../../../core/calculator/CalculatorInput.ts';
+import {
+  contractKinds,
+  periods,
+  taxForms,
+  zusSchemes,
+  type CalculatorInput,
+  type CalculatorOptions,
+} from '../../../core/calculator/CalculatorInput.ts';
 import { calculateSalary, settle } from '../../../core/calculator/calculateSalary.ts';
 import { rates2026 } from '../../../core/calculator/rates2026.ts';
 
@@ -27,7 +34,8 @@ const case_ = fc.record({
 });
 
 const amountFor = (period: string, monthly: number) => (period === 'year' ? monthly * 12 : monthly);
-const netOf = (contract: CalculatorInput['contract'], gross: number, period: CalculatorInput['period'], chosen: CalculatorOptions) => settle(contract, gross, period, chosen).summary.net;
+const netOf = (contract: CalculatorInput['contract'], gross: number, period: CalculatorInput['period'], chosen: CalculatorOptions) =>
+  settle(contract, gross, period, chosen).summary.net;
 
 describe('the calculator, for any contract, options and amount', () => {
   it('never pays more net than gross, and the employer never pays less than gross', () => {

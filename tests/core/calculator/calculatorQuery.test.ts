@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contractKinds, defaultInput, directions, periods, taxForms, zusSchemes, type CalculatorInput } from '../../../core/calculator/CalculatorInput.ts';
+import {
+  contractKinds,
+  defaultInput,
+  directions,
+  periods,
+  taxForms,
+  zusSchemes,
+  type CalculatorInput,
+} from '../../../core/calculator/CalculatorInput.ts';
 import { buildCalculatorQuery, calculatorHref, parseCalculatorQuery } from '../../../core/calculator/calculatorQuery.ts';
 import { amountText, parseAmount } from '../../../core/calculator/money.ts';
 import { calculatorInputForOffer } from '../../../core/calculator/offerSalary.ts';
@@ -96,7 +104,12 @@ describe('an offer’s salary in the calculator', () => {
   });
 
   it('takes the middle of a monthly range in złoty; permanent salaries are gross', () => {
-    expect(calculatorInputForOffer([employment({})])).toMatchObject({ amount: 1_200_000, contract: 'permanent', direction: 'gross', period: 'month' });
+    expect(calculatorInputForOffer([employment({})])).toMatchObject({
+      amount: 1_200_000,
+      contract: 'permanent',
+      direction: 'gross',
+      period: 'month',
+    });
   });
 
   it('reads a B2B salary as the invoice amount (gross) and a mandate salary as net unless flagged gross', () => {
@@ -106,10 +119,18 @@ describe('an offer’s salary in the calculator', () => {
   });
 
   it('uses the employer’s own złoty figure when the shown one was converted, and skips hourly, foreign and unknown ones', () => {
-    const converted = employment({ currency: 'eur', from: 2500, to: 2500, converted: true, original: { from: 10_000, to: 10_000, currency: 'pln', unit: 'month' } });
+    const converted = employment({
+      currency: 'eur',
+      from: 2500,
+      to: 2500,
+      converted: true,
+      original: { from: 10_000, to: 10_000, currency: 'pln', unit: 'month' },
+    });
     expect(calculatorInputForOffer([converted])?.amount).toBe(1_000_000);
     expect(calculatorInputForOffer([employment({ unit: 'hour' }), employment({ currency: 'eur' }), employment({ type: 'internship' })])).toBeNull();
-    expect(calculatorInputForOffer([employment({ type: 'internship' }), employment({ type: 'contract', from: null, to: 9000, unit: 'year' })])).toMatchObject({
+    expect(
+      calculatorInputForOffer([employment({ type: 'internship' }), employment({ type: 'contract', from: null, to: 9000, unit: 'year' })]),
+    ).toMatchObject({
       contract: 'contract',
       amount: 900_000,
       period: 'year',

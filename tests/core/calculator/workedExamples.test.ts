@@ -30,7 +30,9 @@ describe('employment contract, minimum wage 2026 (inewi.pl blog, "Najniższa kra
   });
 
   it('splits the employer’s side as published (gazetaprawna.pl, "Minimalne wynagrodzenie w 2026 – konsekwencje dla budżetu przedsiębiorcy")', () => {
-    expect([employerPart(result.summary, 'pension'), employerPart(result.summary, 'disability'), employerPart(result.summary, 'accident')]).toEqual([469.07, 312.39, 80.26]);
+    expect([employerPart(result.summary, 'pension'), employerPart(result.summary, 'disability'), employerPart(result.summary, 'accident')]).toEqual([
+      469.07, 312.39, 80.26,
+    ]);
   });
 
   it('comes back to 4 806 zł gross from 3 605.85 zł net', () => {
@@ -39,7 +41,8 @@ describe('employment contract, minimum wage 2026 (inewi.pl blog, "Najniższa kra
 });
 
 describe('B2B social contributions 2026 (ZUS, reported by ksiegowosc.infor.pl, "Składki ZUS przedsiębiorców w 2026 roku", 2026-01-16, and wydarzenia.interia.pl, 2026-01-07)', () => {
-  const amounts = (scheme: 'full' | 'preferential') => socialContributions(scheme, defaultOptions, rates2026).map((line) => [line.key, inZloty(line.amount)]);
+  const amounts = (scheme: 'full' | 'preferential') =>
+    socialContributions(scheme, defaultOptions, rates2026).map((line) => [line.key, inZloty(line.amount)]);
 
   it('on the full base of 5 652 zł: 1 103.27 + 452.16 + 138.47 + 94.39 + 138.47 = 1 926.76 zł', () => {
     expect(amounts('full')).toEqual([
@@ -64,7 +67,9 @@ describe('B2B social contributions 2026 (ZUS, reported by ksiegowosc.infor.pl, "
 
 describe('B2B health contribution 2026', () => {
   it('lump sum: 498.35 / 830.58 / 1 495.04 zł a month by yearly revenue (ksiegowosc.infor.pl, "Składka zdrowotna na ryczałcie w 2026 roku", 2026-01-27)', () => {
-    expect([lumpHealth(5_000_000, rates2026), lumpHealth(10_000_000, rates2026), lumpHealth(40_000_000, rates2026)].map(inZloty)).toEqual([498.35, 830.58, 1495.04]);
+    expect([lumpHealth(5_000_000, rates2026), lumpHealth(10_000_000, rates2026), lumpHealth(40_000_000, rates2026)].map(inZloty)).toEqual([
+      498.35, 830.58, 1495.04,
+    ]);
   });
 
   it('scale and linear minimum: 432.54 zł, 9% of 4 806 zł (twoje-biuro-rachunkowe.com.pl, "Składka zdrowotna 2026")', () => {

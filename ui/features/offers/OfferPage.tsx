@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { CalculatorLink } from '../calculator/CalculatorLink.tsx';
 import { useId } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
@@ -155,6 +156,7 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
         ) : (
           <p>{t('offerPage.noSalary')}</p>
         )}
+        <CalculatorLink employmentTypes={offer.employmentTypes} />
       </section>
       <section aria-label={t('offerPage.details')}>
         <Facts>

@@ -8,6 +8,7 @@ import { alertLinksEn } from './alertLinks.ts';
 import { alertListEn } from './alertList.ts';
 import { alertFormEn } from './alertForm.ts';
 import { privacyEn } from './privacy.ts';
+import { calculatorEn } from './calculator.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
 export const en: Messages = {
@@ -20,4 +21,5 @@ export const en: Messages = {
   ...alertListEn,
   ...alertFormEn,
   ...privacyEn,
+  ...calculatorEn,
 };

@@ -7,6 +7,7 @@ import { alertLinksPl } from './alertLinks.ts';
 import { alertListPl } from './alertList.ts';
 import { alertFormPl } from './alertForm.ts';
 import { privacyPl } from './privacy.ts';
+import { calculatorPl } from './calculator.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -22,6 +23,7 @@ export const pl = {
   ...alertListPl,
   ...alertFormPl,
   ...privacyPl,
+  ...calculatorPl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;
