@@ -97,6 +97,8 @@ const SuggestionCodec = t.type({ title: t.string });
 /** GET /v2/user-panel/offers/suggest?query=. */
 export const SuggestionsCodec = t.type({ titles: t.array(SuggestionCodec), companies: t.array(SuggestionCodec), skills: t.array(SuggestionCodec) });
 export type SuggestionsDto = t.TypeOf<typeof SuggestionsCodec>;
+/** Each group of suggestions holds at most this many, the most used first. */
+export const SUGGESTIONS_PER_GROUP_MAX = 8;
 
 /** GET /v2/user-panel/offers/count and /all-boards/count. */
 export const CountCodec = t.type({ count: t.number });
@@ -120,12 +122,16 @@ export const ClusterListCodec = t.array(ClusterCodec);
 /** GET /v2/user-panel/offers/markers: single offers when zoomed in. */
 export const MarkerCodec = t.type({ slug: t.string, title: t.string, companyName: t.string, latitude: t.number, longitude: t.number });
 export const MarkerListCodec = t.array(MarkerCodec);
+/** An area shows at most this many markers, the newest offers. */
+export const MARKERS_MAX = 500;
 
 /** GET /v2/user-panel/offers/active-slug/{slug}. */
 export const ActiveSlugCodec = t.type({ slug: t.string, active: t.boolean });
 
 /** GET /v2/user-panel/offer-lookalikes/{slug}. */
 export const LookalikesCodec = t.array(OfferListItemCodec);
+/** At most this many offers like the one shown. */
+export const LOOKALIKES_MAX = 8;
 
 /** GET /company/{slug}/short-info. */
 export const CompanyShortInfoCodec = t.type({

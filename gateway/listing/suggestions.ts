@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { SuggestionsDto } from '../../contract/listing.ts';
+import { SUGGESTIONS_PER_GROUP_MAX as MAX_SUGGESTIONS, type SuggestionsDto } from '../../contract/listing.ts';
 import type { Schema } from '../db/Schema.ts';
 import { containsPattern, prefixTsQuery } from './offerConditions.ts';
 
-export const MAX_SUGGESTIONS = 8;
 /**
  * Titles and skills are ranked by how many offers use them, counted over at most this many
  * matching offers: a two-letter word can match most of the board, and a suggestion list only

@@ -1,12 +1,14 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { FAVOURITES_BATCH_SIZE, type Favourites, type FavouritesPage } from '../../../core/favourites/Favourites.ts';
-import type { GatewayFailure } from '../../../core/shared/Failure.ts';
+import { FAVOURITE_IDS_MAX, FAVOURITES_PAGE_SIZE_MAX } from '../../../contract/favourites.ts';
+import type { Favourites, FavouritesPage } from '../../../core/favourites/Favourites.ts';
+import { httpFailure, type GatewayFailure } from '../../../core/shared/Failure.ts';
 
 export type FavouritesCall = 'list' | 'statuses' | 'count' | 'add' | 'remove';
 
 /**
- * Favourites in a list (newest first), with the gateway's rules: at most 25 ids per status query,
- * add and remove idempotent. `authorize` plays the bearer check; `failNext` makes the next calls
+ * Favourites in a list (newest first), with the gateway's rules and the contract's limits (pages
+ * from 1 of at most FAVOURITES_PAGE_SIZE_MAX, at most FAVOURITE_IDS_MAX ids per status query: 400
+ * beyond), add and remove idempotent. `authorize` plays the bearer check; `failNext` makes the next calls
  * fail; `calls` records each call with its outcome.
  */
 export class FavouritesInMemory implements Favourites {
@@ -28,15 +30,18 @@ export class FavouritesInMemory implements Favourites {
 
   list(page: number, pageSize: number, ids?: readonly string[]): ResultAsync<FavouritesPage, GatewayFailure> {
     return this.guard('list', ids ?? [], () => {
+      if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > FAVOURITES_PAGE_SIZE_MAX) {
+        return errAsync(httpFailure(400, `page and pageSize are whole numbers from 1 (pageSize at most ${FAVOURITES_PAGE_SIZE_MAX})`));
+      }
       const wanted = ids ? this.ids.filter((id) => ids.includes(id)) : this.ids;
-      const start = (Math.max(1, page) - 1) * pageSize;
+      const start = (page - 1) * pageSize;
       const items = wanted.slice(start, start + pageSize).map((jobAdvertisementId) => ({ jobAdvertisementId }));
       return okAsync({ items, hasNextPage: start + pageSize < wanted.length, pageNumber: page });
     });
   }
 
   statuses(ids: readonly string[]): ResultAsync<ReadonlySet<string>, GatewayFailure> {
-    if (ids.length > FAVOURITES_BATCH_SIZE) return errAsync({ kind: 'http-failure', status: 400, message: 'at most 25 ids' });
+    if (ids.length > FAVOURITE_IDS_MAX) return errAsync(httpFailure(400, `at most ${FAVOURITE_IDS_MAX} ids`));
     return this.guard('statuses', ids, () => okAsync(new Set(this.ids.filter((id) => ids.includes(id)))));
   }
 

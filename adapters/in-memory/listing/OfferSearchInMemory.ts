@@ -1,4 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { LOOKALIKES_MAX, MARKERS_MAX, SUGGESTIONS_PER_GROUP_MAX } from '../../../contract/listing.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Currency } from '../../../core/listing/FilterValues.ts';
 import type {
@@ -27,15 +28,12 @@ export interface OfferSearchData {
   readonly allBoardsCount?: number;
 }
 
-const SUGGESTIONS_PER_GROUP = 5;
-const LOOKALIKES = 10;
-
 /**
  * OfferSearch over arrays, for tests, the CLI and demos. Semantics (kept in step with the gateway
  * by the port's contract suite): every keyword must appear in the title, company or a required
  * skill; every skill must be required; companies and titles match any of theirs; multiselects
  * match any of theirs; a salary range matches an employment type whose range overlaps it.
- * Currencies are not converted.
+ * Currencies are not converted. Lists are cut at the contract's limits, as the gateway cuts them.
  */
 export class OfferSearchInMemory implements OfferSearch {
   /** The views recorded, in order, for tests to read. */
@@ -75,7 +73,7 @@ export class OfferSearchInMemory implements OfferSearch {
   suggest(text: string, _currency: Currency): ResultAsync<Suggestions, GatewayFailure> {
     const needle = text.trim().toLowerCase();
     const pick = (values: readonly string[]) =>
-      [...new Set(values)].filter((value) => value.toLowerCase().includes(needle)).sort().slice(0, SUGGESTIONS_PER_GROUP).map((title) => ({ title }));
+      [...new Set(values)].filter((value) => value.toLowerCase().includes(needle)).sort().slice(0, SUGGESTIONS_PER_GROUP_MAX).map((title) => ({ title }));
     const offers = this.data.offers;
     return okAsync({
       titles: pick(offers.map((offer) => offer.title)),
@@ -103,7 +101,10 @@ export class OfferSearchInMemory implements OfferSearch {
 
   markers(filters: OfferFilterQuery, area: MapArea): ResultAsync<readonly Marker[], GatewayFailure> {
     return okAsync(
-      this.inArea(filters, area).map(({ slug, title, companyName, latitude, longitude }) => ({ slug, title, companyName, latitude, longitude })),
+      this.inArea(filters, area)
+        .sort(newestFirst)
+        .slice(0, MARKERS_MAX)
+        .map(({ slug, title, companyName, latitude, longitude }) => ({ slug, title, companyName, latitude, longitude })),
     );
   }
 
@@ -113,7 +114,7 @@ export class OfferSearchInMemory implements OfferSearch {
     return okAsync(
       this.data.offers
         .filter((candidate) => candidate.categoryId === offer.categoryId && candidate.slug !== slug)
-        .slice(0, LOOKALIKES)
+        .slice(0, LOOKALIKES_MAX)
         .map(toCard),
     );
   }
@@ -238,3 +239,6 @@ function toCard(offer: OfferDetail): OfferCard {
   } = offer;
   return card;
 }
+
+/** The markers' order on the gateway: newest first, then by id. */
+const newestFirst = (a: OfferDetail, b: OfferDetail) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.id.localeCompare(b.id);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { MARKERS_MAX as MAX_MARKERS } from '../../../contract/listing.ts';
 import type { Schema } from '../../db/Schema.ts';
 import { insideBox, offerConditions, type ResolvedFilters } from '../offerConditions.ts';
 
@@ -34,8 +35,6 @@ export async function clusterByCity(
     .execute();
   return rows.map((row) => ({ citySlug: row.city_slug, count: Number(row.n), mainCategoryId: row.main_category_id === null ? null : Number(row.main_category_id) }));
 }
-
-export const MAX_MARKERS = 500;
 
 /** Single matching offers in the area, newest first, at most MAX_MARKERS. */
 export function markersIn(

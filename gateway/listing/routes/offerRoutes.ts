@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as t from 'io-ts';
-import type { ActiveSlugCodec, CompanyShortInfoCodec } from '../../../contract/listing.ts';
+import { LOOKALIKES_MAX as MAX_LOOKALIKES, type ActiveSlugCodec, type CompanyShortInfoCodec } from '../../../contract/listing.ts';
 import { requireTenant } from '../../http/tenantScope.ts';
 import { publicLogoUrl } from '../companyLogos.ts';
 import { toOfferDetail, toOfferListItem } from '../offerDto.ts';
@@ -9,8 +9,6 @@ import { companyShortInfo } from '../queries/companyShortInfo.ts';
 import { lookalikes } from '../queries/lookalikes.ts';
 import { findOffer, offerExists } from '../queries/offerPage.ts';
 import { notFound, userPanel, type ListingScope } from './listingScope.ts';
-
-const MAX_LOOKALIKES = 8;
 
 /** The offer page: the offer, whether its slug is live, offers like it, and its company's box. */
 export function offerRoutes(app: FastifyInstance, listing: ListingScope): void {

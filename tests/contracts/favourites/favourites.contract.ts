@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import { FAVOURITE_IDS_MAX, FAVOURITES_PAGE_SIZE_MAX } from '../../../contract/favourites.ts';
 import type { Favourites } from '../../../core/favourites/Favourites.ts';
 
 /**
@@ -54,14 +55,21 @@ export function favouritesContract(adapter: string, world: FavouritesWorld): voi
       expect(await ok(favourites.list(3, 2))).toMatchObject({ hasNextPage: false, pageNumber: 3 });
     });
 
-    it('tells which of up to 25 ids are favourites', async () => {
+    it(`tells which of up to ${FAVOURITE_IDS_MAX} ids are favourites`, async () => {
       const { favourites, offerIds } = await world.fresh();
       await ok(favourites.add(offerIds[3] as string));
       await ok(favourites.add(offerIds[20] as string));
-      const found = await ok(favourites.statuses(offerIds.slice(0, 25)));
+      const found = await ok(favourites.statuses(offerIds.slice(0, FAVOURITE_IDS_MAX)));
       expect([...found].sort()).toEqual([offerIds[3], offerIds[20]].sort());
       expect([...(await ok(favourites.statuses([])))]).toEqual([]);
-      expect(await failure(favourites.statuses(offerIds.slice(0, 26)))).toMatchObject({ kind: 'http-failure', status: 400 });
+      expect(await failure(favourites.statuses(offerIds.slice(0, FAVOURITE_IDS_MAX + 1)))).toMatchObject({ kind: 'http-failure', status: 400 });
+    });
+
+    it(`lists pages of up to ${FAVOURITES_PAGE_SIZE_MAX}, from page 1`, async () => {
+      const { favourites } = await world.fresh();
+      expect(await ok(favourites.list(1, FAVOURITES_PAGE_SIZE_MAX))).toMatchObject({ items: [], pageNumber: 1 });
+      expect(await failure(favourites.list(1, FAVOURITES_PAGE_SIZE_MAX + 1))).toMatchObject({ kind: 'http-failure', status: 400 });
+      expect(await failure(favourites.list(0, 20))).toMatchObject({ kind: 'http-failure', status: 400 });
     });
 
     it('refuses an offer that does not exist', async () => {

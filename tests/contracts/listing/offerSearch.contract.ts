@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOOKALIKES_MAX, MARKERS_MAX, SUGGESTIONS_PER_GROUP_MAX } from '../../../contract/listing.ts';
 import type { OfferCard, OffersPage } from '../../../core/listing/Offer.ts';
 import type { CountRequest, MapArea, OfferFilterQuery, OfferSearch, SearchQuery } from '../../../core/listing/OfferSearch.ts';
 
@@ -141,6 +142,8 @@ export function offerSearchContract(adapter: string, world: OfferSearchWorld): v
       expect((await offers.offer('no-such-offer-anywhere', 'pln'))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
       const similar = (await offers.lookalikes(some.slug, 'pln'))._unsafeUnwrap();
       expect(similar.map((item) => item.slug)).not.toContain(some.slug);
+      expect(similar.length).toBeGreaterThan(0);
+      expect(similar.length).toBeLessThanOrEqual(LOOKALIKES_MAX);
       expect((await offers.lookalikes('no-such-offer-anywhere', 'pln'))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
       expect((await offers.companyShortInfo('no-such-company-anywhere'))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
       expect((await offers.recordView({ offerSlug: some.slug, visitedAt: new Date('2025-05-31T12:00:00Z').toISOString() })).isOk()).toBe(true);
@@ -151,9 +154,13 @@ export function offerSearchContract(adapter: string, world: OfferSearchWorld): v
       const suggestions = (await offers.suggest('dev', 'eur'))._unsafeUnwrap();
       expect(suggestions.titles.length).toBeGreaterThan(0);
       for (const { title } of suggestions.titles) expect(title.toLowerCase()).toContain('dev');
+      // A board of hundreds has more developer titles than one group shows: the group is full, and no fuller.
+      expect(suggestions.titles).toHaveLength(SUGGESTIONS_PER_GROUP_MAX);
+      for (const group of [suggestions.companies, suggestions.skills]) expect(group.length).toBeLessThanOrEqual(SUGGESTIONS_PER_GROUP_MAX);
       const area: MapArea = { north: 55, south: 49, east: 24.2, west: 14, zoom: 6 };
       const markers = (await offers.markers(noFilters, area))._unsafeUnwrap();
       expect(markers.length).toBeGreaterThan(0);
+      expect(markers.length).toBeLessThanOrEqual(MARKERS_MAX);
       for (const marker of markers) {
         expect(marker.latitude).toBeGreaterThanOrEqual(area.south);
         expect(marker.latitude).toBeLessThanOrEqual(area.north);
