@@ -10,6 +10,8 @@ export type DatabaseSource = { readonly kind: 'pglite'; readonly dataDir: string
 export interface Database {
   readonly db: Kysely<Schema>;
   readonly source: DatabaseSource['kind'];
+  /** The embedded instance, for what goes past Kysely (LISTEN/NOTIFY events, gateway/events/); absent on a PostgreSQL server. */
+  readonly pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
   });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, source: 'pglite', close: () => db.destroy() };
+  return { db, source: 'pglite', pglite, close: () => db.destroy() };
 }
 
 /** Reads int8 and numeric as numbers, as the PGlite side does, so both drivers return the same rows. */

@@ -15,8 +15,8 @@ export class PGliteEvents implements Events {
 
   private constructor(private readonly db: Kysely<unknown>) {}
 
-  static async open(pglite: PGlite, db: Kysely<unknown>): Promise<PGliteEvents> {
-    const events = new PGliteEvents(db);
+  static async open<DB>(pglite: PGlite, db: Kysely<DB>): Promise<PGliteEvents> {
+    const events = new PGliteEvents(db as unknown as Kysely<unknown>);
     events.stopListening = pglite.onNotification((channel, payload) => {
       if (channel === EVENTS_CHANNEL) events.listeners.deliver(payload);
     });
@@ -43,6 +43,6 @@ export class PGliteEvents implements Events {
 }
 
 /** NOTIFY with a parameter (the NOTIFY statement itself takes none): delivered when the caller's transaction commits. */
-export async function notify(db: Kysely<unknown>, text: string): Promise<void> {
+export async function notify<DB>(db: Kysely<DB>, text: string): Promise<void> {
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${text})`.execute(db);
 }

@@ -24,8 +24,8 @@ export class PostgresEvents implements Events {
     private readonly db: Kysely<unknown>,
   ) {}
 
-  static async open(url: string, db: Kysely<unknown>): Promise<PostgresEvents> {
-    const events = new PostgresEvents(url, db);
+  static async open<DB>(url: string, db: Kysely<DB>): Promise<PostgresEvents> {
+    const events = new PostgresEvents(url, db as unknown as Kysely<unknown>);
     await events.connect();
     return events;
   }

@@ -8,6 +8,6 @@ import { PostgresEvents } from './PostgresEvents.ts';
 export type EventsSource = { readonly kind: 'pglite'; readonly pglite: PGlite } | { readonly kind: 'postgres'; readonly url: string };
 
 /** The process's `Events`, listening from the start. */
-export function openEvents(source: EventsSource, db: Kysely<unknown>): Promise<Events> {
+export function openEvents<DB>(source: EventsSource, db: Kysely<DB>): Promise<Events> {
   return source.kind === 'pglite' ? PGliteEvents.open(source.pglite, db) : PostgresEvents.open(source.url, db);
 }

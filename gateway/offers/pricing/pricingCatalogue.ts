@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { Schema } from '../../db/Schema.ts';
 import type { PricingPlansTable, TestimonialsTable } from '../tables.ts';
 
 /**
@@ -123,7 +124,7 @@ export function testimonialRows(): TestimonialRow[] {
 }
 
 /** Writes the plans and testimonials that are missing; existing rows stay as they are. */
-export async function upsertPricingCatalogue(db: Kysely<unknown>): Promise<void> {
+export async function upsertPricingCatalogue(db: Kysely<Schema> | Kysely<unknown>): Promise<void> {
   const typed = db as unknown as Kysely<{ pricing_plans: PricingPlansTable; testimonials: TestimonialsTable }>;
   await typed
     .insertInto('pricing_plans')

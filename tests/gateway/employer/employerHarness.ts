@@ -1,9 +1,9 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createServer } from '../../../composition/server/createServer.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import type { GatewayDeps } from '../../../gateway/GatewayDeps.ts';
 import { seedDatabase } from '../../../gateway/seed/seedDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 import { testHashing, testSecret } from '../session/sessionHarness.ts';
 
 export const SEEDED_AT = new Date('2025-06-01T00:00:00Z');
@@ -21,7 +21,7 @@ export interface EmployerHarness {
 
 /** A migrated PGlite with a few seeded offers (categories, cities, companies) and the whole server over it. */
 export async function startEmployerHarness(options: { offers?: number; gateway?: Partial<GatewayDeps>; database?: () => Promise<Database> } = {}): Promise<EmployerHarness> {
-  const database = await (options.database ?? pgliteDatabase)();
+  const database = await (options.database ?? testDatabase)();
   await seedDatabase(database.db, { offers: options.offers ?? 50, now: SEEDED_AT });
   const clock = { now: new Date(SEEDED_AT.getTime() + 3_600_000) };
   const deps: GatewayDeps = {
@@ -49,7 +49,9 @@ export async function startEmployerHarness(options: { offers?: number; gateway?:
 let counter = 0;
 export const uniqueEmail = (prefix = 'employer') => `${prefix}.${Date.now()}.${++counter}@example.com`;
 
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: boolean } = {}) {
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export function call(app: FastifyInstance, method: Method, url: string, options: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: boolean } = {}) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   let payload: string | undefined;
