@@ -120,6 +120,8 @@ export const MailboxItemCodec = t.type({
 export type MailboxItemDto = t.TypeOf<typeof MailboxItemCodec>;
 export const MailboxListCodec = t.type({ items: t.array(MailboxItemCodec) });
 export type MailboxListDto = t.TypeOf<typeof MailboxListCodec>;
+/** The mailbox lists at most this many messages, the newest. */
+export const MAILBOX_PAGE_SIZE = 100;
 export const MailboxMessageCodec = t.intersection([
   MailboxItemCodec,
   t.type({ from: t.string, text: t.string, html: t.string, headers: t.record(t.string, t.string) }),

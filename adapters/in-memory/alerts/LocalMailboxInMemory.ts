@@ -1,13 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { MAILBOX_PAGE_SIZE } from '../../../contract/alerts.ts';
 import type { LocalMailbox, LocalMailboxFailure, MailboxItem, MailboxMessage } from '../../../core/alerts/mail/LocalMailbox.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 
-/** The gateway's page size for the mailbox list. */
-const MAILBOX_PAGE = 100;
-
 /**
  * A local mailbox in memory with the gateway's rules: addresses match exactly (the gateway stores
- * them lower-cased), the newest 100 are listed, and an `off` mailbox (SMTP) answers like a 404.
+ * them lower-cased), the newest MAILBOX_PAGE_SIZE are listed, and an `off` mailbox (SMTP) answers like a 404.
  */
 export class LocalMailboxInMemory implements LocalMailbox {
   private readonly messages: MailboxMessage[];
@@ -29,7 +27,7 @@ export class LocalMailboxInMemory implements LocalMailbox {
     const items = this.messages
       .filter((message) => to === null || message.to === to)
       .sort((a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1))
-      .slice(0, MAILBOX_PAGE)
+      .slice(0, MAILBOX_PAGE_SIZE)
       .map(({ id, kind, to: address, subject, createdAt, sentAt }): MailboxItem => ({ id, kind, to: address, subject, createdAt, sentAt }));
     return okAsync(items);
   }

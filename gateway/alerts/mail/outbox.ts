@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { MailboxItemDto, MailboxMessageDto } from '../../../contract/alerts.ts';
+import { MAILBOX_PAGE_SIZE as MAILBOX_PAGE, type MailboxItemDto, type MailboxMessageDto } from '../../../contract/alerts.ts';
 import type { Schema } from '../../db/Schema.ts';
 import type { OutboxTable } from '../tables.ts';
 import type { ComposedMail } from './composeMail.ts';
@@ -71,8 +71,6 @@ const toItem = (row: Pick<OutboxRow, 'id' | 'kind' | 'to_email' | 'subject' | 'c
   createdAt: new Date(row.created_at).toISOString(),
   sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
 });
-
-export const MAILBOX_PAGE = 100;
 
 /** The tenant's newest messages, optionally to one address. */
 export async function listMailbox(db: Db, tenantId: string, to: string | null): Promise<MailboxItemDto[]> {
