@@ -4,9 +4,10 @@ import { defaultColumns, fieldNamed, toRow, type BadRow, type Field, type ReadRo
 
 /**
  * CSV as RFC 4180 writes it (read by csv-parse): commas, double-quoted fields (`""` for a quote,
- * line breaks allowed inside), LF or CRLF, an optional byte-order mark. The first record is a
- * header when it names an e-mail column (`email`, `e-mail`), else the columns are e-mail,
- * searchUrl, frequency, name. Each row keeps the line its record starts on; blank lines are skipped.
+ * line breaks allowed inside, read as LF), LF, CRLF or CR line ends, an optional byte-order mark.
+ * The first record is a header when it names an e-mail column (`email`, `e-mail`), else the
+ * columns are e-mail, searchUrl, frequency, name. Each row keeps the line its record starts on;
+ * blank lines are skipped.
  */
 export function readCsvRows(text: string): ReadRows {
   const rows: ImportRow[] = [];
@@ -55,13 +56,14 @@ interface CsvRecord {
 }
 
 /**
- * Every record with the line it starts on; a malformed one as its problem. csv-parse stops at the
- * first malformed record (its skip_records_with_error loses the records after a stray quote), so
- * reading starts again on the line after the one it stopped on.
+ * Every record with the line it starts on; a malformed one as its problem. Line breaks are made LF
+ * first: csv-parse counts a CRLF inside a quoted field as two lines. It stops at the first malformed
+ * record (its skip_records_with_error loses the records after a stray quote), so reading starts
+ * again on the line after the one it stopped on.
  */
 function csvRecords(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
-  let rest: string | null = text;
+  let rest: string | null = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   // The file's line that the first line of `rest` is.
   let firstLine = 1;
   while (rest !== null) {
@@ -70,12 +72,12 @@ function csvRecords(text: string): CsvRecord[] {
     let next = firstLine;
     try {
       parse(chunk, {
-        bom: true,
         relax_column_count: true,
         // Blank lines come as records of one empty field (then skipped), so line numbers stay true.
         skip_empty_lines: false,
         on_record: (fields: string[], { lines }) => {
           records.push({ line: next, fields });
+          // `lines` is the line the record ends on.
           next = offset + lines + 1;
           return null;
         },
@@ -105,14 +107,12 @@ function problemOf(error: CsvError): string {
   }
 }
 
-/** The text after its first `lines` lines (LF, CRLF or CR each end one), or null when nothing follows. */
+/** The text after its first `lines` lines, or null when nothing follows. */
 function afterLine(text: string, lines: number): string | null {
-  let seen = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c !== '\n' && c !== '\r') continue;
-    if (c === '\r' && text[i + 1] === '\n') i++;
-    if (++seen === lines) return i + 1 < text.length ? text.slice(i + 1) : null;
+  let end = -1;
+  for (let seen = 0; seen < lines; seen++) {
+    end = text.indexOf('\n', end + 1);
+    if (end === -1) return null;
   }
-  return null;
+  return end + 1 < text.length ? text.slice(end + 1) : null;
 }

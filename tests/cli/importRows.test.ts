@@ -35,6 +35,17 @@ describe('reading import rows from CSV', () => {
     expect(bad.map((row) => row.line)).toEqual([3, 4]);
   });
 
+  it('goes on reading after a malformed record, lines still counted through CRLF and quoted line breaks', () => {
+    const csv = 'email,searchUrl,frequency,name\r\n"a@example.com"x,/a\r\nb@example.com,/b,,"B\r\nB"\r\nc@exa"mple.com,/c\r\nd@example.com,/d\r\n';
+    const { rows, bad } = readCsvRows(csv);
+    expect(rows.map((row) => [row.line, row.email])).toEqual([
+      [3, 'b@example.com'],
+      [6, 'd@example.com'],
+    ]);
+    expect(bad.map((row) => row.line)).toEqual([2, 5]);
+    expect(bad[0]?.problem).toBe('text after a closing quote');
+  });
+
   it('reports a quote that never closes', () => {
     expect(readCsvRows('email,searchUrl\n"a@example.com,/x\n').bad).toEqual([{ line: 2, problem: 'a quoted field is not closed' }]);
   });
