@@ -1,5 +1,6 @@
 import type { SnackbarVariant } from '../../ui-state/SnackbarQueue.ts';
 import type { AlertsFailure } from '../AlertFailure.ts';
+import { ALERT_NAME_MAX_LENGTH } from '../alertRules.ts';
 
 /** How a failure is shown: a translation key (in the `alerts` namespace) and the snackbar variant. */
 export interface AlertFailureNotice {
@@ -41,7 +42,7 @@ export function alertFailureNotice(failure: AlertsFailure): AlertFailureNotice {
     case 'search-not-found':
       return { key: 'alerts.failures.search-not-found', variant: 'error' };
     case 'invalid-name':
-      return { key: `alerts.form.errors.name-${failure.problem}`, variant: 'error', values: { max: 999 } };
+      return { key: `alerts.form.errors.name-${failure.problem}`, variant: 'error', values: { max: ALERT_NAME_MAX_LENGTH } };
     case 'invalid-email':
       return { key: `alerts.form.errors.email-${failure.problem}`, variant: 'error' };
     case 'privacy-not-accepted':
