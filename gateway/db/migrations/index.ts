@@ -8,6 +8,8 @@ import * as m0006 from './0006_password_codes.ts';
 import * as m0007 from './0007_employer_accounts.ts';
 import * as m0008 from './0008_offer_lifecycle.ts';
 import * as m0009 from './0009_payments.ts';
+import * as m0010 from './0010_candidate_profiles.ts';
+import * as m0011 from './0011_candidate_search.ts';
 
 /** Every migration in order. Add a file, then a line here; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_employer_accounts': m0007,
   '0008_offer_lifecycle': m0008,
   '0009_payments': m0009,
+  '0010_candidate_profiles': m0010,
+  '0011_candidate_search': m0011,
 };
