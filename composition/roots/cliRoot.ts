@@ -6,9 +6,8 @@ import type { SavedSearchesStore } from '../../core/alerts/saved-searches/SavedS
 import { guestSession, loggedIn } from '../../core/session/SessionState.ts';
 import { savedSearches, savedSearchesInMemory } from '../alerts/alertsModules.ts';
 import { noLiveChat } from '../chat/chatModules.ts';
-import { buildRoot, contextModule, type ContextModule } from '../kernel/ContextModule.ts';
+import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
 import { resolve } from '../kernel/provide.ts';
-import { token } from '../kernel/Token.ts';
 import { recentSearchesInMemory } from '../listing/listingModules.ts';
 import { bearerInMemory, bearerTokens } from '../session/sessionModules.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
@@ -28,18 +27,10 @@ export interface CliDevice {
   readonly savedSearches: SavedSearchesStore;
 }
 
-export const CliKeys = {
-  /** The `jobboard login` session file (only in a root made with a device). */
-  SessionFile: token<SessionFile>('cli.SessionFile'),
-} as const;
-
 const cliDevice = (cli: CliDevice): ContextModule[] => [
   device('cliDevice', { cookies: cli.session.cookies, storage: new KeyValueStoreInMemory(), errors: new ErrorReporterConsole() }),
   bearerTokens('sessionFile', cli.session.bearer),
   savedSearches('file', cli.savedSearches),
-  contextModule('cli.sessionFile', CliKeys, (container) => {
-    container.bind(CliKeys.SessionFile).toConstantValue(cli.session);
-  }),
 ];
 
 /** Without a device (tests of pure commands): nothing kept between runs. */
