@@ -23,5 +23,6 @@ export function readPreferences(cookies: Readonly<Record<string, string | undefi
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- a control character in a return path is refused: matching them is the point
   return /[\u0000-\u001f]/.test(value) ? '/' : value;
 }
