@@ -13,6 +13,8 @@ export const CalculatorFormBox = styled.form`
   flex-direction: column;
   gap: 14px;
   fieldset {
+    /* A fieldset is min-content wide by default: long choice rows would overflow a phone's width. */
+    min-width: 0;
     margin: 0;
     padding: 10px 12px 12px;
     border: 1px solid ${color.border};
@@ -56,8 +58,10 @@ export const CalculatorFormBox = styled.form`
   }
   input[type='radio'],
   input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
+    /* WCAG 2.5.8: a target of at least 24 px (the label around it widens the click area further). */
+    width: 24px;
+    height: 24px;
+    flex: none;
     margin: 0;
     accent-color: ${color.primary};
   }

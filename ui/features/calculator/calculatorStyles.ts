@@ -46,6 +46,7 @@ export const Columns = styled.div`
 
 /** A bordered block on the surface colour. */
 export const Panel = styled.section`
+  min-width: 0;
   padding: 16px;
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
