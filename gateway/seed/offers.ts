@@ -1,88 +1,30 @@
 import type { Insertable } from 'kysely';
-import type { EmploymentTypeRow, MultilocationRow, OffersTable, SkillRow } from '../db/Schema.ts';
+import type { MultilocationRow, OffersTable, SkillRow } from '../db/Schema.ts';
 import { tenants } from '../tenancy/tenants.ts';
 import { seedCategoryTrees, type SeedCategory } from './categories.ts';
-import { commonSkills, type SeedTenantId } from './categoryTrees.ts';
+import type { SeedTenantId } from './categoryTrees.ts';
 import { cities, type CityRow } from './cities.ts';
 import type { CompanyRow } from './companies.ts';
+import {
+  cityWeights,
+  fieldFactor,
+  levelWeights,
+  multilocationJobShare,
+  noSalaryShare,
+  publishedWithinDays,
+  smallPolishCityWeight,
+  tenantWeights,
+  workplaceWeights,
+  worldCityWeight,
+} from './offerMix.ts';
+import { pickSkills, titleFor, workingTimeFor } from './offerRequirements.ts';
 import { describeOffer, streetFor } from './offerText.ts';
 import { createRandom, cumulativePicker, deriveSeed, type Random } from './random.ts';
 import { generateSalary, type ExperienceLevel } from './salaries.ts';
+import type { OfferGeneratorOptions, SeedOffer } from './SeedOffer.ts';
 import { slugify } from './slugify.ts';
 
-/** An offer as generated: the row of `offers`, with its JSON columns still as values. */
-export interface SeedOffer {
-  id: string;
-  slug: string;
-  tenant_id: SeedTenantId;
-  title: string;
-  company_id: number;
-  category_id: number;
-  city_slug: string;
-  street: string;
-  latitude: number;
-  longitude: number;
-  workplace_type: 'remote' | 'hybrid' | 'office';
-  experience_level: ExperienceLevel;
-  working_time: 'full_time' | 'part_time' | 'practice_internship' | 'freelance';
-  employment_types: EmploymentTypeRow[];
-  employment_type_keys: string[];
-  salary_min_month_pln: number | null;
-  salary_max_month_pln: number | null;
-  required_skills: SkillRow[];
-  optional_skills: SkillRow[];
-  skill_names: string[];
-  multilocation: MultilocationRow[];
-  ukraine_friendly: boolean;
-  remote_interview: boolean;
-  description: string;
-  apply_url: string | null;
-  published_at: Date;
-  search_document: string;
-}
-
-export interface OfferGeneratorOptions {
-  readonly count: number;
-  readonly seed: number;
-  /** The reference date: offers are published in the 60 days before it. */
-  readonly now: Date;
-  readonly companies: readonly CompanyRow[];
-}
-
-const publishedWithinDays = 60;
-const noSalaryShare = 0.2;
-/** Chance that a job is posted in several cities. Each city is its own offer, so ~10% of offers end up multi-location. */
-const multilocationJobShare = 0.036;
-
-const tenantWeights: readonly (readonly [SeedTenantId, number])[] = [
-  ['jobboard', 70],
-  ['engineers', 15],
-  ['design', 15],
-];
-
-const levelWeights: readonly (readonly [ExperienceLevel, number])[] = [
-  ['junior', 18],
-  ['mid', 40],
-  ['senior', 32],
-  ['manager', 5],
-  ['trainee', 5],
-];
-
-const workplaceWeights: Readonly<Record<SeedTenantId, readonly (readonly [SeedOffer['workplace_type'], number])[]>> = {
-  jobboard: [['remote', 32], ['hybrid', 45], ['office', 23]],
-  engineers: [['remote', 8], ['hybrid', 37], ['office', 55]],
-  design: [['remote', 35], ['hybrid', 45], ['office', 20]],
-};
-
-/** Engineering and design pay a little less than software in this market. */
-const fieldFactor: Readonly<Record<SeedTenantId, number>> = { jobboard: 1, engineers: 0.85, design: 0.8 };
-
-/** Warsaw and Kraków carry most offers, then the other big Polish cities, then the rest. */
-const cityWeights: Readonly<Record<string, number>> = {
-  warszawa: 30, krakow: 18, wroclaw: 9, poznan: 6, gdansk: 6, lodz: 5, katowice: 5, lublin: 3, gdynia: 3,
-};
-const smallPolishCityWeight = 0.6;
-const worldCityWeight = 0.8;
+export type { OfferGeneratorOptions, SeedOffer } from './SeedOffer.ts';
 
 /** Language of each tenant's default locale, for the city names stored inside multilocation entries. */
 const labelLanguage: Readonly<Record<string, 'pl' | 'en'>> = Object.fromEntries(tenants.map((t) => [t.id, t.defaultLanguage]));
@@ -202,7 +144,12 @@ function pickRole(random: Random, pickers: Pickers): Role {
 function draftJob(random: Random, pickers: Pickers, firstCity: CityRow, now: Date): Job {
   const role = pickRole(random, pickers);
   const { tenantId, category, level, title, company } = role;
-  const salary = generateSalary(random, { level, country: firstCity.country, fieldFactor: fieldFactor[tenantId], withSalary: !random.chance(noSalaryShare) });
+  const salary = generateSalary(random, {
+    level,
+    country: firstCity.country,
+    fieldFactor: fieldFactor[tenantId],
+    withSalary: !random.chance(noSalaryShare),
+  });
   const { required, optional } = pickSkills(random, tenantId, category, role.main, level);
   return {
     tenantId,
@@ -253,16 +200,18 @@ function placeJob(random: Random, job: Job, places: readonly CityRow[], usedSlug
   const language = labelLanguage[job.tenantId] ?? 'pl';
   const entries = located.map(({ city, slug }) => ({ city: language === 'pl' ? city.label_pl : city.label_en, slug }));
   // Object.assign rather than spread: measured twice as fast here, and this runs 100,000 times.
-  return located.map(({ city, id, slug }, index) => Object.assign({}, job.fields, {
-    id,
-    slug,
-    city_slug: city.slug,
-    street: streetFor(random, city.country),
-    latitude: jitter(random, city.latitude),
-    longitude: jitter(random, city.longitude),
-    multilocation: entries.length > 1 ? [entries[index] as MultilocationRow, ...entries.filter((_, i) => i !== index)] : [],
-    search_document: `${job.title} ${job.company.name} ${job.fields.skill_names.join(' ')}`.toLowerCase(),
-  }));
+  return located.map(({ city, id, slug }, index) =>
+    Object.assign({}, job.fields, {
+      id,
+      slug,
+      city_slug: city.slug,
+      street: streetFor(random, city.country),
+      latitude: jitter(random, city.latitude),
+      longitude: jitter(random, city.longitude),
+      multilocation: entries.length > 1 ? [entries[index] as MultilocationRow, ...entries.filter((_, i) => i !== index)] : [],
+      search_document: `${job.title} ${job.company.name} ${job.fields.skill_names.join(' ')}`.toLowerCase(),
+    }),
+  );
 }
 
 function uniqueSlug(job: Job, city: CityRow, id: string, usedSlugs: Set<string>): string {
@@ -283,64 +232,4 @@ function jitter(random: Random, coordinate: number): number {
 function publishedAt(random: Random, now: Date): Date {
   const secondsAgo = Math.floor(random.next() * publishedWithinDays * 86_400);
   return new Date(now.getTime() - secondsAgo * 1000);
-}
-
-function workingTimeFor(random: Random, level: ExperienceLevel): SeedOffer['working_time'] {
-  if (level === 'trainee') return random.weighted<SeedOffer['working_time']>([['practice_internship', 60], ['full_time', 30], ['part_time', 10]]);
-  return random.weighted<SeedOffer['working_time']>([['full_time', 88], ['part_time', 5], ['freelance', 5], ['practice_internship', 2]]);
-}
-
-export function titleFor(random: Random, level: ExperienceLevel, role: string, area: string, tenantId: SeedTenantId): string {
-  switch (level) {
-    case 'trainee':
-      return `${random.pick(['Trainee', 'Intern'])} ${role}`;
-    case 'junior':
-      return `Junior ${role}`;
-    case 'mid':
-      return random.weighted([[`Mid ${role}`, 4], [`Regular ${role}`, 2], [role, 3], [`Mid/Senior ${role}`, 1]]);
-    case 'senior':
-      return `Senior ${role}`;
-    case 'manager':
-      return random.weighted([[`Lead ${role}`, 5], [`${area} Team Leader`, 3], [tenantId === 'design' ? 'Design Manager' : `Engineering Manager (${area})`, 2]]);
-  }
-}
-
-const requiredLevelRange: Readonly<Record<ExperienceLevel, readonly [number, number]>> = {
-  trainee: [1, 2],
-  junior: [2, 3],
-  mid: [3, 4],
-  senior: [4, 5],
-  manager: [3, 5],
-};
-
-/**
- * The category's first skill is always required; the rest come from the category, its main
- * category and the tenant's common skills, without repeats (compared case-insensitively).
- */
-function pickSkills(random: Random, tenantId: SeedTenantId, category: SeedCategory, main: SeedCategory, level: ExperienceLevel) {
-  const ownSkills = unique([...category.skills, ...main.skills]);
-  const [primary, ...rest] = ownSkills;
-  const requiredCount = level === 'trainee' || level === 'junior' ? random.int(2, 3) : random.int(2, 5);
-  const requiredNames = unique([...(primary ? [primary] : []), ...random.sample(rest, requiredCount - 1)]);
-  const pool = unique([...rest, ...commonSkills[tenantId]]).filter((name) => !requiredNames.some((r) => sameSkill(r, name)));
-  const optionalNames = random.sample(pool, random.int(0, 3));
-  const [min, max] = requiredLevelRange[level];
-  return {
-    required: requiredNames.map((name): SkillRow => ({ name, level: random.int(min, max) })),
-    optional: optionalNames.map((name): SkillRow => ({ name, level: random.int(1, 3) })),
-  };
-}
-
-function sameSkill(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase();
-}
-
-function unique(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return names.filter((name) => {
-    const key = name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

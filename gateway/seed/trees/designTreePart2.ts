@@ -1,0 +1,116 @@
+import { other, type CategoryDefinition } from './CategoryDefinition.ts';
+
+/** The design tenant's category tree, part 2 of 2 in the tree's order: motion, product-management, content, marketing. */
+export const designTreePart2: readonly CategoryDefinition[] = [
+  {
+    slug: 'motion',
+    pl: 'Motion design',
+    en: 'Motion design',
+    icon: 'motion',
+    weight: 8,
+    roles: ['Motion Designer', 'Motion Graphics Designer'],
+    skills: ['Adobe After Effects', 'Cinema 4D', 'Lottie', 'Premiere Pro'],
+    children: [
+      { slug: 'animation-2d', pl: 'Animacja 2D', en: '2D animation', roles: ['2D Animator'], skills: ['Adobe After Effects', 'Toon Boom', 'Rive'] },
+      {
+        slug: 'video-editing',
+        pl: 'Montaż wideo',
+        en: 'Video editing',
+        roles: ['Video Editor'],
+        skills: ['Premiere Pro', 'DaVinci Resolve', 'Colour grading'],
+      },
+      {
+        slug: 'design-3d',
+        pl: 'Grafika 3D',
+        en: '3D design',
+        roles: ['3D Designer', '3D Artist'],
+        skills: ['Blender', 'Cinema 4D', 'Substance Painter'],
+      },
+    ],
+  },
+  {
+    slug: 'product-management',
+    pl: 'Zarządzanie produktem',
+    en: 'Product management',
+    icon: 'pm',
+    weight: 14,
+    roles: ['Product Manager', 'Product Owner'],
+    skills: ['Product discovery', 'Roadmapping', 'Analytics', 'Jira', 'OKR'],
+    children: [
+      {
+        slug: 'product-manager',
+        pl: 'Product Manager',
+        en: 'Product Manager',
+        roles: ['Product Manager', 'Technical Product Manager'],
+        skills: ['Product strategy', 'Product discovery', 'Amplitude'],
+      },
+      {
+        slug: 'product-owner',
+        pl: 'Product Owner',
+        en: 'Product Owner',
+        roles: ['Product Owner'],
+        skills: ['Backlog management', 'Scrum', 'User stories'],
+      },
+      {
+        slug: 'growth-product',
+        pl: 'Growth',
+        en: 'Growth',
+        roles: ['Growth Product Manager', 'Growth Lead'],
+        skills: ['A/B testing', 'Funnel analysis', 'Mixpanel'],
+      },
+    ],
+  },
+  {
+    slug: 'content',
+    pl: 'Treści',
+    en: 'Content',
+    icon: 'content',
+    weight: 10,
+    roles: ['Content Designer', 'Content Strategist', 'Copywriter'],
+    skills: ['Copywriting', 'Content strategy', 'SEO writing', 'Editing'],
+    children: [
+      { slug: 'copywriting', pl: 'Copywriting', en: 'Copywriting', roles: ['Copywriter'], skills: ['Copywriting', 'Tone of voice', 'Editing'] },
+      {
+        slug: 'ux-writing',
+        pl: 'UX writing',
+        en: 'UX writing',
+        roles: ['UX Writer', 'Content Designer'],
+        skills: ['Microcopy', 'Content design', 'Figma'],
+      },
+      {
+        slug: 'content-strategy',
+        pl: 'Strategia treści',
+        en: 'Content strategy',
+        roles: ['Content Strategist', 'Content Lead'],
+        skills: ['Content strategy', 'Editorial calendar', 'Analytics'],
+      },
+    ],
+  },
+  {
+    slug: 'marketing',
+    pl: 'Marketing',
+    en: 'Marketing',
+    icon: 'marketing',
+    weight: 10,
+    roles: ['Marketing Designer', 'Digital Marketing Specialist', 'Marketing Specialist'],
+    skills: ['Google Ads', 'Meta Ads', 'Google Analytics 4', 'HubSpot', 'SEO'],
+    children: [
+      {
+        slug: 'performance-marketing',
+        pl: 'Performance marketing',
+        en: 'Performance marketing',
+        roles: ['Performance Marketing Specialist', 'PPC Specialist'],
+        skills: ['Google Ads', 'Meta Ads', 'Google Analytics 4'],
+      },
+      { slug: 'seo', pl: 'SEO', en: 'SEO', roles: ['SEO Specialist'], skills: ['SEO', 'Ahrefs', 'Google Search Console'] },
+      {
+        slug: 'social-media',
+        pl: 'Social media',
+        en: 'Social media',
+        roles: ['Social Media Specialist', 'Social Media Designer'],
+        skills: ['Social media', 'Canva', 'TikTok'],
+      },
+      other('inne-marketing', 'marketing', 'marketing'),
+    ],
+  },
+];
