@@ -10,6 +10,7 @@ import { listingRoutes } from './listing/listingRoutes.ts';
 import { OfferChanges } from './listing/OfferChanges.ts';
 import { offerRoutes } from './offers/offerRoutes.ts';
 import { paymentsScope } from './payments/paymentsScope.ts';
+import { profileRoutes } from './profile/profileRoutes.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
 import { tenancyRoutes } from './tenancy/tenancyRoutes.ts';
 
@@ -34,6 +35,7 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await tenancyRoutes(app, deps);
   await listingRoutes(app, deps);
   await sessionRoutes(app, deps);
+  await profileRoutes(app, deps);
   await alertRoutes(app, deps);
   await analyticsRoutes(app, deps);
   await companyLogoRoutes(app, deps.db);

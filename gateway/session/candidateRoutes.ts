@@ -2,21 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ConsentNameCodec, ConsentRequestCodec } from '../../contract/session.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
-import { findById, toProfileDto } from './candidates.ts';
 import type { candidateGuard } from './requireCandidate.ts';
 
-const notFound = { error: 'not-found', message: 'No such candidate.' } as const;
-
-/** The candidate's own profile and consents; another candidate's id is simply not found. */
+/** The candidate's consents. GET /candidates/{id}, the whole candidate, is the profile context's (gateway/profile/documentRoutes.ts). */
 export async function candidateRoutes(app: FastifyInstance, deps: GatewayDeps, requireCandidate: ReturnType<typeof candidateGuard>): Promise<void> {
   const guarded = { preHandler: requireCandidate };
-
-  app.get('/:tenant/candidates/:id', guarded, async (request, reply) => {
-    const id = (request.params as { id?: string }).id ?? '';
-    if (id.toLowerCase() !== request.candidate.candidateId) return reply.code(404).send(notFound);
-    const candidate = await findById(deps.db, request.tenant.id, request.candidate.candidateId);
-    return candidate ? toProfileDto(candidate) : reply.code(404).send(notFound);
-  });
 
   app.patch('/:tenant/candidates/consents/:name', guarded, async (request, reply) => {
     const name = decodeInput(ConsentNameCodec, (request.params as { name?: string }).name);
