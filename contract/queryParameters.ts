@@ -26,10 +26,20 @@ function commaPieces(value: unknown): string[] {
 }
 
 /** A repeated parameter: every value, as sent. */
-export const QueryList = new t.Type<readonly string[], readonly string[], unknown>('QueryList', isStringList, (u) => t.success(queryValues(u)), t.identity);
+export const QueryList = new t.Type<readonly string[], readonly string[], unknown>(
+  'QueryList',
+  isStringList,
+  (u) => t.success(queryValues(u)),
+  t.identity,
+);
 
 /** A repeated parameter whose values may also be comma-separated: every piece. */
-export const QueryCommaList = new t.Type<readonly string[], readonly string[], unknown>('QueryCommaList', isStringList, (u) => t.success(commaPieces(u)), t.identity);
+export const QueryCommaList = new t.Type<readonly string[], readonly string[], unknown>(
+  'QueryCommaList',
+  isStringList,
+  (u) => t.success(commaPieces(u)),
+  t.identity,
+);
 
 /** The first value, as sent. */
 export const QueryText = new t.Type<string, string, unknown>(
@@ -86,7 +96,9 @@ export function queryKey<D extends Record<string, unknown>>(keys: t.KeyofC<D>): 
  * A multiselect of the codec's keys, from repeated parameters or comma-separated values, compared
  * without case: the known ones, in the codec's order, each once; unknown values are left out.
  */
-export function queryMultiselect<D extends Record<string, unknown>>(keys: t.KeyofC<D>): t.Type<readonly (keyof D & string)[], readonly string[], unknown> {
+export function queryMultiselect<D extends Record<string, unknown>>(
+  keys: t.KeyofC<D>,
+): t.Type<readonly (keyof D & string)[], readonly string[], unknown> {
   const known = Object.keys(keys.keys) as (keyof D & string)[];
   return new t.Type<readonly (keyof D & string)[], readonly string[], unknown>(
     `QueryMultiselect<${keys.name}>`,

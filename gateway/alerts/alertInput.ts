@@ -16,6 +16,7 @@ export type FieldProblems = Record<string, string>;
 const FILTER_LIST_MAX = 50;
 const FILTER_TEXT_MAX = 200;
 const SALARY_LIMIT = 10_000_000;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what these fields may not hold
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 function pathOf(error: t.ValidationError): string {

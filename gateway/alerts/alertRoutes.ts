@@ -18,10 +18,18 @@ export async function alertRoutes(app: FastifyInstance, deps: GatewayDeps): Prom
     if (!scope.hasRequestDecorator('cookies')) await scope.register(cookie);
     await scope.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'too-many-requests', message: `Too many requests. Try again in ${context.after}.` }),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'too-many-requests',
+        message: `Too many requests. Try again in ${context.after}.`,
+      }),
     });
     // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; read it as plain text.
-    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 8192 },
+      (_request, body, done) => done(null, body),
+    );
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

@@ -30,7 +30,8 @@ export type SortBy = Parameter<'sortBy'>;
 export type OrderBy = Parameter<'orderBy'>;
 
 /** A key codec's keys, in its order (the order of every list the gateway answers). */
-const keysOf = <D extends Record<string, unknown>>(codec: t.KeyofC<D>): readonly (keyof D & string)[] => Object.keys(codec.keys) as (keyof D & string)[];
+const keysOf = <D extends Record<string, unknown>>(codec: t.KeyofC<D>): readonly (keyof D & string)[] =>
+  Object.keys(codec.keys) as (keyof D & string)[];
 
 export const employmentTypeKeys = keysOf(EmploymentTypeKeyCodec);
 export const experienceLevelKeys = keysOf(ExperienceLevelKeyCodec);
@@ -108,10 +109,12 @@ export function readListingQuery(raw: RawQuery): ListingQuery {
   return readQuery(ListingQuery, raw);
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what cleanText takes out
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** Text safe to hand to PostgreSQL: no NUL or other control characters, single spaces, trimmed. */
 export function cleanText(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Free text: trimmed, non-blank, bounded, without case-insensitive repeats, in the order given. */

@@ -27,7 +27,11 @@ export interface AlertsDeps {
 }
 
 /** Who an alert's e-mail goes to, and what it is about. */
-export function alertTarget(filter: Pick<FilterRow, 'id' | 'tenant_id' | 'candidate_id' | 'search_url'>, alert: { id: string; email: string; language: MailLanguage; frequency: AlertFrequency }, name: string): AlertMailTarget {
+export function alertTarget(
+  filter: Pick<FilterRow, 'id' | 'tenant_id' | 'candidate_id' | 'search_url'>,
+  alert: { id: string; email: string; language: MailLanguage; frequency: AlertFrequency },
+  name: string,
+): AlertMailTarget {
   return {
     alertId: alert.id,
     jobFilterId: filter.id,

@@ -18,7 +18,13 @@ export interface NewFilterInput {
 }
 
 /** POST /job-filters: 409 for a searchUrl the candidate already saved, 422 past the limit. */
-export async function createFilter(deps: AlertsDeps, tenantId: string, candidateId: string, input: NewFilterInput, now: Date): Promise<{ kind: 'created'; filter: FilterRow } | Conflict | LimitReached> {
+export async function createFilter(
+  deps: AlertsDeps,
+  tenantId: string,
+  candidateId: string,
+  input: NewFilterInput,
+  now: Date,
+): Promise<{ kind: 'created'; filter: FilterRow } | Conflict | LimitReached> {
   const owner = { candidateId };
   return deps.db.transaction().execute(async (trx) => {
     await lockOwner(trx, tenantId, owner);
@@ -43,7 +49,13 @@ export interface EnableInput {
  * for a filter that is not theirs, 409 when its alert is already active, 422 past the limit. A
  * waiting or unsubscribed alert of the filter is replaced; its old codes die with it.
  */
-export async function enableAlert(deps: AlertsDeps, tenantId: string, candidateId: string, input: EnableInput, now: Date): Promise<{ kind: 'enabled'; filter: FilterRow } | Conflict | LimitReached | NotFound> {
+export async function enableAlert(
+  deps: AlertsDeps,
+  tenantId: string,
+  candidateId: string,
+  input: EnableInput,
+  now: Date,
+): Promise<{ kind: 'enabled'; filter: FilterRow } | Conflict | LimitReached | NotFound> {
   const owner = { candidateId };
   return deps.db.transaction().execute(async (trx) => {
     await lockOwner(trx, tenantId, owner);
@@ -86,7 +98,12 @@ export async function enableAlert(deps: AlertsDeps, tenantId: string, candidateI
 }
 
 /** DELETE /job-filters/{id}/job-alert: the filter stays; disabling a filter without an alert is fine. */
-export async function disableAlert(deps: AlertsDeps, tenantId: string, candidateId: string, jobFilterId: string): Promise<{ kind: 'disabled' } | NotFound> {
+export async function disableAlert(
+  deps: AlertsDeps,
+  tenantId: string,
+  candidateId: string,
+  jobFilterId: string,
+): Promise<{ kind: 'disabled' } | NotFound> {
   const filter = await findFilter(deps.db, tenantId, { candidateId }, jobFilterId);
   if (!filter) return notFound;
   await deps.db.deleteFrom('job_alerts').where('job_filter_id', '=', filter.id).execute();
@@ -94,11 +111,23 @@ export async function disableAlert(deps: AlertsDeps, tenantId: string, candidate
 }
 
 /** PATCH /job-filters/{id}/job-alert/frequency: an active alert's next digest moves to the new rhythm. */
-export async function changeFrequency(deps: AlertsDeps, tenantId: string, candidateId: string, jobFilterId: string, frequency: AlertFrequency, now: Date): Promise<{ kind: 'changed' } | NotFound> {
+export async function changeFrequency(
+  deps: AlertsDeps,
+  tenantId: string,
+  candidateId: string,
+  jobFilterId: string,
+  frequency: AlertFrequency,
+  now: Date,
+): Promise<{ kind: 'changed' } | NotFound> {
   return deps.db.transaction().execute(async (trx) => {
     const filter = await findFilter(trx, tenantId, { candidateId }, jobFilterId);
     if (!filter || filter.alert_id === null || (filter.alert_status !== 'active' && filter.alert_status !== 'inactive')) return notFound;
-    const alert = await trx.selectFrom('job_alerts').select(['status', 'last_digest_at', 'activated_at']).where('id', '=', filter.alert_id).forUpdate().executeTakeFirstOrThrow();
+    const alert = await trx
+      .selectFrom('job_alerts')
+      .select(['status', 'last_digest_at', 'activated_at'])
+      .where('id', '=', filter.alert_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const next = alert.status === 'active' ? nextDigestAt(alert.last_digest_at ?? alert.activated_at, frequency, now) : null;
     await trx.updateTable('job_alerts').set({ frequency, next_digest_at: next }).where('id', '=', filter.alert_id).execute();
     return { kind: 'changed' as const };
@@ -106,7 +135,12 @@ export async function changeFrequency(deps: AlertsDeps, tenantId: string, candid
 }
 
 /** DELETE /job-filters/{id}: the filter, its alert and its codes. */
-export async function deleteFilter(deps: AlertsDeps, tenantId: string, candidateId: string, jobFilterId: string): Promise<{ kind: 'deleted' } | NotFound> {
+export async function deleteFilter(
+  deps: AlertsDeps,
+  tenantId: string,
+  candidateId: string,
+  jobFilterId: string,
+): Promise<{ kind: 'deleted' } | NotFound> {
   const deleted = await deps.db
     .deleteFrom('job_filters')
     .where('id', '=', jobFilterId)
@@ -117,7 +151,13 @@ export async function deleteFilter(deps: AlertsDeps, tenantId: string, candidate
 }
 
 /** POST /job-filters/{id}/read-filtered-offers: what was published until now counts as seen. */
-export async function markFilterRead(deps: AlertsDeps, tenantId: string, candidateId: string, jobFilterId: string, now: Date): Promise<{ kind: 'read' } | NotFound> {
+export async function markFilterRead(
+  deps: AlertsDeps,
+  tenantId: string,
+  candidateId: string,
+  jobFilterId: string,
+  now: Date,
+): Promise<{ kind: 'read' } | NotFound> {
   const updated = await deps.db
     .updateTable('job_filters')
     .set({ last_read_at: now })

@@ -37,7 +37,12 @@ export interface GuestAlertInput {
  * guest's alerts. Same (e-mail, searchUrl) again: 409 by the alert's state. Then the limits (422),
  * then the filter, an inactive alert, the activation code and its e-mail.
  */
-export async function createGuestAlert(deps: AlertsDeps, tenantId: string, input: GuestAlertInput, now: Date): Promise<{ kind: 'created'; jobFilterId: string } | Conflict | LimitReached> {
+export async function createGuestAlert(
+  deps: AlertsDeps,
+  tenantId: string,
+  input: GuestAlertInput,
+  now: Date,
+): Promise<{ kind: 'created'; jobFilterId: string } | Conflict | LimitReached> {
   try {
     return await deps.db.transaction().execute(async (trx) => {
       await lockOwner(trx, tenantId, { guestEmail: input.email });
@@ -80,7 +85,12 @@ export async function createGuestAlert(deps: AlertsDeps, tenantId: string, input
         })
         .execute();
       const code = await issueCode(trx, alert.id, 'activation', now);
-      const filter = { id: jobFilterId, tenant_id: tenantId, candidate_id: 'candidateId' in owner ? owner.candidateId : null, search_url: input.searchUrl };
+      const filter = {
+        id: jobFilterId,
+        tenant_id: tenantId,
+        candidate_id: 'candidateId' in owner ? owner.candidateId : null,
+        search_url: input.searchUrl,
+      };
       await writeAlertMail(trx, deps.settings, alertTarget(filter, alert, input.name), now, (context) =>
         activationMail(context, activationUrl(deps.settings, tenantId, code, jobFilterId), setPasswordUrl),
       );
@@ -110,7 +120,18 @@ function alertWithFilter(db: Db, alertId: string): Promise<AlertWithFilter | und
   return db
     .selectFrom('job_alerts as a')
     .innerJoin('job_filters as f', 'f.id', 'a.job_filter_id')
-    .select(['a.id as alert_id', 'a.status', 'a.email', 'a.language', 'a.frequency', 'a.job_filter_id', 'f.tenant_id', 'f.candidate_id', 'f.search_url', 'f.name'])
+    .select([
+      'a.id as alert_id',
+      'a.status',
+      'a.email',
+      'a.language',
+      'a.frequency',
+      'a.job_filter_id',
+      'f.tenant_id',
+      'f.candidate_id',
+      'f.search_url',
+      'f.name',
+    ])
     .where('a.id', '=', alertId)
     .forUpdate(['a'])
     .executeTakeFirst();
@@ -121,7 +142,13 @@ function alertWithFilter(db: Db, alertId: string): Promise<AlertWithFilter | und
  * and the alert still waiting; anything else is a conflict (409). Then the alert is active from now
  * (its first digest covers offers published after this moment) and a confirmation goes out.
  */
-export async function activateAlert(deps: AlertsDeps, tenantId: string, code: string, jobFilterId: string, now: Date): Promise<{ kind: 'activated' } | Conflict> {
+export async function activateAlert(
+  deps: AlertsDeps,
+  tenantId: string,
+  code: string,
+  jobFilterId: string,
+  now: Date,
+): Promise<{ kind: 'activated' } | Conflict> {
   return deps.db.transaction().execute(async (trx) => {
     const wrong = conflict('The activation link is wrong, expired or already used.');
     const found = await findCode(trx, code, 'activation');
@@ -147,7 +174,13 @@ export async function activateAlert(deps: AlertsDeps, tenantId: string, code: st
  * the alert's unsubscribe codes and `ownerId` its owner (the candidate, or for a guest the filter).
  * `already`: that code was used or the alert is already unsubscribed.
  */
-export async function unsubscribeAlert(deps: AlertsDeps, tenantId: string, ownerId: string, code: string, now: Date): Promise<{ kind: 'unsubscribed' | 'already' } | NotFound> {
+export async function unsubscribeAlert(
+  deps: AlertsDeps,
+  tenantId: string,
+  ownerId: string,
+  code: string,
+  now: Date,
+): Promise<{ kind: 'unsubscribed' | 'already' } | NotFound> {
   return deps.db.transaction().execute(async (trx) => {
     const found = await findCode(trx, code, 'unsubscribe');
     if (!found) return notFound;

@@ -72,7 +72,8 @@ export function candidateAlertRoutes(scope: FastifyInstance, alerts: AlertScope)
     const decoded = decodeFields(FrequencyRequestCodec, request.body);
     if (!decoded.ok) return sendInvalidInput(reply, decoded.fields);
     const id = filterId(request);
-    const outcome = id === null ? null : await changeFrequency(flows, request.tenant.id, request.candidate.candidateId, id, decoded.value.frequency, deps.now());
+    const outcome =
+      id === null ? null : await changeFrequency(flows, request.tenant.id, request.candidate.candidateId, id, decoded.value.frequency, deps.now());
     return outcome?.kind === 'changed' ? reply.code(204).send() : sendNotFound(reply, 'No such job filter, or it has no job alert.');
   });
 }

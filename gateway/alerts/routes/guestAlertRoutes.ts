@@ -3,7 +3,15 @@ import { ActivationRequestCodec, GuestAlertRequestCodec, ONE_CLICK_BODY, type Gu
 import { UUID_PATTERN } from '../../http/decodeInput.ts';
 import { requireTenant } from '../../http/tenantScope.ts';
 import { normaliseEmail } from '../../session/candidates.ts';
-import { decodeFields, emailAddressProblem, filtersProblems, nameProblem, searchUrlProblem, sendInvalidInput, type FieldProblems } from '../alertInput.ts';
+import {
+  decodeFields,
+  emailAddressProblem,
+  filtersProblems,
+  nameProblem,
+  searchUrlProblem,
+  sendInvalidInput,
+  type FieldProblems,
+} from '../alertInput.ts';
 import { activateAlert, createGuestAlert, unsubscribeAlert } from '../flows/guestAlertFlows.ts';
 import { mailLanguageOf, mergeProblems, sendConflict, sendLimit, sendNotFound } from './alertReplies.ts';
 import type { AlertScope } from './alertScope.ts';

@@ -15,12 +15,15 @@ export function mailboxRoutes(scope: FastifyInstance, alerts: AlertScope): void 
   const mailboxOpen = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireTenant(request, reply);
     if (reply.sent) return;
-    if (settings.smtp || !LOOPBACK.has(request.ip)) await sendNotFound(reply, 'The local mailbox is off: e-mail goes out by SMTP, or you are not on this machine.');
+    if (settings.smtp || !LOOPBACK.has(request.ip))
+      await sendNotFound(reply, 'The local mailbox is off: e-mail goes out by SMTP, or you are not on this machine.');
   };
 
   scope.get('/:tenant/dev/mailbox', { preHandler: mailboxOpen }, async (request) => {
     const to = (request.query as Record<string, unknown>)['to'];
-    const body: MailboxListDto = { items: await listMailbox(deps.db, request.tenant.id, typeof to === 'string' && to.trim() !== '' ? normaliseEmail(to) : null) };
+    const body: MailboxListDto = {
+      items: await listMailbox(deps.db, request.tenant.id, typeof to === 'string' && to.trim() !== '' ? normaliseEmail(to) : null),
+    };
     return body;
   });
 

@@ -24,7 +24,12 @@ export async function companyShortInfo(db: Kysely<Schema>, tenantId: string, slu
       'c.company_type',
       'c.size',
       'c.url',
-      eb.selectFrom('offers as o').select(eb.fn.countAll<number>().as('n')).whereRef('o.company_id', '=', 'c.id').where('o.tenant_id', '=', tenantId).as('offers'),
+      eb
+        .selectFrom('offers as o')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('o.company_id', '=', 'c.id')
+        .where('o.tenant_id', '=', tenantId)
+        .as('offers'),
     ])
     .where('c.slug', '=', slug)
     .executeTakeFirst();

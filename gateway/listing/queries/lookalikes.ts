@@ -36,7 +36,14 @@ export async function lookalikes(db: Kysely<Schema>, tenantId: string, slug: str
     .orderBy('id', 'asc')
     .limit(LOOKALIKE_CANDIDATES);
   return offerCards(db)
-    .where('o.id', 'in', db.selectFrom(sameCategory.as('a')).select('a.id').union(db.selectFrom(sameSkill.as('b')).select('b.id')))
+    .where(
+      'o.id',
+      'in',
+      db
+        .selectFrom(sameCategory.as('a'))
+        .select('a.id')
+        .union(db.selectFrom(sameSkill.as('b')).select('b.id')),
+    )
     .where('o.id', '<>', offer.id)
     .orderBy(
       sql`(o.category_id = ${offer.category_id})::int * 2 + cardinality(array(select unnest(o.skill_names) intersect select unnest(${offer.skill_names}::text[])))`,

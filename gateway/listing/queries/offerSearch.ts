@@ -21,7 +21,8 @@ function orderTerms(alias: 'o' | 'p', sort: OfferSort): RawBuilder<unknown>[] {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const newestFirst = [sql`${column('published_at')} desc`, sql`${column('id')} asc`];
   if (sort.sortBy === 'salary') {
-    const salary = sort.orderBy === 'DESC' ? sql`${column('salary_max_month_pln')} desc nulls last` : sql`${column('salary_min_month_pln')} asc nulls last`;
+    const salary =
+      sort.orderBy === 'DESC' ? sql`${column('salary_max_month_pln')} desc nulls last` : sql`${column('salary_min_month_pln')} asc nulls last`;
     return [salary, ...newestFirst];
   }
   return sort.orderBy === 'DESC' ? newestFirst : [sql`${column('published_at')} asc`, sql`${column('id')} desc`];
@@ -55,12 +56,18 @@ export async function searchOffers(
   const keys = orderTerms('o', sort)
     .reduce(
       (query, term) => query.orderBy(term),
-      db.selectFrom('offers as o').select(['o.id', 'o.published_at', 'o.salary_max_month_pln', 'o.salary_min_month_pln']).where(offerConditions(tenantId, filters)),
+      db
+        .selectFrom('offers as o')
+        .select(['o.id', 'o.published_at', 'o.salary_max_month_pln', 'o.salary_min_month_pln'])
+        .where(offerConditions(tenantId, filters)),
     )
     .limit(page.limit)
     .offset(page.from);
   const row = await db
-    .with((cte) => cte('p').materialized(), () => keys)
+    .with(
+      (cte) => cte('p').materialized(),
+      () => keys,
+    )
     .selectFrom('p')
     .innerJoin('offers as o', 'o.id', 'p.id')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
@@ -81,7 +88,11 @@ export async function countOffers(db: Kysely<Schema>, tenantId: string | null, f
 }
 
 /** Matching offers per category id (the offer's own category, not rolled up). */
-export async function countByCategory(db: Kysely<Schema>, tenantId: string, filters: ResolvedFilters): Promise<{ categoryId: number; count: number }[]> {
+export async function countByCategory(
+  db: Kysely<Schema>,
+  tenantId: string,
+  filters: ResolvedFilters,
+): Promise<{ categoryId: number; count: number }[]> {
   const rows = await db
     .selectFrom('offers as o')
     .select((eb) => ['o.category_id', eb.fn.countAll<number>().as('n')])

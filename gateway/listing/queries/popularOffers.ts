@@ -8,7 +8,12 @@ const POPULAR_WINDOW_DAYS = 30;
  * The tenant's offers by views in the last 30 days, then newest first: a whole-board ranking, so
  * the caller keeps it for a while.
  */
-export function popularOffers(db: Kysely<Schema>, tenantId: string, now: Date, page: { readonly from: number; readonly limit: number }): Promise<OfferListRow[]> {
+export function popularOffers(
+  db: Kysely<Schema>,
+  tenantId: string,
+  now: Date,
+  page: { readonly from: number; readonly limit: number },
+): Promise<OfferListRow[]> {
   const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
   const views = db
     .selectFrom('offer_views')

@@ -15,7 +15,9 @@ export function countRoutes(app: FastifyInstance, listing: ListingScope): void {
 
   app.get(`${userPanel}/offers/count`, scoped, async (request) => ({ count: await count(request.tenant.id, await filtersOf(request)) }));
 
-  app.get(`${userPanel}/offers/all-boards/count`, scoped, async () => ({ count: await count(null, resolveFilters(noFilters, await reference(), '')) }));
+  app.get(`${userPanel}/offers/all-boards/count`, scoped, async () => ({
+    count: await count(null, resolveFilters(noFilters, await reference(), '')),
+  }));
 
   /** Category counts ignore the category filter itself: the chips show what choosing each would give. */
   const categoryCounts = async (request: FastifyRequest): Promise<t.TypeOf<typeof CategoryCountsCodec>> => {
@@ -42,7 +44,9 @@ export function countRoutes(app: FastifyInstance, listing: ListingScope): void {
     const category = Number.isSafeInteger(id) ? ref.categoryById.get(id) : undefined;
     if (!category || category.tenant_id !== request.tenant.id) return notFound(reply, 'No such category.');
     const counts = await categoryCounts(request);
-    const family = new Set(ref.categories.filter((c) => c.tenant_id === category.tenant_id && c.lft >= category.lft && c.rgt <= category.rgt).map((c) => c.id));
+    const family = new Set(
+      ref.categories.filter((c) => c.tenant_id === category.tenant_id && c.lft >= category.lft && c.rgt <= category.rgt).map((c) => c.id),
+    );
     return counts.filter((entry) => family.has(entry.categoryId));
   });
 }

@@ -18,18 +18,39 @@ function overTheWire(query: ListingQuery): RawQuery {
 describe('the listing query, defined once in contract/listing.ts', () => {
   it('is written as a client sends it: repeated keys, flags as 1, false flags and empty lists left out', () => {
     const encoded = queryString(
-      ListingQuery.encode({ categories: ['react', 'vue'], withSalary: true, remote: false, skills: [], salaryMin: 5000.5, sortBy: 'salary', currency: 'eur' }),
+      ListingQuery.encode({
+        categories: ['react', 'vue'],
+        withSalary: true,
+        remote: false,
+        skills: [],
+        salaryMin: 5000.5,
+        sortBy: 'salary',
+        currency: 'eur',
+      }),
     );
     expect(encoded).toBe('?categories=react&categories=vue&withSalary=1&salaryMin=5000.5&sortBy=salary&currency=eur');
   });
 
   it('is read a parameter at a time: one that does not fit is dropped alone', () => {
-    const query = readQuery(ListingQuery, { from: '1e3', itemsCount: '20', currency: 'btc', lang: 'EN', orderBy: 'asc', city: ['krakow', 'gdansk'], withSalary: 'yes', remote: 'no' });
+    const query = readQuery(ListingQuery, {
+      from: '1e3',
+      itemsCount: '20',
+      currency: 'btc',
+      lang: 'EN',
+      orderBy: 'asc',
+      city: ['krakow', 'gdansk'],
+      withSalary: 'yes',
+      remote: 'no',
+    });
     expect(query).toEqual({ itemsCount: 20, lang: 'en', orderBy: 'ASC', city: 'krakow', withSalary: true, remote: false });
   });
 
   it('reads multiselects from repeated and comma-separated values, known keys only, in the contract order', () => {
-    const query = readQuery(ListingQuery, { employmentTypes: ['Internship', ' b2b , nonsense'], workingTimes: 'freelance,full_time,freelance', categories: ' java ,, 12 ' });
+    const query = readQuery(ListingQuery, {
+      employmentTypes: ['Internship', ' b2b , nonsense'],
+      workingTimes: 'freelance,full_time,freelance',
+      categories: ' java ,, 12 ',
+    });
     expect(query).toEqual({ employmentTypes: ['b2b', 'internship'], workingTimes: ['full_time', 'freelance'], categories: ['java', '12'] });
   });
 

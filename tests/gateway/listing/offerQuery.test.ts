@@ -74,6 +74,7 @@ describe('parseOfferQuery', () => {
         for (const value of f.remoteWorkOptions) expect(workplaceTypeKeys).toContain(value);
         for (const text of [...f.keywords, ...f.skills, ...f.companyNames, ...f.jobTitles]) {
           expect(text).toBe(text.trim());
+          // eslint-disable-next-line no-control-regex -- the property: no control character survives
           expect(text).not.toMatch(/[\u0000-\u001f]/);
           expect(text.length).toBeGreaterThan(0);
         }
