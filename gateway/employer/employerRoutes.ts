@@ -35,7 +35,6 @@ export async function employerRoutes(app: FastifyInstance, deps: GatewayDeps): P
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: 'too-many-requests',
-        error_description: `Too many attempts. Try again in ${context.after}.`,
         message: `Too many attempts. Try again in ${context.after}.`,
       }),
     });

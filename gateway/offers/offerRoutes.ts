@@ -17,7 +17,7 @@ import { pricingRoutes } from './pricing/pricingRoutes.ts';
 
 const REFERENCE_TTL_MS = 60_000;
 /** New drafts one client may start a minute: far above a person, well below a flood of rows. */
-export const INITIATIONS_PER_MINUTE = 30;
+export const INITIATIONS_PER_MINUTE = 120;
 export const APPLY_CLICKS_PER_MINUTE = 120;
 
 /**

@@ -28,7 +28,8 @@ export async function startEmployerHarness(options: { offers?: number; gateway?:
     db: database.db,
     databaseKind: 'pglite',
     version: 'test',
-    now: () => clock.now,
+    // Each reading moves a millisecond on, as a real clock would between two writes: rows keep their order.
+    now: () => (clock.now = new Date(clock.now.getTime() + 1)),
     auth: { secret: testSecret, passwordHashing: testHashing, loginRateLimit: { max: 1000, windowMs: 60_000 } },
     alerts: { publicUrl: PUBLIC_URL, defaultTenant: 'jobboard', mailFrom: 'no-reply@jobboard.test' },
     ...options.gateway,
@@ -69,7 +70,7 @@ export function call(app: FastifyInstance, method: Method, url: string, options:
 
 /** The confirmation (or invitation, or reset) token of the newest e-mail to this address, read from the outbox. */
 export async function tokenFromMail(database: Database, email: string, parameter = 'confirmation_token'): Promise<string> {
-  const row = await database.db.selectFrom('outbox').select(['text']).where('to_email', '=', email).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await database.db.selectFrom('outbox').select(['text']).where('to_email', '=', email).where('text', 'like', `%${parameter}=%`).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
   const match = new RegExp(`${parameter}=([A-Za-z0-9_%-]+)`).exec(row.text);
   if (!match?.[1]) throw new Error(`no ${parameter} in the e-mail to ${email}`);
   return decodeURIComponent(match[1]);
@@ -91,6 +92,13 @@ export function signUpBody(email: string, overrides: { company?: Record<string, 
 
 export function cookieValue(response: LightMyRequestResponse, name: string): string {
   return response.cookies.find((cookie) => cookie.name === name)?.value ?? '';
+}
+
+/** A fresh access token for an existing account (after the clock moved past the old one's 15 minutes). */
+export async function login(harness: EmployerHarness, email: string, tenant = 'jobboard'): Promise<string> {
+  const response = await call(harness.app, 'POST', `/api/${tenant}/v1/oauth/token`, { form: true, body: { grant_type: 'password', username: email, password: PASSWORD, client_id: 'employer-panel' } });
+  if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
 }
 
 /** Signs up, confirms through the e-mail's token and logs in: a ready employer of a new company. */
