@@ -67,10 +67,10 @@ export function extraCode(h: EmployerHarness, owner: Employer, days = 30, validD
   return issueCode(h.database.db, { tenantId: tenant, companyId: owner.companyId, pricingPlan: 'standard', days, validDays, now: h.clock.now });
 }
 
-/** Publishes a complete draft with the welcome code. */
+/** Publishes a complete draft with a code of its own (30 days). */
 export async function publishedOffer(h: EmployerHarness, owner: Employer, tenant = 'jobboard'): Promise<Draft & { marker: string }> {
   const draft = await completeDraft(h, owner, newMarker(), tenant);
-  const code = await welcomeCode(h, owner, tenant);
+  const code = await extraCode(h, owner, 30, 90, tenant);
   const response = await call(h.app, 'POST', `/api/${tenant}/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: {}, token: owner.token });
   if (response.statusCode !== 200) throw new Error(`publish-with-code answered ${response.statusCode}: ${response.body}`);
   return draft;
