@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { EmploymentType, ExperienceLevel, WorkplaceType } from '../../../core/listing/FilterValues.ts';
 import { candidateForMatching } from '../../../core/profile/matching/matchInputs.ts';
 import { matchPercent, type MatchCandidate, type MatchOffer } from '../../../core/profile/matching/matchPercent.ts';
@@ -63,7 +63,7 @@ function matchableOffers(db: Db, tenantId: string) {
 /** The pool matched-for-you ranks: the newest offers sharing a skill with the candidate. */
 export async function offersSharingSkills(db: Db, tenantId: string, skillIds: readonly string[]): Promise<MatchableRow[]> {
   if (skillIds.length === 0) return [];
-  return matchableOffers(db, tenantId).where('o.skill_names', '&&', [...skillIds]).limit(MATCH_POOL_SIZE).execute();
+  return matchableOffers(db, tenantId).where(sql<SqlBool>`o.skill_names && ${[...skillIds]}::text[]`).limit(MATCH_POOL_SIZE).execute();
 }
 
 export async function offersByIds(db: Db, tenantId: string, ids: readonly string[]): Promise<MatchableRow[]> {
