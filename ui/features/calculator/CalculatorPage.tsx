@@ -52,6 +52,7 @@ export function CalculatorPage({ data }: { data: CalculatorPageData }) {
                   year={outcome.result.year}
                   language={language}
                   withEmployer={outcome.result.year.total.employer.some((line) => line.amount !== 0)}
+                  b2b={outcome.input.contract === 'b2b'}
                 />
               </>
             )}

@@ -29,7 +29,17 @@ const Details = styled.details`
  * The year month by month: where the pension cap, the 32% threshold or the youth limit change a
  * month's pay, it shows here. Folded by default; a plain `<details>` needs no script.
  */
-export function MonthsTable({ year, language, withEmployer }: { year: YearSettlement; language: Language; withEmployer: boolean }) {
+export function MonthsTable({
+  year,
+  language,
+  withEmployer,
+  b2b,
+}: {
+  year: YearSettlement;
+  language: Language;
+  withEmployer: boolean;
+  b2b: boolean;
+}) {
   const { t } = useTexts();
   const headingId = useId();
   const currency = t('calculator.currency');
@@ -53,7 +63,7 @@ export function MonthsTable({ year, language, withEmployer }: { year: YearSettle
           <thead>
             <tr>
               <th scope="col">{t('calculator.months.month')}</th>
-              <th scope="col">{t('calculator.result.gross')}</th>
+              <th scope="col">{t(b2b ? 'calculator.result.revenue' : 'calculator.result.gross')}</th>
               <th scope="col">{t('calculator.months.social')}</th>
               <th scope="col">{t('calculator.months.health')}</th>
               <th scope="col">{t('calculator.months.tax')}</th>
