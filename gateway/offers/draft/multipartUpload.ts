@@ -19,7 +19,7 @@ export const MULTIPART_LIMITS = { fileSize: MAX_LOGO_BYTES, files: 2, fields: 40
 /**
  * Reads every part. A file part other than `logo` is read and dropped; an empty logo file is no
  * logo; a logo whose bytes are not PNG, JPEG or WebP is refused. The plugin's own limits (too
- * large, too many parts, a broken body) become a readable 4xx.
+ * large, too many parts) and a broken body become a readable 4xx.
  */
 export async function readMultipartOffer(request: FastifyRequest): Promise<MultipartRead> {
   const fields: Array<readonly [string, string]> = [];
@@ -39,11 +39,10 @@ export async function readMultipartOffer(request: FastifyRequest): Promise<Multi
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, status: 413, message: `logo: at most ${MAX_LOGO_BYTES / 1024} KiB.` };
+    // Everything else thrown while the body streams in is the body's fault: a part cut short, a
+    // broken header, a limit of the plugin. The plugin's errors carry their status.
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { ok: false, status: status === 413 ? 413 : 400, message: `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.` };
-    }
-    throw error;
+    return { ok: false, status: status === 413 ? 413 : 400, message: `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.` };
   }
   return { ok: true, upload: { fields, logo } };
 }
