@@ -102,17 +102,43 @@ const explanations: Record<string, Record<string, string>> = {
   },
   email: { required: 'email is required', pattern: 'email must be a valid e-mail address' },
   frequency: { required: 'frequency is required', unknown: 'frequency must be daily, twiceAWeek or weekly' },
-  searchUrl: { required: 'searchUrl is required', 'too-long': `searchUrl may have at most ${SEARCH_URL_MAX_LENGTH} characters`, pattern: 'searchUrl must be a listing path such as /job-offers/krakow' },
+  searchUrl: {
+    required: 'searchUrl is required',
+    'too-long': `searchUrl may have at most ${SEARCH_URL_MAX_LENGTH} characters`,
+    pattern: 'searchUrl must be a listing path such as /job-offers/krakow',
+  },
 };
 
 function explain(field: string, problem: string): string {
-  return explanations[field]?.[problem] ?? (problem === 'required' ? `${field} is required` : `${field} is ${problem === 'too-long' ? 'too long' : 'not valid'}`);
+  return (
+    explanations[field]?.[problem] ??
+    (problem === 'required' ? `${field} is required` : `${field} is ${problem === 'too-long' ? 'too long' : 'not valid'}`)
+  );
+}
+
+/**
+ * The guest form's field rules (e-mail, name, searchUrl) over whatever text fields the body has,
+ * so that they are named even when the body's shape is refused.
+ */
+export function guestFieldProblems(body: unknown): FieldProblems {
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : null);
+  const problems: FieldProblems = {};
+  const email = text('email');
+  const name = text('name');
+  const searchUrl = text('searchUrl');
+  if (email !== null && emailAddressProblem(email) !== null) problems['email'] = emailAddressProblem(email) ?? 'invalid';
+  if (name !== null && nameProblem(name) !== null) problems['name'] = nameProblem(name) ?? 'invalid';
+  if (searchUrl !== null && searchUrlProblem(searchUrl) !== null) problems['searchUrl'] = searchUrlProblem(searchUrl) ?? 'invalid';
+  return problems;
 }
 
 export function sendInvalidInput(reply: FastifyReply, fields: FieldProblems): FastifyReply {
   const body: InvalidAlertInputDto = {
     error: 'invalid-input',
-    message: `Check the request: ${Object.entries(fields).map(([field, problem]) => explain(field, problem)).join('; ')}.`,
+    message: `Check the request: ${Object.entries(fields)
+      .map(([field, problem]) => explain(field, problem))
+      .join('; ')}.`,
     fields,
   };
   return reply.code(400).send(body);

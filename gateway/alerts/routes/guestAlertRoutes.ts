@@ -3,15 +3,7 @@ import { ActivationRequestCodec, GuestAlertRequestCodec, ONE_CLICK_BODY, type Gu
 import { UUID_PATTERN } from '../../http/decodeInput.ts';
 import { requireTenant } from '../../http/tenantScope.ts';
 import { normaliseEmail } from '../../session/candidates.ts';
-import {
-  decodeFields,
-  emailAddressProblem,
-  filtersProblems,
-  nameProblem,
-  searchUrlProblem,
-  sendInvalidInput,
-  type FieldProblems,
-} from '../alertInput.ts';
+import { decodeFields, filtersProblems, guestFieldProblems, sendInvalidInput } from '../alertInput.ts';
 import { activateAlert, createGuestAlert, unsubscribeAlert } from '../flows/guestAlertFlows.ts';
 import { mailLanguageOf, mergeProblems, sendConflict, sendLimit, sendNotFound } from './alertReplies.ts';
 import type { AlertScope } from './alertScope.ts';
@@ -35,16 +27,8 @@ export function guestAlertRoutes(scope: FastifyInstance, alerts: AlertScope): vo
 
   scope.post('/:tenant/guests/job-alerts', guestLimit, async (request, reply) => {
     const decoded = decodeFields(GuestAlertRequestCodec, request.body);
-    const raw = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     // Field rules run even when the shape failed, so one answer names every problem.
-    const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : null);
-    const ruleProblems: FieldProblems = {};
-    const email = text('email');
-    const name = text('name');
-    const searchUrl = text('searchUrl');
-    if (email !== null && emailAddressProblem(email) !== null) ruleProblems['email'] = emailAddressProblem(email) ?? 'invalid';
-    if (name !== null && nameProblem(name) !== null) ruleProblems['name'] = nameProblem(name) ?? 'invalid';
-    if (searchUrl !== null && searchUrlProblem(searchUrl) !== null) ruleProblems['searchUrl'] = searchUrlProblem(searchUrl) ?? 'invalid';
+    const ruleProblems = guestFieldProblems(request.body);
     const problems = mergeProblems(ruleProblems, decoded.ok ? filtersProblems(decoded.value.filters) : decoded.fields, ruleProblems);
     if (!decoded.ok || Object.keys(problems).length > 0) return sendInvalidInput(reply, problems);
     const body = decoded.value;
