@@ -6,6 +6,7 @@ import type { ContextModule } from '../kernel/ContextModule.ts';
 import { listingHttp, listingUseCases } from '../listing/listingModules.ts';
 import { offersUseCases } from '../offers/offersModules.ts';
 import { preferencesHttp, preferencesUseCases } from '../preferences/preferencesModules.ts';
+import { profileHttp, profileUseCases } from '../profile/profileModules.ts';
 import { sessionHttp, sessionUseCases } from '../session/sessionModules.ts';
 import { gatewayHttp, type HttpSettings } from '../shared/sharedModules.ts';
 import { tenancyHttp, tenancyUseCases } from '../tenancy/tenancyModules.ts';
@@ -21,6 +22,7 @@ export const candidateUseCases: readonly ContextModule[] = [
   alertsUseCases,
   analyticsUseCases,
   chatUseCases,
+  profileUseCases,
 ];
 
 /** The gateway ports of every context, over HTTP: browser, server renderer and CLI share them. */
@@ -33,4 +35,5 @@ export const candidateHttpPorts = (settings: HttpSettings): readonly ContextModu
   preferencesHttp,
   alertsHttp,
   analyticsHttp,
+  profileHttp,
 ];

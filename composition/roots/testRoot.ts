@@ -17,6 +17,7 @@ import { favouritesInMemory } from '../favourites/favouritesModules.ts';
 import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
 import { listingInMemory, recentSearchesInMemory, type ListingTestPorts } from '../listing/listingModules.ts';
 import { preferencesInMemory } from '../preferences/preferencesModules.ts';
+import { profileInMemory, profileTestPorts, type ProfileTestPorts } from '../profile/profileModules.ts';
 import { sessionInMemory, TestSession } from '../session/sessionModules.ts';
 import { fixedRuntime, testDevice, type Device } from '../shared/sharedModules.ts';
 import { tenancyInMemory } from '../tenancy/tenancyModules.ts';
@@ -31,6 +32,7 @@ export interface TestPorts extends ListingTestPorts, AlertsTestPorts, Partial<De
   readonly consents?: Consents;
   readonly analytics?: Analytics;
   readonly liveChat?: LiveChatWidget;
+  readonly profile?: Partial<ProfileTestPorts>;
 }
 
 export interface TestRootOptions {
@@ -48,6 +50,7 @@ export interface TestRootOptions {
 export function testModules(options: TestRootOptions): readonly ContextModule[] {
   const session = options.session ?? new TestSession();
   const ports = options.ports ?? {};
+  const consents = ports.consents ?? new ConsentsInMemory(session.authorizes);
   return [
     fixedRuntime({ tenantId: options.tenantId ?? options.tenants[0]?.id ?? 'jobboard', now: options.now, ...(options.scheduler ? { scheduler: options.scheduler } : {}) }),
     testDevice(ports),
@@ -56,7 +59,8 @@ export function testModules(options: TestRootOptions): readonly ContextModule[] 
     listingInMemory(ports),
     recentSearchesInMemory(ports.recent),
     favouritesInMemory(ports.favourites ?? new FavouritesInMemory([], session.authorizes)),
-    preferencesInMemory(ports.consents ?? new ConsentsInMemory(session.authorizes)),
+    preferencesInMemory(consents),
+    profileInMemory(profileTestPorts({ authorizes: session.authorizes, bearer: () => session.bearer.get(), consents, now: options.now }, ports.profile)),
     alertsInMemory(ports),
     savedSearchesInMemory(ports.savedSearches),
     analyticsInMemory(ports.analytics),

@@ -12,6 +12,7 @@ import { token } from '../../composition/kernel/Token.ts';
 import { ListingKeys } from '../../composition/listing/listingKeys.ts';
 import { OffersKeys } from '../../composition/offers/offersKeys.ts';
 import { PreferencesKeys } from '../../composition/preferences/preferencesKeys.ts';
+import { ProfileKeys } from '../../composition/profile/profileKeys.ts';
 import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
 import { cliModules } from '../../composition/roots/cliRoot.ts';
 import { serverRendererModules } from '../../composition/roots/serverRendererRoot.ts';
@@ -25,7 +26,7 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
 const http = { baseUrl: 'http://localhost', tenantId: 'jobboard', fetch: async () => new Response('{}') };
 
 /** Every context's keys: a candidate-side root binds all of them. */
-const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys };
+const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys, ProfileKeys };
 
 /** Every root of every entry point, as its modules (the CLI root without its device files). */
 const roots: Readonly<Record<string, readonly ContextModule[]>> = {

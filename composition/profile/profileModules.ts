@@ -1,0 +1,96 @@
+import { CandidateAccountHttp } from '../../adapters/http/profile/CandidateAccountHttp.ts';
+import { MatchedOffersHttp } from '../../adapters/http/profile/MatchedOffersHttp.ts';
+import { ProfilesHttp } from '../../adapters/http/profile/ProfilesHttp.ts';
+import { CandidateAccountInMemory } from '../../adapters/in-memory/profile/CandidateAccountInMemory.ts';
+import { MatchedOffersInMemory, type OfferToMatch } from '../../adapters/in-memory/profile/MatchedOffersInMemory.ts';
+import { ProfilesInMemory } from '../../adapters/in-memory/profile/ProfilesInMemory.ts';
+import { ConsentsInMemory } from '../../adapters/in-memory/preferences/ConsentsInMemory.ts';
+import type { Consents } from '../../core/preferences/Consents.ts';
+import { readTokenClaims } from '../../core/session/tokenClaims.ts';
+import { ChangePassword } from '../../core/profile/account/ChangePassword.ts';
+import { DeleteAccount } from '../../core/profile/account/DeleteAccount.ts';
+import { ExportMyData } from '../../core/profile/account/ExportMyData.ts';
+import { SetConsent } from '../../core/profile/account/SetConsent.ts';
+import { AddWorkHistoryEntry } from '../../core/profile/editing/AddWorkHistoryEntry.ts';
+import { LoadProfile } from '../../core/profile/editing/LoadProfile.ts';
+import { RemoveAvatar } from '../../core/profile/editing/RemoveAvatar.ts';
+import { RemoveWorkHistoryEntry } from '../../core/profile/editing/RemoveWorkHistoryEntry.ts';
+import { UpdatePreferences } from '../../core/profile/editing/UpdatePreferences.ts';
+import { UpdateProfile } from '../../core/profile/editing/UpdateProfile.ts';
+import { UpdateWorkHistoryEntry } from '../../core/profile/editing/UpdateWorkHistoryEntry.ts';
+import { UploadAvatar } from '../../core/profile/editing/UploadAvatar.ts';
+import { LoadMatchedOffers } from '../../core/profile/matching/LoadMatchedOffers.ts';
+import { LoadMatchPercents } from '../../core/profile/matching/LoadMatchPercents.ts';
+import { MatchPercentsStore } from '../../core/profile/matching/MatchPercentsStore.ts';
+import { ProfileStore } from '../../core/profile/ProfileStore.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass } from '../kernel/provide.ts';
+import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
+import { SessionKeys } from '../session/sessionKeys.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { ProfileKeys as K } from './profileKeys.ts';
+
+/** The profile's stores and use cases: the same in every root. */
+export const profileUseCases: ContextModule = contextModule(
+  'profile.useCases',
+  pick(K, 'ProfileStore', 'MatchPercentsStore', 'LoadProfile', 'UpdateProfile', 'UploadAvatar', 'RemoveAvatar', 'UpdatePreferences', 'AddWorkHistoryEntry', 'UpdateWorkHistoryEntry', 'RemoveWorkHistoryEntry', 'ChangePassword', 'SetConsent', 'ExportMyData', 'DeleteAccount', 'LoadMatchedOffers', 'LoadMatchPercents'),
+  (container) => {
+    const { SessionCoordinator, SessionStore } = SessionKeys;
+    provide(container, K.ProfileStore, [SessionStore], (session) => new ProfileStore(session.state$));
+    provide(container, K.MatchPercentsStore, [SessionStore], (session) => new MatchPercentsStore(session.state$));
+    const edits = [K.Profiles, SessionCoordinator, SessionStore, K.ProfileStore] as const;
+    provideClass(container, K.LoadProfile, LoadProfile, edits);
+    provideClass(container, K.UpdateProfile, UpdateProfile, edits);
+    provideClass(container, K.UploadAvatar, UploadAvatar, edits);
+    provideClass(container, K.RemoveAvatar, RemoveAvatar, edits);
+    provideClass(container, K.RemoveWorkHistoryEntry, RemoveWorkHistoryEntry, edits);
+    provideClass(container, K.UpdatePreferences, UpdatePreferences, [...edits, K.MatchPercentsStore]);
+    provideClass(container, K.AddWorkHistoryEntry, AddWorkHistoryEntry, [...edits, SharedKeys.Clock]);
+    provideClass(container, K.UpdateWorkHistoryEntry, UpdateWorkHistoryEntry, [...edits, SharedKeys.Clock]);
+    const account = [K.CandidateAccount, SessionCoordinator, SessionStore] as const;
+    provideClass(container, K.ChangePassword, ChangePassword, account);
+    provideClass(container, K.ExportMyData, ExportMyData, account);
+    provideClass(container, K.DeleteAccount, DeleteAccount, account);
+    provideClass(container, K.SetConsent, SetConsent, [PreferencesKeys.Consents, SessionCoordinator, SessionStore, K.ProfileStore, K.MatchPercentsStore]);
+    const matching = [K.MatchedOffers, SessionCoordinator, SessionStore, K.MatchPercentsStore] as const;
+    provideClass(container, K.LoadMatchedOffers, LoadMatchedOffers, matching);
+    provideClass(container, K.LoadMatchPercents, LoadMatchPercents, matching);
+  },
+);
+
+/** The profile's gateway ports over HTTP. */
+export const profileHttp: ContextModule = contextModule('profile.http', pick(K, 'Profiles', 'CandidateAccount', 'MatchedOffers'), (container) => {
+  const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
+  provideClass(container, K.Profiles, ProfilesHttp, http);
+  provideClass(container, K.CandidateAccount, CandidateAccountHttp, http);
+  provideClass(container, K.MatchedOffers, MatchedOffersHttp, http);
+});
+
+export interface ProfileTestPorts {
+  readonly profiles: ProfilesInMemory;
+  /** The offers matched-for-you ranks; none by default. */
+  readonly offers?: readonly OfferToMatch[];
+  /** Whether the profiling consent is given (where the test keeps consents). */
+  readonly consentGiven?: () => boolean;
+  /** The candidate the bearer belongs to (the test session's), or null. */
+  readonly caller: () => string | null;
+}
+
+/** The profile's ports in memory, over one set of candidates. */
+export const profileInMemory = (ports: ProfileTestPorts): ContextModule =>
+  contextModule('profile.inMemory', pick(K, 'Profiles', 'CandidateAccount', 'MatchedOffers'), (container) => {
+    container.bind(K.Profiles).toConstantValue(ports.profiles);
+    container.bind(K.CandidateAccount).toConstantValue(new CandidateAccountInMemory(ports.profiles));
+    container.bind(K.MatchedOffers).toConstantValue(new MatchedOffersInMemory(ports.profiles, ports.offers ?? [], ports.consentGiven ?? (() => false), ports.caller));
+  });
+
+/**
+ * The test root's profile ports: candidates in ProfilesInMemory (add them with `add`), the bearer's
+ * candidate read from the fake session's token, consents where the test root keeps them.
+ */
+export function profileTestPorts(options: { authorizes: () => boolean; bearer: () => string | null; consents: Consents; now: Date }, overrides: Partial<ProfileTestPorts> = {}): ProfileTestPorts {
+  const caller = () => (options.authorizes() ? (readTokenClaims(options.bearer() ?? '')?.subject ?? null) : null);
+  const consent = (name: 'profiling') => (options.consents instanceof ConsentsInMemory ? options.consents.given.get(name) : undefined);
+  const profiles = overrides.profiles ?? new ProfilesInMemory({ caller, consent, now: () => options.now });
+  return { profiles, caller, consentGiven: () => consent('profiling') === true, ...overrides };
+}
