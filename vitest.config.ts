@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit, contract, gateway and UI suites. E2E runs in Playwright; benchmarks in `npm run bench`. */
+/**
+ * Unit, contract, gateway and UI suites. E2E runs in Playwright; benchmarks in `npm run bench`.
+ * In the PostgreSQL pass (scripts/testOnPostgres.sh sets JOBBOARD_TEST_POSTGRES=1) a global set-up
+ * first makes the migrated template database every suite's own database is copied from.
+ */
 export default defineConfig({
   test: {
     environment: 'node',
@@ -9,5 +13,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: process.env['JOBBOARD_TEST_POSTGRES'] === '1' ? ['tests/support/postgresTemplate.ts'] : [],
   },
 });

@@ -45,6 +45,18 @@ export type RegisterRequestDto = t.TypeOf<typeof RegisterRequestCodec>;
 export const SetPasswordRequestCodec = t.type({ candidateId: t.string, code: t.string, password: t.string });
 export type SetPasswordRequestDto = t.TypeOf<typeof SetPasswordRequestCodec>;
 
+/** POST /{tenant}/authentication/forgot-password: a link to set a new password goes to the address if it has an account. */
+export const ForgotPasswordRequestCodec = t.intersection([t.type({ email: t.string }), t.partial({ language: t.keyof({ pl: null, en: null }) })]);
+export type ForgotPasswordRequestDto = t.TypeOf<typeof ForgotPasswordRequestCodec>;
+
+/**
+ * 202 to forgot-password (whether or not the address has an account), and to register for an
+ * address whose account a job-alert form made and nobody has claimed yet: the set-password link
+ * went by e-mail instead of a session.
+ */
+export const PasswordLinkSentCodec = t.type({ status: t.literal('password-link-sent'), message: t.string });
+export type PasswordLinkSentDto = t.TypeOf<typeof PasswordLinkSentCodec>;
+
 export const ConsentNameCodec = t.keyof({ profiling: null });
 export type ConsentNameDto = t.TypeOf<typeof ConsentNameCodec>;
 /** PATCH /candidates/consents/{name}: 204. */

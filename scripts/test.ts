@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, in order, failing fast: type check, layer rules, unit/contract/gateway/UI
- * (vitest), the production build and the browser journeys (Playwright in Debian's Chromium).
+ * (vitest), the gateway suites again on a real PostgreSQL 15 server (pg_virtualenv), the production
+ * build and the browser journeys (Playwright in Debian's Chromium).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -9,6 +10,7 @@ const steps: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['layers', 'npm', ['run', '--silent', 'test:layers']],
   ['unit, contract, gateway, ui', 'npx', ['vitest', 'run']],
+  ['gateway on PostgreSQL 15', 'bash', ['scripts/testOnPostgres.sh']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];

@@ -16,8 +16,10 @@ export interface AuthSettings {
    * that does not forward the protocol).
    */
   readonly secureCookies?: 'auto' | 'always';
-  /** Login and registration attempts per client IP and tenant (default 10 per minute). */
+  /** Attempts per client IP and tenant over login, register, set-password and forgot-password together (default 10 per minute). */
   readonly loginRateLimit?: RateLimit;
+  /** Attempts per account (e-mail) and tenant over the same routes (default 20 per 15 minutes: 80 an hour at most). */
+  readonly accountRateLimit?: RateLimit;
   /** Password hashing cost; tests lower it, production keeps the default. */
   readonly passwordHashing?: ScryptParameters;
   /** Access-token lifetime in seconds (default 15 minutes). */
@@ -30,6 +32,7 @@ export interface ResolvedAuthSettings {
   readonly secret: Uint8Array;
   readonly secureCookies: 'auto' | 'always';
   readonly loginRateLimit: RateLimit;
+  readonly accountRateLimit: RateLimit;
   readonly passwordHashing: ScryptParameters;
   readonly accessTokenSeconds: number;
   readonly refreshTokenSeconds: number;
@@ -48,6 +51,7 @@ export function resolveAuthSettings(settings: AuthSettings | undefined): Resolve
     secret,
     secureCookies: settings?.secureCookies ?? 'auto',
     loginRateLimit: settings?.loginRateLimit ?? { max: 10, windowMs: 60_000 },
+    accountRateLimit: settings?.accountRateLimit ?? { max: 20, windowMs: 15 * 60_000 },
     passwordHashing: settings?.passwordHashing ?? defaultScryptParameters,
     accessTokenSeconds: settings?.accessTokenSeconds ?? 15 * 60,
     refreshTokenSeconds: settings?.refreshTokenSeconds ?? 30 * 24 * 60 * 60,

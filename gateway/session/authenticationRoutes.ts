@@ -7,10 +7,11 @@ import { requireTenant } from '../http/tenantScope.ts';
 import { signAccessToken, verifyAccessToken } from './accessTokens.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
 import { findByEmail, findById, normaliseEmail, toProfileDto, updatePasswordHash } from './candidates.ts';
-import { loginRateLimited } from './loginRateLimit.ts';
+import { loginLimits } from './loginRateLimit.ts';
 import { sessionOpener } from './openSession.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwordHashing.ts';
 import { pruneExpired, revokeFamily, revokeFamilyOf, rotate } from './refreshTokens.ts';
+import { passwordRoutes } from './passwordRoutes.ts';
 import { registrationRoutes } from './registrationRoutes.ts';
 import { sendUnauthorized } from './requireCandidate.ts';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './sessionCookies.ts';
@@ -28,13 +29,16 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
     return false;
   };
   const openSession = sessionOpener(deps, auth);
-  registrationRoutes(app, deps, auth, openSession);
+  const limits = loginLimits(deps, auth);
+  registrationRoutes(app, deps, auth, openSession, limits);
+  passwordRoutes(app, deps, auth, openSession, limits);
 
-  app.post('/:tenant/authentication/login', loginRateLimited(auth), async (request, reply) => {
+  app.post('/:tenant/authentication/login', limits.route, async (request, reply) => {
     const body = decodeInput(LoginRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send email and password.');
     const password = body.password.slice(0, PASSWORD_MAX_LENGTH);
     const email = normaliseEmail(body.email);
+    if (!(await limits.account(request, reply, email))) return reply;
     const candidate = email.length <= EMAIL_MAX_LENGTH ? await findByEmail(deps.db, request.tenant.id, email) : undefined;
     const matches = candidate ? await verifyPassword(password, candidate.password_hash) : await costOfAMiss(password);
     if (!candidate || !matches || body.password.length > PASSWORD_MAX_LENGTH) {
@@ -52,7 +56,9 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
   app.put('/:tenant/authentication/refresh-token', { preHandler: requireTenant }, async (request, reply) => {
     const presented = readRefreshCookie(request);
     const now = deps.now();
-    const rotation = presented ? await rotate(deps.db, presented, request.tenant.id, now, auth.refreshTokenSeconds) : ({ kind: 'invalid' } as const);
+    const rotation = presented
+      ? await rotate(deps.db, presented, request.tenant.id, now, auth.refreshTokenSeconds, auth.secret)
+      : ({ kind: 'invalid' } as const);
     if (rotation.kind === 'reused') {
       request.log.warn({ event: 'refresh-token-reuse', tenant: request.tenant.id, candidate: rotation.candidateId, family: rotation.familyId });
     }

@@ -6,19 +6,26 @@ type Db = Kysely<Schema>;
 
 /** How long a set-password link works: as long as the activation link it travels with. */
 export const PASSWORD_CODE_DAYS = 30;
+/** How long a "forgot password" link works: long enough to read the e-mail, short for a mailbox someone else reads later. */
+export const RESET_CODE_MS = 3_600_000;
 /** base64url of 32 bytes: 43 characters; anything else cannot be one of ours. */
 export const PASSWORD_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /** A new code for the candidate: returned in clear (for the e-mail), stored only as its hash. */
-export async function issuePasswordCode(db: Db, candidateId: string, tenantId: string, now: Date): Promise<string> {
+export async function issuePasswordCode(db: Db, candidateId: string, tenantId: string, now: Date, lifetimeMs = PASSWORD_CODE_DAYS * 86_400_000): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   await db
     .insertInto('password_codes')
-    .values({ code_hash: hashOf(code), candidate_id: candidateId, tenant_id: tenantId, created_at: now, expires_at: new Date(now.getTime() + PASSWORD_CODE_DAYS * 86_400_000), used_at: null })
+    .values({ code_hash: hashOf(code), candidate_id: candidateId, tenant_id: tenantId, created_at: now, expires_at: new Date(now.getTime() + lifetimeMs), used_at: null })
     .execute();
   return code;
+}
+
+/** Spends every code the candidate still holds: once a password is set, older links must not set another. */
+export async function spendAllPasswordCodes(db: Db, candidateId: string, now: Date): Promise<void> {
+  await db.updateTable('password_codes').set({ used_at: now }).where('candidate_id', '=', candidateId).where('used_at', 'is', null).execute();
 }
 
 /**

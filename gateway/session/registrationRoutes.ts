@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RegisterRequestCodec, SetPasswordRequestCodec } from '../../contract/session.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RegisterRequestCodec,
+  type PasswordLinkSentDto,
+} from '../../contract/session.ts';
+import { resolveAlertSettings } from '../alerts/AlertSettings.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
-import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.ts';
+import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
-import { findById, insertCandidate, NO_PASSWORD, normaliseEmail, updatePasswordHash } from './candidates.ts';
-import { loginRateLimited } from './loginRateLimit.ts';
+import { findByEmail, insertCandidate, NO_PASSWORD, normaliseEmail } from './candidates.ts';
+import type { LoginLimits } from './loginRateLimit.ts';
+import { sendPasswordMail } from './mail/passwordMails.ts';
 import type { OpenSession } from './openSession.ts';
 import { hashPassword } from './passwordHashing.ts';
-import { usePasswordCode } from './passwordCodes.ts';
+import { mailLanguage } from './passwordRoutes.ts';
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
@@ -16,44 +26,43 @@ function cleanName(value: string): string | null {
   return name.length >= 1 && name.length <= NAME_MAX_LENGTH && !CONTROL_CHARACTERS.test(name) ? name : null;
 }
 
-const passwordLengthProblem = `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
-const passwordLengthOk = (password: string) => password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+const UNCLAIMED: PasswordLinkSentDto = {
+  status: 'password-link-sent',
+  message: 'This address already has an account without a password. We have sent it a link to set one.',
+};
 
-/** POST register and POST set-password under /:tenant/authentication: an account's first password, then logged in. */
-export function registrationRoutes(app: FastifyInstance, deps: GatewayDeps, auth: ResolvedAuthSettings, openSession: OpenSession): void {
-  const limited = loginRateLimited(auth);
+/**
+ * POST register under /:tenant/authentication: a new account, then logged in. An address whose
+ * account a job-alert form made, and nobody has claimed yet, is not "taken": its owner gets the
+ * set-password link by e-mail (202), since only the mailbox's owner may claim the account.
+ */
+export function registrationRoutes(app: FastifyInstance, deps: GatewayDeps, auth: ResolvedAuthSettings, openSession: OpenSession, limits: LoginLimits): void {
+  const mailSettings = resolveAlertSettings(deps.alerts);
 
-  app.post('/:tenant/authentication/register', limited, async (request, reply) => {
+  app.post('/:tenant/authentication/register', limits.route, async (request, reply) => {
     const body = decodeInput(RegisterRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send email, password, firstName and lastName.');
     const email = normaliseEmail(body.email);
     if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return sendBadRequest(reply, 'Enter a valid e-mail address.');
-    if (!passwordLengthOk(body.password)) return sendBadRequest(reply, passwordLengthProblem);
+    if (!(await limits.account(request, reply, email))) return reply;
+    if (body.password.length < PASSWORD_MIN_LENGTH || body.password.length > PASSWORD_MAX_LENGTH) {
+      return sendBadRequest(reply, `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
+    }
     const firstName = cleanName(body.firstName);
     const lastName = cleanName(body.lastName);
     if (!firstName || !lastName) return sendBadRequest(reply, `First and last name need 1 to ${NAME_MAX_LENGTH} characters.`);
     // Hash before looking for the e-mail: a taken address answers no faster than a new one.
     const passwordHash = await hashPassword(body.password, auth.passwordHashing);
     const candidate = await insertCandidate(deps.db, { tenantId: request.tenant.id, email, passwordHash, firstName, lastName, now: deps.now() });
-    if (!candidate) return reply.code(409).send({ error: 'email-taken', message: 'An account with this e-mail already exists. Sign in instead.' });
+    if (!candidate) {
+      const existing = await findByEmail(deps.db, request.tenant.id, email);
+      if (existing?.password_hash !== NO_PASSWORD) return reply.code(409).send({ error: 'email-taken', message: 'An account with this e-mail already exists. Sign in instead.' });
+      await sendPasswordMail(deps.db, mailSettings, { tenantId: request.tenant.id, candidateId: existing.id, to: existing.email, language: mailLanguage(request), kind: 'claim' }, deps.now());
+      request.log.info({ event: 'password-link-sent', tenant: request.tenant.id, candidate: existing.id, kind: 'claim' });
+      return reply.code(202).send(UNCLAIMED);
+    }
     request.log.info({ event: 'candidate-registered', tenant: request.tenant.id, candidate: candidate.id });
     const session = await openSession(request, reply, candidate, body.favoriteOfferId);
     return reply.code(201).send(session);
-  });
-
-  /** The first password of an account a job-alert form made ("create account"), through the e-mail's single-use link; then logged in. */
-  app.post('/:tenant/authentication/set-password', limited, async (request, reply) => {
-    const body = decodeInput(SetPasswordRequestCodec, request.body);
-    if (!body) return sendBadRequest(reply, 'Send candidateId, code and password.');
-    if (!passwordLengthOk(body.password)) return sendBadRequest(reply, passwordLengthProblem);
-    const invalidCode = () => reply.code(409).send({ error: 'invalid-code', message: 'This link is not valid, has expired or has already been used.' });
-    const candidateId = body.candidateId.trim().toLowerCase();
-    const candidate = UUID_PATTERN.test(candidateId) ? await findById(deps.db, request.tenant.id, candidateId) : undefined;
-    if (!candidate || candidate.password_hash !== NO_PASSWORD) return invalidCode();
-    const passwordHash = await hashPassword(body.password, auth.passwordHashing);
-    if (!(await usePasswordCode(deps.db, candidate.id, request.tenant.id, body.code.trim(), deps.now()))) return invalidCode();
-    await updatePasswordHash(deps.db, candidate.id, passwordHash);
-    request.log.info({ event: 'password-set', tenant: request.tenant.id, candidate: candidate.id });
-    return openSession(request, reply, { ...candidate, password_hash: passwordHash }, null);
   });
 }

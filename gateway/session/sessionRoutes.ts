@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { favouriteRoutes } from '../favourites/favouriteRoutes.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
@@ -10,20 +9,12 @@ import { candidateGuard } from './requireCandidate.ts';
 
 /**
  * The candidate session and everything behind it (profile, consents, favourites), in one
- * encapsulated scope: the login rate limiter and `no-store` apply here only.
+ * encapsulated scope: the login limits (loginRateLimit.ts) and `no-store` apply here only.
  */
 export async function sessionRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   await app.register(async (scope) => {
     const auth = resolveAuthSettings(deps.auth);
     if (!scope.hasRequestDecorator('cookies')) await scope.register(cookie);
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'too-many-requests',
-        message: `Too many attempts. Try again in ${context.after}.`,
-      }),
-    });
     // Tokens and profiles are private: no cache, shared or not, may keep them.
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

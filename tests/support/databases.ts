@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { migrateToLatest, openDatabase, type Database } from '../../gateway/db/openDatabase.ts';
+import { postgresServerConfigured, postgresServerDatabase } from './postgresServer.ts';
 
-export type DriverName = 'pglite' | 'pg over the PostgreSQL wire protocol';
+export type DriverName = 'pglite' | 'pg over the PostgreSQL wire protocol' | 'a PostgreSQL 15 server';
 
 /** A migrated, empty database on PGlite directly. */
 export async function pgliteDatabase(): Promise<Database> {
@@ -33,7 +34,17 @@ export async function wireProtocolDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * The database of this test run for suites that run SQL: PGlite, or in the PostgreSQL pass of
+ * `npm test` (scripts/testOnPostgres.sh) a fresh database on a real PostgreSQL 15 server.
+ */
+export function testDatabase(): Promise<Database> {
+  return postgresServerConfigured() ? postgresServerDatabase() : pgliteDatabase();
+}
+
+/** Every driver the product supports; the real server only in the PostgreSQL pass, which starts one. */
 export const drivers: ReadonlyArray<readonly [DriverName, () => Promise<Database>]> = [
   ['pglite', pgliteDatabase],
   ['pg over the PostgreSQL wire protocol', wireProtocolDatabase],
+  ...(postgresServerConfigured() ? ([['a PostgreSQL 15 server', postgresServerDatabase]] as const) : []),
 ];

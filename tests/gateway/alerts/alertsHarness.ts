@@ -8,7 +8,7 @@ import type { GatewayDeps } from '../../../gateway/GatewayDeps.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import type { Schema } from '../../../gateway/db/Schema.ts';
 import { seedDatabase } from '../../../gateway/seed/seedDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 import { testHashing, testSecret } from '../session/sessionHarness.ts';
 import { emptyFiltersPayload } from '../../../core/alerts/JobFilter.ts';
 
@@ -27,7 +27,7 @@ export interface AlertsHarness {
 
 /** A migrated PGlite seeded with a few hundred offers (published in the 60 days before SEEDED_AT) and the server over it. */
 export async function startAlertsHarness(options: { offers?: number; alerts?: AlertSettings; database?: () => Promise<Database> } = {}): Promise<AlertsHarness> {
-  const database = await (options.database ?? pgliteDatabase)();
+  const database = await (options.database ?? testDatabase)();
   await seedDatabase(database.db, { offers: options.offers ?? 300, now: SEEDED_AT });
   const clock = { now: new Date(SEEDED_AT.getTime() + 3_600_000) };
   const deps: GatewayDeps = {

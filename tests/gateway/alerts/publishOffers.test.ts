@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import { seedDatabase } from '../../../gateway/seed/seedDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 import { publishOffers, SEEDED_AT } from './alertsHarness.ts';
 
 /**
@@ -13,7 +13,7 @@ import { publishOffers, SEEDED_AT } from './alertsHarness.ts';
 describe('publishOffers, the digest tests’ offer factory', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await pgliteDatabase();
+    database = await testDatabase();
     await seedDatabase(database.db, { offers: 90, now: SEEDED_AT });
   });
   afterAll(async () => database.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../composition/server/createServer.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import { EVENTS_PER_MINUTE } from '../../../gateway/analytics/analyticsRoutes.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const event = {
@@ -18,7 +18,7 @@ const event = {
 let database: Database;
 let app: FastifyInstance;
 beforeAll(async () => {
-  database = await pgliteDatabase();
+  database = await testDatabase();
   app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => now }, defaultTenant: 'jobboard' });
 });
 afterAll(async () => {

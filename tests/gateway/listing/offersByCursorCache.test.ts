@@ -7,7 +7,7 @@ import type { Database } from '../../../gateway/db/openDatabase.ts';
 import { AGGREGATE_TTL_MS } from '../../../gateway/listing/listingRoutes.ts';
 import { OfferChanges } from '../../../gateway/listing/OfferChanges.ts';
 import { seedDatabase } from '../../../gateway/seed/seedDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 import { publishOffers } from '../alerts/alertsHarness.ts';
 import { SEEDED_AT } from './seededGateway.ts';
 
@@ -23,7 +23,7 @@ let database: Database;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  database = await pgliteDatabase();
+  database = await testDatabase();
   await seedDatabase(database.db, { offers: 300, now: SEEDED_AT });
 });
 afterAll(async () => {

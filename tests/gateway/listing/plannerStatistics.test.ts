@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import { refreshPlannerStatistics } from '../../../gateway/listing/plannerStatistics.ts';
 import { seedDatabase } from '../../../gateway/seed/seedDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 
 describe('refreshPlannerStatistics', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await pgliteDatabase();
+    database = await testDatabase();
   });
   afterAll(() => database.close());
 

@@ -4,7 +4,7 @@ import { createServer } from '../../../composition/server/createServer.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import type { EmploymentTypeRow, MultilocationRow, SkillRow } from '../../../gateway/db/Schema.ts';
 import { seedDatabase } from '../../../gateway/seed/seedDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 
 export const SEEDED_AT = new Date('2025-06-01T00:00:00Z');
 
@@ -47,7 +47,7 @@ export interface StoredOffer {
 
 /** A migrated PGlite with `offers` seeded offers (seed 42, published before SEEDED_AT) and the gateway over it. */
 export async function seededGateway(offers = 1000): Promise<SeededGateway> {
-  const database = await pgliteDatabase();
+  const database = await testDatabase();
   await seedDatabase(database.db, { offers, now: SEEDED_AT });
   let now = SEEDED_AT.getTime();
   const app = await createServer({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type PageRenderer } from '../../../composition/server/createServer.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 
 /** Stands in for the React Router renderer: a page whose inline script carries the response's nonce. */
 const stubPages: PageRenderer = async (app, { getLoadContext }) => {
@@ -26,7 +26,7 @@ describe('security headers in production mode', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await pgliteDatabase();
+    database = await testDatabase();
     app = await createServer({
       gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() },
       defaultTenant: 'jobboard',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type PageRenderer } from '../../../composition/server/createServer.ts';
 import { FORM_BODY_LIMIT } from '../../../composition/server/formBodies.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 import { register, testHashing, testSecret } from '../session/sessionHarness.ts';
 
 /** Stands in for React Router: echoes what a page would see (its tenant, origin, and the body it was handed). */
@@ -66,7 +66,7 @@ describe('requests a careful server refuses before any page or route runs', () =
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await pgliteDatabase();
+    database = await testDatabase();
     app = await serverWith({}, database);
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CandidateProfileCodec, SessionCodec } from '../../../contract/session.ts';
 import { hashPassword } from '../../../gateway/session/passwordHashing.ts';
+import { REUSE_GRACE_MS } from '../../../gateway/session/refreshTokens.ts';
 import { authed, cookieOf, refresh, register, startHarness, testHashing, uniqueEmail, type Harness } from './sessionHarness.ts';
 
 describe('candidate session: register, login, refresh, logout', () => {
@@ -116,13 +117,14 @@ describe('candidate session: register, login, refresh, logout', () => {
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('revokes the whole family when an old refresh token comes back: the newer one and its bearer stop working too', async () => {
+  it('revokes the whole family when an old refresh token comes back after the grace window: the newer one and its bearer stop working too', async () => {
     const account = await register(h.app);
     const first = await refresh(h.app, account.refresh);
     const newer = cookieOf(first, 'jb_refresh')?.value ?? '';
     const newerBearer = first.json().token as string;
     expect((await authed(h.app, newerBearer, { url: '/api/jobboard/candidates/favorites/count' })).statusCode).toBe(200);
 
+    h.clock.now = new Date(h.clock.now.getTime() + REUSE_GRACE_MS + 1);
     const replay = await refresh(h.app, account.refresh);
     expect(replay.statusCode).toBe(401);
     expect(cookieOf(replay, 'jb_refresh')?.value).toBe('');
@@ -137,7 +139,8 @@ describe('candidate session: register, login, refresh, logout', () => {
     const account = await register(h.app);
     const laptop = await h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', payload: { email: account.email, password: account.password } });
     await refresh(h.app, account.refresh);
-    await refresh(h.app, account.refresh);
+    h.clock.now = new Date(h.clock.now.getTime() + REUSE_GRACE_MS + 1);
+    expect((await refresh(h.app, account.refresh)).statusCode).toBe(401);
     expect((await refresh(h.app, cookieOf(laptop, 'jb_refresh')?.value ?? '')).statusCode).toBe(200);
   });
 

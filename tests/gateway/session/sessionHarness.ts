@@ -3,7 +3,7 @@ import { createServer, type ServerOptions } from '../../../composition/server/cr
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import type { AuthSettings } from '../../../gateway/session/AuthSettings.ts';
 import { seedDatabase } from '../../../gateway/seed/seedDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 
 /** Cheap scrypt for tests that are not about hashing cost: the code path is the same. */
 export const testHashing = { N: 1024, r: 8, p: 1 } as const;
@@ -20,10 +20,10 @@ export interface Harness {
 export async function startHarness(
   options: { auth?: Partial<AuthSettings>; offers?: number; server?: Partial<ServerOptions>; database?: () => Promise<Database> } = {},
 ): Promise<Harness> {
-  const database = await (options.database ?? pgliteDatabase)();
+  const database = await (options.database ?? testDatabase)();
   const clock = { now: new Date('2025-06-01T12:00:00Z') };
   if (options.offers) await seedDatabase(database.db, { offers: options.offers, now: clock.now });
-  const auth: AuthSettings = { secret: testSecret, passwordHashing: testHashing, loginRateLimit: { max: 1000, windowMs: 60_000 }, ...options.auth };
+  const auth: AuthSettings = { secret: testSecret, passwordHashing: testHashing, loginRateLimit: { max: 1000, windowMs: 60_000 }, accountRateLimit: { max: 1000, windowMs: 60_000 }, ...options.auth };
   const app = await createServer({
     gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => clock.now, auth },
     defaultTenant: 'jobboard',

@@ -5,7 +5,7 @@ import { createServer, type PageRenderer } from '../../../composition/server/cre
 import { SharedKeys } from '../../../composition/shared/sharedKeys.ts';
 import { SessionCodec } from '../../../contract/session.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 import { register, testHashing, testSecret } from './sessionHarness.ts';
 
 /**
@@ -30,7 +30,7 @@ describe('the server renderer forwards the visitor’s cookies into its in-proce
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await pgliteDatabase();
+    database = await testDatabase();
     app = await createServer({
       gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(), auth: { secret: testSecret, passwordHashing: testHashing } },
       defaultTenant: 'jobboard',

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../../composition/server/createServer.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
 import { TenantCodec } from '../../../contract/tenancy.ts';
-import { pgliteDatabase } from '../../support/databases.ts';
+import { testDatabase } from '../../support/databases.ts';
 
 describe('tenancy routes', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await pgliteDatabase();
+    database = await testDatabase();
     app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() }, defaultTenant: 'jobboard' });
   });
   afterAll(async () => {

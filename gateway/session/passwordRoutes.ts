@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, ForgotPasswordRequestCodec, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SetPasswordRequestCodec, type PasswordLinkSentDto } from '../../contract/session.ts';
+import { resolveAlertSettings } from '../alerts/AlertSettings.ts';
+import type { GatewayDeps } from '../GatewayDeps.ts';
+import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.ts';
+import type { ResolvedAuthSettings } from './AuthSettings.ts';
+import { findByEmail, findById, NO_PASSWORD, normaliseEmail, updatePasswordHash } from './candidates.ts';
+import type { LoginLimits } from './loginRateLimit.ts';
+import { sendPasswordMail } from './mail/passwordMails.ts';
+import type { OpenSession } from './openSession.ts';
+import { hashPassword } from './passwordHashing.ts';
+import { spendAllPasswordCodes, usePasswordCode } from './passwordCodes.ts';
+import { revokeCandidateFamilies } from './refreshTokens.ts';
+
+/** The same answer whether or not the address has an account: the page cannot be used to find out. */
+export const LINK_SENT: PasswordLinkSentDto = {
+  status: 'password-link-sent',
+  message: 'If this address has an account, we have sent it a link to set a new password.',
+};
+
+/** The e-mail's language: the request's own, else `?lang=`, else Polish (the boards' first language). */
+export function mailLanguage(request: FastifyRequest, requested?: 'pl' | 'en'): 'pl' | 'en' {
+  if (requested) return requested;
+  return (request.query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'pl';
+}
+
+/**
+ * POST set-password and POST forgot-password under /:tenant/authentication. A password is set only
+ * through a single-use code sent to the account's address: the first one of an account a job-alert
+ * form made (claiming it), or a new one after "forgot password". Setting it spends every other code
+ * and ends every other login of the account, then logs in here.
+ */
+export function passwordRoutes(app: FastifyInstance, deps: GatewayDeps, auth: ResolvedAuthSettings, openSession: OpenSession, limits: LoginLimits): void {
+  const mailSettings = resolveAlertSettings(deps.alerts);
+
+  app.post('/:tenant/authentication/set-password', limits.route, async (request, reply) => {
+    const body = decodeInput(SetPasswordRequestCodec, request.body);
+    if (!body) return sendBadRequest(reply, 'Send candidateId, code and password.');
+    if (body.password.length < PASSWORD_MIN_LENGTH || body.password.length > PASSWORD_MAX_LENGTH) {
+      return sendBadRequest(reply, `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
+    }
+    const invalidCode = () => reply.code(409).send({ error: 'invalid-code', message: 'This link is not valid, has expired or has already been used.' });
+    const candidateId = body.candidateId.trim().toLowerCase();
+    const candidate = UUID_PATTERN.test(candidateId) ? await findById(deps.db, request.tenant.id, candidateId) : undefined;
+    if (candidate && !(await limits.account(request, reply, candidate.email))) return reply;
+    if (!candidate) return invalidCode();
+    const passwordHash = await hashPassword(body.password, auth.passwordHashing);
+    const now = deps.now();
+    if (!(await usePasswordCode(deps.db, candidate.id, request.tenant.id, body.code.trim(), now))) return invalidCode();
+    await updatePasswordHash(deps.db, candidate.id, passwordHash);
+    await spendAllPasswordCodes(deps.db, candidate.id, now);
+    await revokeCandidateFamilies(deps.db, candidate.id, now);
+    request.log.info({ event: candidate.password_hash === NO_PASSWORD ? 'password-set' : 'password-reset', tenant: request.tenant.id, candidate: candidate.id });
+    return openSession(request, reply, { ...candidate, password_hash: passwordHash }, null);
+  });
+
+  app.post('/:tenant/authentication/forgot-password', limits.route, async (request, reply) => {
+    const body = decodeInput(ForgotPasswordRequestCodec, request.body);
+    if (!body) return sendBadRequest(reply, 'Send email.');
+    const email = normaliseEmail(body.email);
+    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return sendBadRequest(reply, 'Enter a valid e-mail address.');
+    if (!(await limits.account(request, reply, email))) return reply;
+    const candidate = await findByEmail(deps.db, request.tenant.id, email);
+    if (candidate) {
+      const kind = candidate.password_hash === NO_PASSWORD ? 'claim' : 'reset';
+      await sendPasswordMail(deps.db, mailSettings, { tenantId: request.tenant.id, candidateId: candidate.id, to: candidate.email, language: mailLanguage(request, body.language), kind }, deps.now());
+      request.log.info({ event: 'password-link-sent', tenant: request.tenant.id, candidate: candidate.id, kind });
+    }
+    return reply.code(202).send(LINK_SENT);
+  });
+}
