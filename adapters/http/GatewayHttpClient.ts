@@ -8,6 +8,12 @@ export type FetchFunction = (input: string, init?: RequestInit) => Promise<Respo
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
 
+/** Any answer of the gateway: its status and its body read as JSON (null when empty or not JSON). */
+export interface GatewayAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
 export interface RequestOptions {
   readonly query?: Query;
   readonly body?: unknown;
@@ -40,6 +46,41 @@ export class GatewayHttpClient {
 
   get<A, O>(path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}): ResultAsync<A, GatewayFailure> {
     return this.request('GET', path, codec, options);
+  }
+
+  /**
+   * For adapters that tell failures apart by the error body (RFC 6749 `error`, the offer
+   * lifecycle's `error` codes): every answer comes back with its status; only the transport fails.
+   * `form` sends form fields instead of JSON: `URLSearchParams` urlencoded, `FormData` multipart.
+   */
+  exchange(method: string, path: string, options: RequestOptions & { readonly form?: URLSearchParams | FormData } = {}): ResultAsync<GatewayAnswer, GatewayFailure> {
+    const headers: Record<string, string> = { accept: 'application/json', ...this.defaultHeaders(), ...options.headers };
+    const init: RequestInit = { method, headers, credentials: 'include' };
+    if (options.form instanceof URLSearchParams) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      init.body = options.form.toString();
+    } else if (options.form !== undefined) {
+      init.body = options.form;
+    } else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    if (options.signal) init.signal = options.signal;
+    return ResultAsync.fromPromise(this.fetchFunction(this.baseUrl + path + queryString(options.query), init), (error) =>
+      networkFailure(error instanceof Error ? error.message : String(error)),
+    ).andThen((response) =>
+      ResultAsync.fromSafePromise(
+        response.text().then(
+          (text) => ({ status: response.status, body: parseJson(text) }),
+          () => ({ status: response.status, body: null }),
+        ),
+      ),
+    );
+  }
+
+  /** The same gateway and fetch with other default headers: the employer panel's calls carry its own bearer, not the candidate's. */
+  withHeaders(defaultHeaders: () => Readonly<Record<string, string>>): GatewayHttpClient {
+    return new GatewayHttpClient(this.baseUrl, this.fetchFunction, defaultHeaders);
   }
 
   private send(method: string, path: string, options: RequestOptions): ResultAsync<Response, GatewayFailure> {
@@ -82,6 +123,15 @@ function statusFailure(response: Response): GatewayFailure {
   if (response.status === 401) return { kind: 'unauthorized' };
   if (response.status === 404) return { kind: 'not-found' };
   return httpFailure(response.status, response.statusText || undefined);
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 function readJson(response: Response): ResultAsync<unknown, GatewayFailure> {

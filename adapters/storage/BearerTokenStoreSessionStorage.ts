@@ -12,12 +12,16 @@ export const BEARER_STORAGE_KEY = 'jobboard.bearer';
 export class BearerTokenStoreSessionStorage implements BearerTokenStore {
   private memory: string | null = null;
 
-  constructor(private readonly storage: () => WebStorage | undefined) {}
+  constructor(
+    private readonly storage: () => WebStorage | undefined,
+    /** Another key keeps another session's token apart (the employer panel's). */
+    private readonly key: string = BEARER_STORAGE_KEY,
+  ) {}
 
   get(): string | null {
     let stored: string | null = null;
     try {
-      stored = this.storage()?.getItem(BEARER_STORAGE_KEY) ?? null;
+      stored = this.storage()?.getItem(this.key) ?? null;
     } catch {
       stored = null;
     }
@@ -33,7 +37,7 @@ export class BearerTokenStoreSessionStorage implements BearerTokenStore {
   set(token: string): void {
     this.memory = token;
     try {
-      this.storage()?.setItem(BEARER_STORAGE_KEY, token);
+      this.storage()?.setItem(this.key, token);
     } catch {
       // Kept in memory only.
     }
@@ -46,7 +50,7 @@ export class BearerTokenStoreSessionStorage implements BearerTokenStore {
 
   private removeStored(): void {
     try {
-      this.storage()?.removeItem(BEARER_STORAGE_KEY);
+      this.storage()?.removeItem(this.key);
     } catch {
       // Nothing stored that we could remove.
     }

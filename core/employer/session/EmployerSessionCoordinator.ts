@@ -1,0 +1,81 @@
+import { errAsync, ResultAsync } from 'neverthrow';
+import { Subject, type Observable } from 'rxjs';
+import type { BearerTokenStore } from '../../session/BearerTokenStore.ts';
+import type { GatewayFailure, Unauthorized } from '../../shared/Failure.ts';
+import type { EmployerAuthentication } from '../EmployerAuthentication.ts';
+import { anonymousEmployer } from './EmployerSessionState.ts';
+import type { EmployerSessionStore } from './EmployerSessionStore.ts';
+
+const isUnauthorized = (failure: unknown): failure is Unauthorized =>
+  typeof failure === 'object' && failure !== null && (failure as { kind?: unknown }).kind === 'unauthorized';
+const unauthorized: Unauthorized = { kind: 'unauthorized' };
+
+/**
+ * Every call of the employer panel that needs the login goes through `run`, as the candidate's
+ * calls go through SessionCoordinator. The access token lives in the tab's session storage and is
+ * attached by the HTTP client at send time; this class owns the 401:
+ *
+ * - a call sent without a token simply fails (nobody is logged in);
+ * - otherwise one refresh through the HttpOnly refresh cookie runs, shared by every call that
+ *   failed meanwhile, and each is retried exactly once; a call that failed with an older token
+ *   than the current one retries without refreshing again;
+ * - a refresh the gateway refuses yields null (platform.md 8): the session ends on this tab, one
+ *   `sessionEnded$` is emitted, and the failed calls answer unauthorized without a retry.
+ */
+export class EmployerSessionCoordinator {
+  private readonly endedSubject = new Subject<void>();
+  /** One emission each time a refused refresh ended the session. */
+  readonly sessionEnded$: Observable<void> = this.endedSubject.asObservable();
+  private inFlight: ResultAsync<string | null, GatewayFailure> | null = null;
+
+  constructor(
+    private readonly authentication: EmployerAuthentication,
+    private readonly bearer: BearerTokenStore,
+    private readonly session: EmployerSessionStore,
+  ) {}
+
+  run<T, E>(call: () => ResultAsync<T, E>): ResultAsync<T, E | GatewayFailure> {
+    const sentWith = this.bearer.get();
+    return call().orElse((failure): ResultAsync<T, E | GatewayFailure> => {
+      if (!isUnauthorized(failure) || sentWith === null) return errAsync(failure);
+      const current = this.bearer.get();
+      if (current !== null && current !== sentWith) return call();
+      return this.refresh().andThen((token) => (token === null ? errAsync(unauthorized) : call()));
+    });
+  }
+
+  /**
+   * A new access token through the refresh cookie (one call shared by concurrent callers), stored;
+   * null when the gateway refused it, and the session is then over here. Fails with network-failure,
+   * http-failure, bad-gateway-payload (the session stays as it was).
+   */
+  refresh(): ResultAsync<string | null, GatewayFailure> {
+    if (this.inFlight) return this.inFlight;
+    const settled = this.authentication.refresh().map((granted) => {
+      if (granted === null) {
+        this.endLocally(this.bearer.get() !== null);
+        return null;
+      }
+      this.bearer.set(granted.token);
+      return granted.token;
+    });
+    const shared = new ResultAsync(
+      (async () => {
+        try {
+          return await settled;
+        } finally {
+          this.inFlight = null;
+        }
+      })(),
+    );
+    this.inFlight = shared;
+    return shared;
+  }
+
+  /** Ends the session on this tab: the token forgotten, the store anonymous; `announce` emits sessionEnded$. */
+  endLocally(announce = false): void {
+    this.bearer.clear();
+    this.session.set(anonymousEmployer);
+    if (announce) this.endedSubject.next();
+  }
+}
