@@ -21,11 +21,19 @@ export function toggleSubcategory(filters: FilterValues, category: Category, slu
   return { ...filters, category: category.slug, subcategories: category.children.map((child) => child.slug).filter((child) => chosen.has(child)) };
 }
 
-/** The remote quick switch: the remote option of the workplace filter, on or off. */
+/**
+ * The remote quick switch: the remote option of the workplace filter, on or off. On the remote
+ * slug's page the slug is that option, so turning it off leaves the slug too (all locations).
+ */
 export function toggleRemoteSwitch(filters: FilterValues): FilterValues {
   const on = filters.remoteWorkOptions.includes('remote');
-  const options = workplaceTypeKeys.filter((option) => (option === 'remote' ? !on : filters.remoteWorkOptions.includes(option)));
-  return { ...filters, remoteWorkOptions: options };
+  const remoteWorkOptions = withRemoteOption(filters.remoteWorkOptions, !on);
+  return on ? { ...filters, remote: false, remoteWorkOptions } : { ...filters, remoteWorkOptions };
+}
+
+/** The workplace options with the remote one on or off, the others kept, in the keys' order. */
+function withRemoteOption(options: FilterValues['remoteWorkOptions'], on: boolean): FilterValues['remoteWorkOptions'] {
+  return workplaceTypeKeys.filter((option) => (option === 'remote' ? on : options.includes(option)));
 }
 
 /** The salary quick switch: withSalary, on or off. */
@@ -34,9 +42,13 @@ export const toggleSalarySwitch = (filters: FilterValues): FilterValues => ({ ..
 /** Whether the remote quick switch shows as on. */
 export const isRemoteSwitchOn = (filters: FilterValues): boolean => filters.remoteWorkOptions.includes('remote');
 
-/** A new location keeps the radius only for a city. */
+/**
+ * A new location. The remote location brings the workplace filter's remote option (the slug is that
+ * option); leaving it for a place takes the option away with it.
+ */
 export function chooseLocation(filters: FilterValues, location: { readonly city: string } | 'remote' | 'all'): FilterValues {
-  if (location === 'remote') return { ...filters, city: null, remote: true };
-  if (location === 'all') return { ...filters, city: null, remote: false };
-  return { ...filters, city: location.city, remote: false };
+  if (location === 'remote') return { ...filters, city: null, remote: true, remoteWorkOptions: withRemoteOption(filters.remoteWorkOptions, true) };
+  const remoteWorkOptions = filters.remote ? withRemoteOption(filters.remoteWorkOptions, false) : filters.remoteWorkOptions;
+  if (location === 'all') return { ...filters, city: null, remote: false, remoteWorkOptions };
+  return { ...filters, city: location.city, remote: false, remoteWorkOptions };
 }

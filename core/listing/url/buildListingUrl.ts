@@ -54,7 +54,7 @@ function queryParameters(filters: FilterValues, vocabulary: ListingVocabulary): 
       case 'experienceLevels':
       case 'remoteWorkOptions':
       case 'workingTimes': {
-        const values: readonly string[] = validMultiselect(configuration, field, filters[field]);
+        const values: readonly string[] = validMultiselect(configuration, field, filters[field]).filter((value) => !impliedByPath(filters, field, value));
         if (values.length > 0) entries.push([words, values.join(',')]);
         break;
       }
@@ -80,6 +80,8 @@ function queryParameters(filters: FilterValues, vocabulary: ListingVocabulary): 
   return entries;
 }
 
+/** The remote slug already says the workplace filter's remote option: the query does not repeat it. */
+const impliedByPath = (filters: FilterValues, field: string, value: string): boolean => filters.remote && field === 'remoteWorkOptions' && value === 'remote';
 
 /** Percent-encoding that cannot throw (a lone surrogate becomes U+FFFD first). */
 const encodeText = (text: string): string => encodeURIComponent(wellFormed(text));

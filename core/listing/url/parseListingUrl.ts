@@ -10,7 +10,7 @@ import {
   validTextList,
 } from './filterRules.ts';
 import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../ListingVocabulary.ts';
-import { allLocationsWords, fieldByWord, languageOfWord, listPrefixWords, remoteWords, TRUE_VALUE, type ParameterField } from './routeWords.ts';
+import { allLocationsWords, fieldByWord, languageOfWord, listPrefixWords, remoteWords, TRUE_VALUE, valueOfWord, type ParameterField } from './routeWords.ts';
 
 export type ParsedListingUrl =
   | { readonly kind: 'listing'; readonly language: Language; readonly filters: FilterValues }
@@ -54,6 +54,8 @@ export function parseListingUrl(url: string, vocabulary: ListingVocabulary): Par
 
   const place = parsePlace(positional, vocabulary);
   if (place === null) return notListing;
+  // The remote slug is the URL's way of writing the workplace filter's remote option without a city.
+  if (place.remote) raw.imply('remoteWorkOptions', remoteWords.en);
   return { kind: 'listing', language, filters: { ...place, ...parseParameters(raw, vocabulary) } };
 }
 
@@ -146,13 +148,18 @@ class RawParameters {
     else if (lower === 'orderby') this.orderBy = value;
   }
 
+  /** A value the path implies without a parameter (the remote slug: the remote workplace option). */
+  imply(field: ParameterField, value: string): void {
+    this.add(field, value);
+  }
+
   values(field: ParameterField): readonly string[] {
     return this.byField.get(field) ?? [];
   }
 
-  /** Comma-separated or repeated: `a,b` and `a&…=b` alike. */
+  /** Comma-separated or repeated: `a,b` and `a&…=b` alike; value words (`praca-zdalna`) read as their keys. */
   listValues(field: ParameterField): readonly string[] {
-    return this.values(field).flatMap((value) => value.split(','));
+    return this.values(field).flatMap((value) => value.split(',').map((item) => valueOfWord(field, item)));
   }
 
   private add(field: ParameterField, value: string): void {

@@ -38,6 +38,22 @@ export const parameterWords: ReadonlyArray<readonly [ParameterField, Words]> = [
   ['showMap', { pl: 'mapa', en: 'showMap' }],
 ];
 
+/**
+ * Filter values that have a word in the spec's route word table (`remote` ↔ `praca-zdalna`):
+ * parsing accepts either word under either prefix; building writes the key, as for every other
+ * value (docs/listing-url.md).
+ */
+export const valueWords: Readonly<Partial<Record<ParameterField, ReadonlyArray<readonly [string, Words]>>>> = {
+  remoteWorkOptions: [['remote', remoteWords]],
+};
+
+/** The key a value word stands for (`praca-zdalna` → `remote` in the workplace filter), or the value as given. */
+export function valueOfWord(field: ParameterField, value: string): string {
+  const lower = value.trim().toLowerCase();
+  const match = valueWords[field]?.find(([, words]) => languageOfWord(words, lower) !== null);
+  return match === undefined ? value : match[0];
+}
+
 /** The one value a boolean parameter may have. */
 export const TRUE_VALUE = 'true';
 

@@ -19,7 +19,8 @@ export class FilterStateBuilder {
     return new FilterStateBuilder({ ...this.state, ...patch });
   }
   withCity = (city: string) => this.with({ city, remote: false });
-  withRemote = () => this.with({ city: null, remote: true });
+  /** The remote slug: its location and the workplace filter's remote option (docs/listing-url.md). */
+  withRemote = () => this.with({ city: null, remote: true, remoteWorkOptions: [...new Set<FilterValues['remoteWorkOptions'][number]>(['remote', ...this.state.remoteWorkOptions])] });
   withCategory = (category: string, ...subcategories: string[]) => this.with({ category, subcategories });
   withKeywords = (...keywords: string[]) => this.with({ keywords });
   withSkills = (...skills: string[]) => this.with({ skills });

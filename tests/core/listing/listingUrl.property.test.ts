@@ -66,7 +66,9 @@ export const validFilters: fc.Arbitrary<FilterValues> = fc
     showMap: fc.boolean(),
     sort: fc.constantFrom(...sortKeys),
   })
-  .map(({ place, categoryChoice, ...rest }) => ({ ...place, ...categoryChoice, ...rest }));
+  .map(({ place, categoryChoice, ...rest }) => ({ ...place, ...categoryChoice, ...rest }))
+  // The remote slug is the workplace filter's remote option (docs/listing-url.md): a valid state with one has the other.
+  .map((state) => (state.remote ? { ...state, remoteWorkOptions: workplaceTypeKeys.filter((option) => option === 'remote' || state.remoteWorkOptions.includes(option)) } : state));
 
 const malformedPercent = fc
   .array(fc.oneof(fc.constantFrom('%', '%%', '%E0%A4%A', '%C3', '%zz', '%2', '%ED%A0%80', '%FF', '/', '?', '&', '=', '#', '_', '.', ','), fc.string()), {

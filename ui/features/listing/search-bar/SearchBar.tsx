@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import type { FilterValues, TextListField } from '../../../../core/listing/FilterValues.ts';
 import { findCity } from '../../../../core/listing/ListingVocabulary.ts';
+import { chooseLocation } from '../../../../core/listing/filters/filterTransitions.ts';
 import type { LastSearchVariant } from '../../../../core/listing/recent/RecentSearches.ts';
 import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
@@ -108,15 +109,15 @@ export function SearchBar() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = keyword.text.trim();
+    // The remote location brings the workplace filter's remote option, and leaving it takes it away (core).
+    const placed = chooseLocation(filters, location.kind === 'city' ? { city: location.slug } : location.kind);
     const next: FilterValues = {
-      ...filters,
+      ...placed,
       keywords: [],
       jobTitles: [],
       companyNames: [],
       skills: [],
       ...(text === '' ? {} : { [fieldOf[keyword.variant]]: [text] }),
-      city: location.kind === 'city' ? location.slug : null,
-      remote: location.kind === 'remote',
       cityRadiusKm: location.kind === 'city' ? radius : vocabulary.configuration.defaultRadiusKm,
     };
     if (text !== '') void rememberSearch.execute({ title: text, variant: keyword.variant });
