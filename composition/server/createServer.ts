@@ -13,6 +13,7 @@ import { sandboxPageRoutes } from '../../gateway/payments/sandbox/sandboxPageRou
 import { tenants } from '../../gateway/tenancy/tenants.ts';
 import { resolveAlertSettings, tenantOrigin } from '../../gateway/alerts/AlertSettings.ts';
 import { safeErrorHandler } from '../../gateway/http/safeErrorHandler.ts';
+import { refuseControlCharacters } from '../../gateway/http/controlCharacters.ts';
 import { createServerRendererRoot } from '../roots/serverRendererRoot.ts';
 import { injectFetch } from './injectFetch.ts';
 import { acceptFormBodiesOnly } from './formBodies.ts';
@@ -103,6 +104,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   app.setErrorHandler(safeErrorHandler);
+  app.addHook('preValidation', refuseControlCharacters);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });

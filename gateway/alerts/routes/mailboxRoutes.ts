@@ -1,21 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MailboxListDto } from '../../../contract/alerts.ts';
+import { isLocalClient } from '../../http/localClient.ts';
 import { requireTenant } from '../../http/tenantScope.ts';
 import { normaliseEmail } from '../../session/candidates.ts';
 import { findMailboxMessage, listMailbox } from '../mail/outbox.ts';
 import { sendNotFound } from './alertReplies.ts';
 import type { AlertScope } from './alertScope.ts';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** The local mailbox: only without SMTP, only to this machine. */
+/** The local mailbox: only without SMTP, only to a person on this machine (gateway/http/localClient.ts). */
 export function mailboxRoutes(scope: FastifyInstance, alerts: AlertScope): void {
   const { deps, settings, filterId } = alerts;
 
   const mailboxOpen = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireTenant(request, reply);
     if (reply.sent) return;
-    if (settings.smtp || !LOOPBACK.has(request.ip))
+    if (settings.smtp || !isLocalClient(request, settings.publicUrl))
       await sendNotFound(reply, 'The local mailbox is off: e-mail goes out by SMTP, or you are not on this machine.');
   };
 

@@ -108,6 +108,15 @@ describe('the outbox', () => {
       await jobs.stop();
     }
   });
+});
+
+/** The local mailbox answers a person on this machine while the site is not published under a public address (PUBLIC_URL). */
+describe('the local mailbox', () => {
+  let h: AlertsHarness;
+  beforeAll(async () => {
+    h = await startAlertsHarness({ offers: 10, alerts: { publicUrl: 'http://localhost:3000' } });
+  });
+  afterAll(async () => h.close());
 
   it('is shown by the local mailbox API, newest first, and one message with its HTML, text and headers', async () => {
     const email = uniqueGuestEmail('mailbox');
