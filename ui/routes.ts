@@ -15,7 +15,10 @@ export default [
   route('candidate/set-password', 'routes/candidate/setPassword.tsx', { id: 'candidate-set-password' }),
   route('candidate/favorite-offers', 'routes/candidate/favoriteOffers.tsx', { id: 'candidate-favorite-offers' }),
   route('candidate/job-alert', 'routes/candidate/jobAlert.tsx', { id: 'candidate-job-alert' }),
-  ...(['profile', 'chats', 'application-history', 'matched-for-you', 'settings'] as const).map((page) =>
+  route('candidate/profile', 'routes/candidate/profile.tsx', { id: 'candidate-profile' }),
+  route('candidate/settings', 'routes/candidate/settings.tsx', { id: 'candidate-settings' }),
+  route('candidate/matched-for-you', 'routes/candidate/matchedForYou.tsx', { id: 'candidate-matched-for-you' }),
+  ...(['chats', 'application-history'] as const).map((page) =>
     route(`candidate/${page}`, 'routes/candidate/comingSoon.tsx', { id: `candidate-${page}` }),
   ),
   route('employer/*', 'routes/employer.tsx', { id: 'employer' }),

@@ -3,7 +3,7 @@ import { MatchedOffersHttp } from '../../adapters/http/profile/MatchedOffersHttp
 import { ProfilesHttp } from '../../adapters/http/profile/ProfilesHttp.ts';
 import { CandidateAccountInMemory } from '../../adapters/in-memory/profile/CandidateAccountInMemory.ts';
 import { MatchedOffersInMemory, type OfferToMatch } from '../../adapters/in-memory/profile/MatchedOffersInMemory.ts';
-import { ProfilesInMemory } from '../../adapters/in-memory/profile/ProfilesInMemory.ts';
+import { ProfilesInMemory, type NewCandidate } from '../../adapters/in-memory/profile/ProfilesInMemory.ts';
 import { ConsentsInMemory } from '../../adapters/in-memory/preferences/ConsentsInMemory.ts';
 import type { Consents } from '../../core/preferences/Consents.ts';
 import { readTokenClaims } from '../../core/session/tokenClaims.ts';
@@ -70,6 +70,8 @@ export interface ProfileTestPorts {
   readonly profiles: ProfilesInMemory;
   /** The offers matched-for-you ranks; none by default. */
   readonly offers?: readonly OfferToMatch[];
+  /** Candidates the fake knows from the start. */
+  readonly candidates?: readonly NewCandidate[];
   /** Whether the profiling consent is given (where the test keeps consents). */
   readonly consentGiven?: () => boolean;
   /** The candidate the bearer belongs to (the test session's), or null. */
@@ -92,5 +94,6 @@ export function profileTestPorts(options: { authorizes: () => boolean; bearer: (
   const caller = () => (options.authorizes() ? (readTokenClaims(options.bearer() ?? '')?.subject ?? null) : null);
   const consent = (name: 'profiling') => (options.consents instanceof ConsentsInMemory ? options.consents.given.get(name) : undefined);
   const profiles = overrides.profiles ?? new ProfilesInMemory({ caller, consent, now: () => options.now });
+  for (const candidate of overrides.candidates ?? []) profiles.add(candidate);
   return { profiles, caller, consentGiven: () => consent('profiling') === true, ...overrides };
 }

@@ -30,9 +30,9 @@ const Panel = styled.div`
 
 /**
  * The matched-for-you consent prompt (engagement.md): a logged-in candidate grants the consent
- * named profiling with value true (SetProfilingConsent); a guest is asked to log in or register.
+ * named profiling with value true (SetProfilingConsent), then tells `onGiven`; a guest is asked to log in or register.
  */
-export function ProfilingConsentPrompt({ candidateBase, returnTo }: { candidateBase: string; returnTo: string }) {
+export function ProfilingConsentPrompt({ candidateBase, returnTo, onGiven }: { candidateBase: string; returnTo: string; onGiven?: () => void }) {
   const { t } = useTexts();
   const session = useSessionState();
   const setConsent = useUseCase(PreferencesKeys.SetProfilingConsent);
@@ -67,6 +67,7 @@ export function ProfilingConsentPrompt({ candidateBase, returnTo }: { candidateB
               () => {
                 setState('saved');
                 snackbars.show({ message: 'profiling.saved', variant: 'success', testId: 'profiling-saved' });
+                onGiven?.();
               },
               () => {
                 setState('idle');

@@ -9,6 +9,7 @@ import { alertListEn } from './alertList.ts';
 import { alertFormEn } from './alertForm.ts';
 import { privacyEn } from './privacy.ts';
 import { calculatorEn } from './calculator.ts';
+import { profileEn } from './profile.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
 export const en: Messages = {
@@ -22,4 +23,5 @@ export const en: Messages = {
   ...alertFormEn,
   ...privacyEn,
   ...calculatorEn,
+  ...profileEn,
 };

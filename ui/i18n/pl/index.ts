@@ -8,6 +8,7 @@ import { alertListPl } from './alertList.ts';
 import { alertFormPl } from './alertForm.ts';
 import { privacyPl } from './privacy.ts';
 import { calculatorPl } from './calculator.ts';
+import { profilePl } from './profile.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -24,6 +25,7 @@ export const pl = {
   ...alertFormPl,
   ...privacyPl,
   ...calculatorPl,
+  ...profilePl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;

@@ -1,0 +1,68 @@
+import { useFormik } from 'formik';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../core/session/credentials.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
+import { SubmitButton } from '../../components/formParts.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
+import { TextField } from './ProfileField.tsx';
+import { Actions, Card } from './profileStyles.ts';
+import { failureKey } from './saveOutcome.ts';
+import { SaveStatusLine } from './SaveStatusLine.tsx';
+import { useSaveStatus } from './useSaveStatus.ts';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The session's own words for a new password's problem (auth.errors.*). */
+const authProblem = (problem: string | undefined) => (problem === undefined ? undefined : `auth.errors.${problem}`);
+
+/** Changes the password with the current one (ChangePassword); the other devices are logged out. */
+export function PasswordSection({ email }: { email: string }) {
+  const { t } = useTexts();
+  const change = useUseCase(ProfileKeys.ChangePassword);
+  const { status, saved, failed, clear } = useSaveStatus();
+  const form = useFormik<PasswordValues>({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: (values) => {
+      const errors: Partial<Record<keyof PasswordValues, string>> = {};
+      if (values.currentPassword === '') errors.currentPassword = 'auth.errors.required';
+      const problem = authProblem(newPasswordProblem(values.newPassword));
+      if (problem) errors.newPassword = problem;
+      return errors;
+    },
+    onSubmit: async (values, helpers) => {
+      clear();
+      await change.execute(values).match(
+        () => {
+          saved('profile.settings.passwordChanged');
+          helpers.resetForm();
+        },
+        (failure) => failed(failureKey(failure)),
+      );
+    },
+  });
+  const shown = (field: keyof PasswordValues) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
+  const message = (field: keyof PasswordValues) => {
+    const key = shown(field);
+    return key ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined;
+  };
+  return (
+    <Card aria-labelledby="password-heading" data-testid="password-section">
+      <h2 id="password-heading">{t('profile.settings.password')}</h2>
+      <form noValidate onSubmit={form.handleSubmit} data-testid="password-form">
+        {/* The account's login, so that password managers know whose password changes. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField id="currentPassword" type="password" autoComplete="current-password" label={t('profile.settings.currentPassword')} value={form.values.currentPassword} onChange={form.handleChange} onBlur={form.handleBlur} message={message('currentPassword')} />
+        <TextField id="newPassword" type="password" autoComplete="new-password" label={t('profile.settings.newPassword', { min: PASSWORD_MIN_LENGTH })} value={form.values.newPassword} onChange={form.handleChange} onBlur={form.handleBlur} message={message('newPassword')} />
+        <SaveStatusLine status={status} testId="password" />
+        <Actions>
+          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="password-submit">
+            {form.isSubmitting ? t('profile.common.saving') : t('profile.settings.passwordSubmit')}
+          </SubmitButton>
+        </Actions>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useFormik } from 'formik';
+import type { CandidateDocument, SocialProfile, SocialProfileType } from '../../../core/profile/CandidateDocument.ts';
+import { socialProfileTypes } from '../../../core/profile/CandidateDocument.ts';
+import { PROFILE_LIMITS } from '../../../core/profile/profileLimits.ts';
+import { profilePatchProblems } from '../../../core/profile/rules/personalRules.ts';
+import type { Problem } from '../../../core/profile/rules/Problems.ts';
+import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
+import { SubmitButton } from '../../components/formParts.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
+import { AvatarField } from './AvatarField.tsx';
+import { TextField, type ShownProblem } from './ProfileField.tsx';
+import { Actions, Card, FieldRow, Fieldset } from './profileStyles.ts';
+import { failureKey } from './saveOutcome.ts';
+import { SaveStatusLine } from './SaveStatusLine.tsx';
+import { useSaveStatus } from './useSaveStatus.ts';
+
+type PersonalValues = { firstName: string; lastName: string } & Record<SocialProfileType, string>;
+
+const linkOf = (profiles: readonly SocialProfile[], type: SocialProfileType) => profiles.find((profile) => profile.type === type)?.link ?? '';
+
+function toPatch(values: PersonalValues) {
+  const socialMediaProfiles = socialProfileTypes.flatMap((type) => (values[type].trim() === '' ? [] : [{ type, link: values[type] }]));
+  return { firstName: values.firstName, lastName: values.lastName, socialMediaProfiles };
+}
+
+/** The core rules' problems by form field (a social profile's problem goes to its type's field). */
+function validate(values: PersonalValues): Partial<Record<keyof PersonalValues, Problem>> {
+  const patch = toPatch(values);
+  const problems = profilePatchProblems(patch);
+  const errors: Partial<Record<keyof PersonalValues, Problem>> = {};
+  if (problems['firstName']) errors.firstName = problems['firstName'];
+  if (problems['lastName']) errors.lastName = problems['lastName'];
+  patch.socialMediaProfiles.forEach((profile, index) => {
+    const problem = problems[`socialMediaProfiles.${index}.link`];
+    if (problem) errors[profile.type] = problem;
+  });
+  return errors;
+}
+
+const limitOf = (field: keyof PersonalValues) => (field === 'firstName' || field === 'lastName' ? PROFILE_LIMITS.nameLength : PROFILE_LIMITS.linkLength);
+
+/** Names, photo, e-mail (read only), social profiles by type, and the slot for application documents. */
+export function PersonalSection({ document }: { document: CandidateDocument }) {
+  const { t } = useTexts();
+  const update = useUseCase(ProfileKeys.UpdateProfile);
+  const { status, saved, failed, clear } = useSaveStatus();
+  const profiles = document.profile.socialMediaProfiles;
+  const form = useFormik<PersonalValues>({
+    initialValues: { firstName: document.firstName, lastName: document.lastName, linkedin: linkOf(profiles, 'linkedin'), github: linkOf(profiles, 'github'), other: linkOf(profiles, 'other') },
+    validate,
+    onSubmit: async (values) => {
+      clear();
+      await update.execute(toPatch(values)).match(
+        () => saved('profile.common.saved'),
+        (failure) => failed(failureKey(failure)),
+      );
+    },
+  });
+  const problem = (field: keyof PersonalValues): ShownProblem | undefined => {
+    const found = form.touched[field] || form.submitCount > 0 ? (form.errors[field] as Problem | undefined) : undefined;
+    return found ? { problem: found, max: limitOf(field) } : undefined;
+  };
+
+  return (
+    <Card aria-labelledby="personal-heading" data-testid="personal-section">
+      <h2 id="personal-heading">{t('profile.personal.heading')}</h2>
+      <AvatarField avatarUrl={document.avatarUrl} name={`${document.firstName} ${document.lastName}`} />
+      <form noValidate onSubmit={form.handleSubmit} data-testid="personal-form">
+        <FieldRow>
+          <TextField id="firstName" label={t('profile.personal.firstName')} autoComplete="given-name" value={form.values.firstName} onChange={form.handleChange} onBlur={form.handleBlur} problem={problem('firstName')} required />
+          <TextField id="lastName" label={t('profile.personal.lastName')} autoComplete="family-name" value={form.values.lastName} onChange={form.handleChange} onBlur={form.handleBlur} problem={problem('lastName')} required />
+        </FieldRow>
+        <TextField id="email" label={t('profile.personal.email')} type="email" value={document.email} onChange={() => undefined} readOnly hint={t('profile.personal.emailNote')} />
+        <Fieldset>
+          <legend>{t('profile.personal.social')}</legend>
+          <p className="hint">{t('profile.personal.socialHint')}</p>
+          {socialProfileTypes.map((type) => (
+            <TextField key={type} id={type} type="url" inputMode="url" label={t(`profile.personal.types.${type}`)} value={form.values[type]} onChange={form.handleChange} onBlur={form.handleBlur} problem={problem(type)} />
+          ))}
+        </Fieldset>
+        <SaveStatusLine status={status} testId="personal" />
+        <Actions>
+          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="personal-submit">
+            {form.isSubmitting ? t('profile.common.saving') : t('profile.common.save')}
+          </SubmitButton>
+        </Actions>
+      </form>
+      <h3>{t('profile.personal.documents')}</h3>
+      <p data-testid="application-documents">{t('profile.personal.documentsNote')}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTexts } from '../../i18n/useTexts.ts';
+import type { ShellData } from '../shell/shellData.ts';
+import { CandidatePortalPage } from './CandidatePortalPage.tsx';
+import { ConsentsSection } from './ConsentsSection.tsx';
+import { DeleteAccountSection, ExportSection } from './DataSections.tsx';
+import { DocumentGate } from './DocumentGate.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+
+/** The candidate's settings: consents (profiling among them), password, data export, account deletion. */
+export function SettingsPage({ shell }: { shell: ShellData }) {
+  const { t } = useTexts();
+  return (
+    <CandidatePortalPage shell={shell} page="settings" heading={t('profile.settings.heading')} lead={t('profile.settings.lead')} testId="settings-page">
+      {(candidateId) => (
+        <DocumentGate candidateId={candidateId}>
+          {(document) => (
+            <>
+              <ConsentsSection consents={document.consents} />
+              <PasswordSection email={document.email} />
+              <ExportSection />
+              <DeleteAccountSection />
+            </>
+          )}
+        </DocumentGate>
+      )}
+    </CandidatePortalPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { loadProfileChoices } from '../../features/profile/loadProfileChoices.ts';
+import { ProfilePage } from '../../features/profile/ProfilePage.tsx';
+import { pageTitle } from '../../features/shell/pageTitle.ts';
+import { useShell } from '../../features/shell/useShell.ts';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'profile.page.title') }, { name: 'robots', content: 'noindex' }];
+
+/** The pickers' industries and cities are the same for everyone: loaded on the server with the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadProfileChoices(context);
+}
+
+/** The profile is the candidate's own (bearer token in the browser), so it loads in the browser. */
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  return <ProfilePage shell={useShell()} choices={loaderData} />;
+}
