@@ -192,3 +192,16 @@ export const OfferEndCodec = t.type({
   canDelete: t.boolean,
 });
 export type OfferEndDto = t.TypeOf<typeof OfferEndCodec>;
+
+/**
+ * Every refusal of the lifecycle, code and payment routes (4xx, and 502 from the payment provider):
+ * `error` is the code the client branches on (`invalid-offer`, `offer-incomplete`,
+ * `salary-range-required`, `unknown-plan`, `wrong-offer-status`, `not-published`, `offer-active`,
+ * `code-not-found`, `code-used`, `code-expired`, `payment-provider-unavailable`, ...), `message` a
+ * sentence; `fields` names the fields (by field for `invalid-offer`), `status` the offer's status.
+ */
+export const OfferRefusalCodec = t.intersection([
+  t.type({ error: t.string, message: t.string }),
+  t.partial({ fields: t.union([t.array(t.string), t.record(t.string, t.string)]), status: t.string }),
+]);
+export type OfferRefusalDto = t.TypeOf<typeof OfferRefusalCodec>;
