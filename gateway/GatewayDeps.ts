@@ -24,4 +24,6 @@ export interface GatewayDeps {
   readonly events?: Events;
   /** PAYMENTS_PROVIDER and its keys (ADR 19). Unset: the sandbox provider served by this app. */
   readonly payments?: PaymentSettings;
+  /** BLOG_FEED_URL: the home page's blog from an RSS/Atom feed or a WordPress REST API (gateway/blog/). Unset: the demo blog. */
+  readonly blogFeedUrl?: string | null;
 }

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { alertRoutes } from './alerts/alertRoutes.ts';
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts';
+import { blogRoutes, blogSourceFor } from './blog/blogRoutes.ts';
+import { companyRoutes } from './companies/companyRoutes.ts';
 import { companyLogoRoutes } from './listing/companyLogos.ts';
 import { employerRoutes } from './employer/employerRoutes.ts';
 import { LocalEvents } from './events/LocalEvents.ts';
 import type { GatewayDeps } from './GatewayDeps.ts';
+import { homepageRoutes } from './homepage/homepageRoutes.ts';
 import { listingRoutes } from './listing/listingRoutes.ts';
 import { OfferChanges } from './listing/OfferChanges.ts';
 import { offerRoutes } from './offers/offerRoutes.ts';
@@ -39,6 +42,9 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await alertRoutes(app, deps);
   await analyticsRoutes(app, deps);
   await companyLogoRoutes(app, deps.db);
+  await companyRoutes(app, deps);
+  await homepageRoutes(app, deps);
+  await blogRoutes(app, blogSourceFor(deps.blogFeedUrl));
   await employerRoutes(app, deps);
   await paymentsScope(app, await offerRoutes(app, deps));
 }

@@ -5,6 +5,7 @@ import { upsertPricingCatalogue } from '../offers/pricing/pricingCatalogue.ts';
 import { categories } from './categories.ts';
 import { cities } from './cities.ts';
 import { generateCompanies, type CompanyRow } from './companies.ts';
+import { writeCompanyProfiles } from '../companies/seed/writeCompanyProfiles.ts';
 import { generateOfferStream, toOfferInsert, type SeedOffer } from './offers.ts';
 
 export const defaultSeed = 42;
@@ -70,6 +71,7 @@ async function writeSeed(trx: Transaction<Schema>, options: SeedOptions): Promis
   await upsertCities(trx);
   await upsertCategories(trx);
   await replaceCompanies(trx, companies);
+  await writeCompanyProfiles(trx, companies, options.now ?? new Date());
   await upsertPricingCatalogue(trx);
   const stream = generateOfferStream({ count: options.offers, seed, now: options.now ?? new Date(), companies });
   const offers = await insertOffers(trx, stream, options.offers, options.onProgress);

@@ -10,6 +10,8 @@ import * as m0008 from './0008_offer_lifecycle.ts';
 import * as m0009 from './0009_payments.ts';
 import * as m0010 from './0010_candidate_profiles.ts';
 import * as m0011 from './0011_candidate_search.ts';
+import * as m0012 from './0012_company_profiles.ts';
+import * as m0013 from './0013_company_profiles_demo.ts';
 
 /** Every migration in order. Add a file, then a line here; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_payments': m0009,
   '0010_candidate_profiles': m0010,
   '0011_candidate_search': m0011,
+  '0012_company_profiles': m0012,
+  '0013_company_profiles_demo': m0013,
 };

@@ -1,16 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-import { LOOKALIKES_MAX as MAX_LOOKALIKES, type ActiveSlugCodec, type CompanyShortInfoCodec } from '../../../contract/listing.ts';
+import { LOOKALIKES_MAX as MAX_LOOKALIKES, type ActiveSlugCodec } from '../../../contract/listing.ts';
 import { requireTenant } from '../../http/tenantScope.ts';
-import { publicLogoUrl } from '../companyLogos.ts';
 import { toOfferDetail, toOfferListItem } from '../offerDto.ts';
-import { currencyValue, OFFER_KEY_PATTERN, SLUG_PATTERN, type RawQuery } from '../offerQuery.ts';
-import { companyShortInfo } from '../queries/companyShortInfo.ts';
+import { currencyValue, OFFER_KEY_PATTERN, type RawQuery } from '../offerQuery.ts';
 import { lookalikes } from '../queries/lookalikes.ts';
 import { findOffer, offerExists } from '../queries/offerPage.ts';
 import { notFound, userPanel, type ListingScope } from './listingScope.ts';
 
-/** The offer page: the offer, whether its slug is live, offers like it, and its company's box. */
+/** The offer page: the offer, whether its slug is live and offers like it (its company's box: gateway/companies/). */
 export function offerRoutes(app: FastifyInstance, listing: ListingScope): void {
   const { db, languageOf } = listing;
   const scoped = { preHandler: requireTenant };
@@ -37,19 +35,4 @@ export function offerRoutes(app: FastifyInstance, listing: ListingScope): void {
     return toOfferDetail(row, currencyValue(request.query as RawQuery), languageOf(request));
   });
 
-  app.get('/:tenant/company/:slug/short-info', scoped, async (request, reply): Promise<t.TypeOf<typeof CompanyShortInfoCodec> | FastifyReply> => {
-    const slug = (request.params as { slug: string }).slug;
-    const row = SLUG_PATTERN.test(slug) ? await companyShortInfo(db, request.tenant.id, slug) : undefined;
-    if (!row) return notFound(reply, 'No such company.');
-    return {
-      slug: row.slug,
-      name: row.name,
-      logoUrl: publicLogoUrl(row.slug, row.logo),
-      shortDescription: row.short_description,
-      companyType: row.company_type,
-      size: row.size,
-      url: row.url,
-      offersCount: row.offers,
-    };
-  });
 }
