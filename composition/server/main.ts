@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       listingCache: settings.listingCache,
       events,
       payments: settings.payments,
+      blogFeedUrl: settings.blogFeedUrl,
     },
     trustProxy: settings.trustProxy,
     trustForwardedHost: settings.trustForwardedHost,

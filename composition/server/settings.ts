@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parsePaymentSettings, type PaymentSettings } from '../../gateway/payments/PaymentSettings.ts';
+import { isBlogFeedUrl } from '../../gateway/blog/blogFeedUrl.ts';
 
 export interface ServerSettings {
   readonly port: number;
@@ -35,6 +36,8 @@ export interface ServerSettings {
   readonly listingCache: boolean;
   /** PAYMENTS_PROVIDER (sandbox or stripe) and the provider's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL). */
   readonly payments: PaymentSettings;
+  /** BLOG_FEED_URL: the home page's blog from an RSS/Atom feed or a WordPress REST API; null: the demo blog. */
+  readonly blogFeedUrl: string | null;
 }
 
 export class SettingError extends Error {}
@@ -64,6 +67,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     liveChat: readLiveChat(env.LIVECHAT_LICENSE, env.LIVECHAT_SCRIPT_URL),
     listingCache: readListingCache(env.LISTING_CACHE),
     payments: readPayments(env),
+    blogFeedUrl: readBlogFeedUrl(env.BLOG_FEED_URL),
   };
 }
 
@@ -165,6 +169,14 @@ export function readMapStyleUrl(value: string | undefined): string | null {
     throw new SettingError(`MAP_STYLE_URL must be an http(s) address of a map style, got "${text}"`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SettingError(`MAP_STYLE_URL must be an http(s) address of a map style, got "${text}"`);
+  return text;
+}
+
+/** BLOG_FEED_URL: an http(s) feed or WordPress REST address (`{lang}` and `{tenant}` may stand in it); unset: the demo blog. */
+export function readBlogFeedUrl(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  if (!isBlogFeedUrl(text)) throw new SettingError(`BLOG_FEED_URL must be the http(s) address of an RSS or Atom feed or a WordPress REST API, got "${text}"`);
   return text;
 }
 
