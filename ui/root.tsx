@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import archivo from '@fontsource-variable/archivo/index.css?url';
 import type { Route } from './+types/root';
+import { languageOfUrl } from '../core/preferences/pageLanguage.ts';
 import { i18nFor, inlineTextsJson, INLINE_TEXTS_ID, loadTexts } from './i18n/texts.ts';
 import { loadShell, type ShellData } from './features/shell/shellData.ts';
 import { AppShell } from './features/shell/AppShell.tsx';
@@ -24,7 +25,7 @@ import { themeCss } from './theme/themeCss.ts';
 /** Archivo ships with the app (no font CDN); the browser fetches only the subsets a page uses. */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: archivo }];
 
-export const loader = ({ context }: Route.LoaderArgs) => loadShell(context);
+export const loader = ({ context, request }: Route.LoaderArgs) => loadShell(context, request);
 
 /** After a language switch the browser loads that language's texts before the page renders in it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -33,9 +34,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return shell;
 }
 
-/** The shell changes only when a preference is stored. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === '/preferences' ? true : defaultShouldRevalidate && formAction !== undefined;
+/** The shell changes only when a preference is stored, or when the next URL's words name another language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formAction === '/preferences' || languageOfUrl(currentUrl.pathname) !== languageOfUrl(nextUrl.pathname) ? true : defaultShouldRevalidate && formAction !== undefined;
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData>('root');

@@ -1,4 +1,4 @@
-import type { Words } from '../listing/url/routeWords.ts';
+import { calculatorPathWords, type Words } from '../listing/url/routeWords.ts';
 import type { Language } from '../tenancy/Tenant.ts';
 import {
   contractKinds,
@@ -14,8 +14,8 @@ import {
 import { amountText, parseAmount, type Grosze } from './money.ts';
 import { rates2026 } from './rates2026.ts';
 
-/** The page: /kalkulator-wynagrodzen and /salary-calculator (platform.md section 2). */
-export const calculatorPathWords: Words = { pl: 'kalkulator-wynagrodzen', en: 'salary-calculator' };
+/** The page: /kalkulator-wynagrodzen and /salary-calculator (platform.md section 2); the words live with the other path words. */
+export { calculatorPathWords };
 export const calculatorPath = (language: Language): string => `/${calculatorPathWords[language]}`;
 
 type Choice = 'direction' | 'period' | 'contract' | 'taxForm' | 'zus';

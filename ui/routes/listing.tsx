@@ -3,6 +3,7 @@ import { isListLayout, listLayoutSetCookie } from '../../core/preferences/listLa
 import { ListingPage } from '../features/listing/ListingPage.tsx';
 import { loadListing, type ListingLoaderData } from '../features/listing/loadListing.ts';
 import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
+import { alternateLinks } from '../features/shell/alternateLinks.ts';
 import type { Route } from './+types/listing';
 
 /** Every listing URL: parsed by core, searched through the SearchOffers use case; anything else is a 404. */
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { title: page.seo.title },
     { name: 'description', content: page.seo.description },
     { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
+    ...alternateLinks(page.seo.alternates),
     ...(offers.length > 0
       ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': offers.map((offer) => jobPostingJsonLd(offer, { origin: page.origin, language: page.language })) } }]
       : []),

@@ -1,10 +1,11 @@
 import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
+import { alternateLinks } from '../features/shell/alternateLinks.ts';
 import { loadOffer, type OfferLoaderData } from '../features/offers/loadOffer.ts';
 import { OfferPage } from '../features/offers/OfferPage.tsx';
 import type { Route } from './+types/offer';
 
 /** /oferta-pracy/{slug} and /job-offer/{slug}: the offer through GetOffer; an unknown one is a 404. */
-export const loader = ({ params, context }: Route.LoaderArgs) => loadOffer(params.slug, context);
+export const loader = ({ params, context, request }: Route.LoaderArgs) => loadOffer(params.slug, context, request);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as OfferLoaderData | undefined;
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { title: page.seo.title },
     { name: 'description', content: page.seo.description },
     { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
+    ...alternateLinks(page.seo.alternates),
     { 'script:ld+json': jobPostingJsonLd(page.offer, { origin: page.origin, language: page.language }) },
   ];
 };

@@ -5,13 +5,20 @@ import {
   ONE_YEAR_SECONDS,
   safeReturnPath,
 } from '../../core/preferences/preferenceCookies.ts';
-import { isColorMode, isLanguage } from '../../core/tenancy/Tenant.ts';
+import { localizedPath } from '../../core/preferences/localizedPath.ts';
+import { isColorMode, isLanguage, type Language } from '../../core/tenancy/Tenant.ts';
+import { resolve } from '../../composition/kernel/provide.ts';
+import { ListingKeys } from '../../composition/listing/listingKeys.ts';
 import type { Route } from './+types/preferences';
 
 const cookie = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 
-/** Stores language and colour mode (the spec's setServerCookie). Works without JavaScript too. */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * Stores language and colour mode (the spec's setServerCookie). Works without JavaScript too.
+ * Choosing a language also goes back to the same page in that language's words (a listing keeps
+ * its filters, an offer its slug): the URL decides a localized page's language, the cookie the rest.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const headers = new Headers();
   const language = form.get('language');
@@ -19,7 +26,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (isLanguage(language)) headers.append('Set-Cookie', cookie(LANGUAGE_COOKIE, language));
   if (isColorMode(colorMode)) headers.append('Set-Cookie', cookie(COLOR_MODE_COOKIE, colorMode));
   if (!headers.has('Set-Cookie')) return data({ ok: false }, { status: 400 });
-  return redirect(safeReturnPath(form.get('returnTo')), { headers });
+  const returnTo = safeReturnPath(form.get('returnTo'));
+  return redirect(isLanguage(language) ? await inLanguage(returnTo, language, context) : returnTo, { headers });
+}
+
+async function inLanguage(path: string, language: Language, context: Route.ActionArgs['context']): Promise<string> {
+  // The vocabulary reads a listing URL; without it the page keeps its address (the switch still stores the choice).
+  const vocabulary = await resolve(context.container, ListingKeys.LoadListingVocabulary).execute(language);
+  return safeReturnPath(localizedPath(path, language, vocabulary.isOk() ? vocabulary.value : null));
 }
 
 export const loader = () => redirect('/');

@@ -1,6 +1,7 @@
 import { calculatorPath } from '../../core/calculator/calculatorQuery.ts';
 import { CalculatorPage } from '../features/calculator/CalculatorPage.tsx';
 import { loadCalculator, type CalculatorPageData } from '../features/calculator/loadCalculator.ts';
+import { alternateLinks } from '../features/shell/alternateLinks.ts';
 import { pageTitle } from '../features/shell/pageTitle.ts';
 import type { ShellData } from '../features/shell/shellData.ts';
 import { textsFor } from '../i18n/texts.ts';
@@ -16,7 +17,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [
     { title: pageTitle(matches, 'calculator.title') },
     { name: 'description', content: textsFor(language).calculator.description },
-    ...(shell ? [{ tagName: 'link', rel: 'canonical', href: `${shell.origin}${calculatorPath(language)}` }] : []),
+    ...(shell
+      ? [
+          { tagName: 'link', rel: 'canonical', href: `${shell.origin}${calculatorPath(language)}` },
+          ...alternateLinks({
+            pl: `${shell.origin}${calculatorPath('pl')}`,
+            en: `${shell.origin}${calculatorPath('en')}`,
+            'x-default': `${shell.origin}${calculatorPath(shell.tenant.defaultLanguage)}`,
+          }),
+        ]
+      : []),
   ];
 };
 

@@ -11,6 +11,8 @@ export const allLocationsWords: Words = { pl: 'wszystkie-lokalizacje', en: 'all-
 export const remoteWords: Words = { pl: 'praca-zdalna', en: 'remote' };
 /** The offer page: /oferta-pracy/{slug}, /job-offer/{slug}. */
 export const offerPrefixWords: Words = { pl: 'oferta-pracy', en: 'job-offer' };
+/** The salary calculator: /kalkulator-wynagrodzen, /salary-calculator (platform.md section 2). */
+export const calculatorPathWords: Words = { pl: 'kalkulator-wynagrodzen', en: 'salary-calculator' };
 /** The results page in the listing URL (`?strona=3`, `?page=3`): not a filter, so the filter grammar leaves it out. */
 export const pageWords: Words = { pl: 'strona', en: 'page' };
 

@@ -7,12 +7,14 @@ import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } f
 import type { OffersPage } from '../../../core/listing/Offer.ts';
 import { parseListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
 import { salaryCurrency } from '../../../core/preferences/currencyChoice.ts';
+import { languageOfUrl, pageLanguage } from '../../../core/preferences/pageLanguage.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
+import type { Alternates } from '../shell/alternateLinks.ts';
 import { readListLayout, type ListLayout } from '../../../core/preferences/listLayout.ts';
 import { readResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
 import { offsetOfPage } from '../../../core/listing/search/toSearchQuery.ts';
@@ -22,6 +24,8 @@ export interface ListingSeo {
   readonly description: string;
   /** Absolute. */
   readonly canonical: string;
+  /** This page in each language's words (absolute), for the hreflang links; `x-default` is the tenant's default language. */
+  readonly alternates: Alternates;
 }
 
 export type OffersResult = { readonly kind: 'ok'; readonly page: OffersPage } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
@@ -71,9 +75,10 @@ const notFound = () => data(null, { status: 404 });
 export async function loadListing(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const tenantResult = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
-  if (tenantResult.isErr()) return failed(tenantResult.error, context.language ?? 'pl');
+  if (tenantResult.isErr()) return failed(tenantResult.error, languageOfUrl(request.url) ?? context.language ?? 'pl');
   const tenant = tenantResult.value;
-  const language = context.language ?? tenant.defaultLanguage;
+  // The URL's prefix decides (docs/listing-url.md): a crawler without cookies sees each language at its own address.
+  const language = pageLanguage(request.url, context.language, tenant.defaultLanguage);
 
   const vocabularyResult = await resolve(context.container, ListingKeys.LoadListingVocabulary).execute(language);
   if (vocabularyResult.isErr()) return failed(vocabularyResult.error, language);
@@ -101,6 +106,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     title: t(pageNumber > 1 ? 'listingPage.documentTitlePage' : 'listingPage.documentTitle', { heading, page: pageNumber, tenant: tenant.name }),
     description: t('listingPage.description', { count: total, what, tenant: tenant.name }),
     canonical: `${context.origin}${withResultsPage(listingUrl, pageNumber, language)}`,
+    alternates: listingAlternates(filters, pageNumber, vocabulary, context.origin, tenant.defaultLanguage),
   };
   const body: ListingData = {
     kind: 'listing',
@@ -123,6 +129,12 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     alertBanner: alertBannerVisible(hideSubMessageCookie(request.headers.get('cookie')), tenant.flags.jobAlerts),
   };
   return data<ListingLoaderData>(body, { status: offers.kind === 'ok' ? 200 : 502 });
+}
+
+/** The same results page in each language's words (its vocabulary's slugs are the same in both). */
+function listingAlternates(filters: FilterValues, pageNumber: number, vocabulary: ListingVocabulary, origin: string, defaultLanguage: Language): ListingSeo['alternates'] {
+  const url = (language: Language) => `${origin}${withResultsPage(buildListingUrl(filters, language, vocabulary), pageNumber, language)}`;
+  return { pl: url('pl'), en: url('en'), 'x-default': url(defaultLanguage) };
 }
 
 function failed(failure: GatewayFailure, language: Language) {

@@ -6,6 +6,7 @@ import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.
 import { allLocationsWords, buildOfferPath, listPrefixWords } from '../../../core/listing/url/routeWords.ts';
 import { excerpt } from '../../../core/offers/offerDisplay.ts';
 import { salaryCurrency } from '../../../core/preferences/currencyChoice.ts';
+import { pageLanguage } from '../../../core/preferences/pageLanguage.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';
@@ -13,6 +14,7 @@ import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
 import { OffersKeys } from '../../../composition/offers/offersKeys.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
+import type { Alternates } from '../shell/alternateLinks.ts';
 
 export type SimilarOffers = { readonly kind: 'ok'; readonly offers: readonly OfferCard[] } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
 
@@ -27,7 +29,8 @@ export interface OfferPageData {
   readonly backTo: string;
   readonly now: string;
   readonly origin: string;
-  readonly seo: { readonly title: string; readonly description: string; readonly canonical: string };
+  /** `canonical` is this language's own address; `alternates` each language's, for hreflang links. */
+  readonly seo: { readonly title: string; readonly description: string; readonly canonical: string; readonly alternates: Alternates };
 }
 
 export interface OfferFailedData {
@@ -47,11 +50,12 @@ const MAX_SLUG_LENGTH = 300;
  * similar offers (GetSimilarOffers), in parallel. An unknown offer is a 404; any other failure a
  * readable error state.
  */
-export async function loadOffer(slug: string, context: AppLoadContext) {
+export async function loadOffer(slug: string, context: AppLoadContext, request: Request) {
   if (slug === '' || slug.length > MAX_SLUG_LENGTH) throw data(null, { status: 404 });
   const tenantResult = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   const tenant = tenantResult.isOk() ? tenantResult.value : null;
-  const language: Language = context.language ?? tenant?.defaultLanguage ?? 'pl';
+  // /job-offer/… is English and /oferta-pracy/… Polish, whatever the cookie says.
+  const language: Language = pageLanguage(request.url, context.language, tenant?.defaultLanguage ?? 'pl');
   const t = createI18n(language).t;
   if (tenant === null) return failed(tenantResult.isErr() ? tenantResult.error : { kind: 'not-found' }, language, t('offerPage.errorTitle'));
 
@@ -79,6 +83,11 @@ export async function loadOffer(slug: string, context: AppLoadContext) {
       title: t('offerPage.documentTitle', { title: offer.title, company: offer.companyName, tenant: tenant.name }),
       description: excerpt(offer.description.replace(/\s+/g, ' ').trim(), 160),
       canonical: `${context.origin}${buildOfferPath(offer.slug, language)}`,
+      alternates: {
+        pl: `${context.origin}${buildOfferPath(offer.slug, 'pl')}`,
+        en: `${context.origin}${buildOfferPath(offer.slug, 'en')}`,
+        'x-default': `${context.origin}${buildOfferPath(offer.slug, tenant.defaultLanguage)}`,
+      },
     },
   };
   return data<OfferLoaderData>(body);

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { CurrencyChoice } from '../../../core/preferences/currencyChoice.ts';
+import { pageLanguage } from '../../../core/preferences/pageLanguage.ts';
 import type { ColorMode, Language, Tenant } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
@@ -21,8 +22,11 @@ export interface ShellData {
   readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
 }
 
-/** The root loader's work: the tenant (through its use case) and the visitor's stored preferences. */
-export async function loadShell(context: AppLoadContext): Promise<ShellData> {
+/**
+ * The root loader's work: the tenant (through its use case) and the visitor's stored preferences.
+ * The language is the page's: the URL's words where it has them, the stored choice elsewhere.
+ */
+export async function loadShell(context: AppLoadContext, request: Request): Promise<ShellData> {
   const result = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   if (result.isErr()) {
     throw data({ failure: result.error.kind }, { status: result.error.kind === 'not-found' ? 404 : 502 });
@@ -30,7 +34,7 @@ export async function loadShell(context: AppLoadContext): Promise<ShellData> {
   const tenant = result.value;
   return {
     tenant,
-    language: context.language ?? tenant.defaultLanguage,
+    language: pageLanguage(request.url, context.language, tenant.defaultLanguage),
     colorMode: context.colorMode,
     nonce: context.nonce,
     styleNonce: context.styleNonce,

@@ -1,0 +1,12 @@
+import type { Language } from '../../../core/tenancy/Tenant.ts';
+
+/** A page's address in each language (absolute), plus `x-default`: the tenant's default language's. */
+export type Alternates = Readonly<Record<Language | 'x-default', string>>;
+
+/**
+ * The `<link rel="alternate" hreflang>` descriptors of a route's meta: each language's own URL,
+ * so search engines index both and send each reader to theirs.
+ */
+export function alternateLinks(alternates: Alternates) {
+  return (Object.entries(alternates) as Array<[string, string]>).map(([hrefLang, href]) => ({ tagName: 'link', rel: 'alternate', hrefLang, href }) as const);
+}
