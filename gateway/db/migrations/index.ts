@@ -12,6 +12,7 @@ import * as m0010 from './0010_candidate_profiles.ts';
 import * as m0011 from './0011_candidate_search.ts';
 import * as m0012 from './0012_company_profiles.ts';
 import * as m0013 from './0013_company_profiles_demo.ts';
+import * as m0014v from './0014_offer_view_visitors.ts';
 
 /** Every migration in order. Add a file, then a line here; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_candidate_search': m0011,
   '0012_company_profiles': m0012,
   '0013_company_profiles_demo': m0013,
+  '0014_offer_view_visitors': m0014v,
 };
