@@ -14,6 +14,17 @@ export interface AnalyticsEventsTable {
   received_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** A visitor's view of an offer on a day (migration 0014): a view counts once per visitor, offer and day. */
+export interface OfferViewVisitorsTable {
+  brand: string;
+  offer_slug: string;
+  /** A keyed hash of the client's address and browser (offerViews.ts), never the address. */
+  visitor: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: ColumnType<string, string, string>;
+}
+
 export interface AnalyticsTables {
   analytics_events: AnalyticsEventsTable;
+  offer_view_visitors: OfferViewVisitorsTable;
 }

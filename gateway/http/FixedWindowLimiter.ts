@@ -1,4 +1,4 @@
-import type { RateLimit } from './AuthSettings.ts';
+import type { RateLimit } from '../session/AuthSettings.ts';
 
 /** Keys kept at most: then expired windows go, and the oldest until half remain (bounded memory, amortised cost). */
 const MAX_KEYS = 20_000;
@@ -9,12 +9,11 @@ interface Window {
 }
 
 /**
- * One fixed-window counter per key, shared by every route that checks a password or a code (login,
- * register, set-password, forgot-password): an attacker who spreads guesses over the routes, or
- * over many addresses against one account, meets one limit, not one per route. Kept in this
- * process's memory: with several processes each counts its own share (docs/security.md).
+ * One fixed-window counter per key, for limits that several routes share (the login routes' per
+ * client and per account windows, offer views per client). Kept in this process's memory: with
+ * several processes each counts its own share (docs/security.md).
  */
-export class LoginThrottle {
+export class FixedWindowLimiter {
   private readonly windows = new Map<string, Window>();
 
   constructor(private readonly now: () => number) {}

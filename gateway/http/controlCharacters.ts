@@ -37,14 +37,15 @@ export function findControlCharacter(root: unknown, rootPath = ''): string | nul
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * A preValidation hook for the API: a request whose JSON body, query or path parameters carry a
- * control character in any text answers 400 naming the field, before any route or database sees it.
+ * A preValidation hook for the API: a request whose JSON body or path parameters carry a control
+ * character in any text answers 400 naming the field, before any route or database sees it. Query
+ * strings are read leniently by their routes (the listing drops what it cannot use); one that
+ * reaches the database anyway is the error handler's 400 (safeErrorHandler.ts).
  */
 export async function refuseControlCharacters(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!isApiPath(request.url)) return;
   for (const [part, value] of [
     ['body', request.body],
-    ['query', request.query],
     ['path', request.params],
   ] as const) {
     const field = findControlCharacter(value);

@@ -25,5 +25,5 @@ export async function listingRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   mapRoutes(app, listing);
   offerRoutes(app, listing);
   dictionaryRoutes(app, listing);
-  viewRoutes(app, listing);
+  viewRoutes(app, deps);
 }

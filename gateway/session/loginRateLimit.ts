@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { requireTenant } from '../http/tenantScope.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
-import { LoginThrottle } from './LoginThrottle.ts';
+import { FixedWindowLimiter } from '../http/FixedWindowLimiter.ts';
 
 export interface LoginLimits {
   /** Route options of the routes that check a password or a code: a known tenant, then the limit per tenant and client. */
@@ -24,7 +24,7 @@ async function tooMany(reply: FastifyReply, seconds: number): Promise<void> {
  * count against the same two windows (finding 11 of the hardening issue).
  */
 export function loginLimits(deps: Pick<GatewayDeps, 'now'>, auth: ResolvedAuthSettings): LoginLimits {
-  const throttle = new LoginThrottle(() => deps.now().getTime());
+  const throttle = new FixedWindowLimiter(() => deps.now().getTime());
   const perClient = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireTenant(request, reply);
     if (reply.sent) return;
