@@ -14,23 +14,38 @@ export interface SalaryDisplay {
   readonly basis: 'gross' | 'net';
   /** The figure was converted from the employer's own currency or unit. */
   readonly converted: boolean;
+  /** What the employer wrote, when `converted` (and the gateway sent it): shown beside the converted figure. */
+  readonly original: OriginalSalary | null;
+}
+
+/** The employer's own figure of a converted salary, ready for the same words as the converted one. */
+export interface OriginalSalary {
+  readonly amounts: string;
+  readonly bound: 'range' | 'from' | 'to';
+  readonly currency: Currency;
+  readonly unit: SalaryUnit;
 }
 
 /** The salary of one employment type; null (hidden) when both ends are empty. */
 export function salaryDisplay(employment: OfferEmploymentType): SalaryDisplay | null {
   const { from, to } = employment;
   if (from === null && to === null) return null;
+  const original = employment.converted && employment.original !== null ? amountsOf(employment.original.from, employment.original.to) : null;
   const common = {
     currency: employment.currency,
     unit: employment.unit,
     basis: employment.type === 'permanent' || employment.gross ? ('gross' as const) : ('net' as const),
     converted: employment.converted,
+    original: original === null || employment.original === null ? null : { ...original, currency: employment.original.currency, unit: employment.original.unit },
   };
-  if (from !== null && to !== null) {
-    const amounts = from === to ? formatAmount(from) : `${formatAmount(from)} - ${formatAmount(to)}`;
-    return { ...common, amounts, bound: 'range' };
-  }
-  return from !== null ? { ...common, amounts: formatAmount(from), bound: 'from' } : { ...common, amounts: formatAmount(to ?? 0), bound: 'to' };
+  return { ...common, ...(amountsOf(from, to) ?? { amounts: '', bound: 'range' }) };
+}
+
+/** The amounts text and which ends it has; null when neither end is given. */
+function amountsOf(from: number | null, to: number | null): Pick<SalaryDisplay, 'amounts' | 'bound'> | null {
+  if (from !== null && to !== null) return { amounts: from === to ? formatAmount(from) : `${formatAmount(from)} - ${formatAmount(to)}`, bound: 'range' };
+  if (from !== null) return { amounts: formatAmount(from), bound: 'from' };
+  return to !== null ? { amounts: formatAmount(to), bound: 'to' } : null;
 }
 
 /** The card's salary: the first employment type that has one, or null (hidden). */

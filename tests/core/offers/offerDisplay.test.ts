@@ -42,6 +42,7 @@ describe('salaryDisplay', () => {
       unit: 'month',
       basis: 'net',
       converted: false,
+      original: null,
     });
   });
 
@@ -59,6 +60,19 @@ describe('salaryDisplay', () => {
 
   it('says when the figure was converted', () => {
     expect(salaryDisplay(anEmploymentType({ converted: true }))?.converted).toBe(true);
+  });
+
+  it('carries the employer’s own figure of a converted salary, in its currency and unit', () => {
+    const converted = anEmploymentType({
+      from: 4880,
+      to: 6860,
+      currency: 'eur',
+      converted: true,
+      original: { from: 20000, to: 28000, currency: 'pln', unit: 'month' },
+    });
+    expect(salaryDisplay(converted)?.original).toEqual({ amounts: '20 000 - 28 000', bound: 'range', currency: 'pln', unit: 'month' });
+    expect(salaryDisplay({ ...converted, original: { from: null, to: 150, currency: 'usd', unit: 'hour' } })?.original).toEqual({ amounts: '150', bound: 'to', currency: 'usd', unit: 'hour' });
+    expect(salaryDisplay({ ...converted, converted: false })?.original).toBeNull();
   });
 });
 
