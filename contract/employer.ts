@@ -87,7 +87,13 @@ export const TokenResponseCodec = t.type({ access_token: t.string, token_type: t
 export type TokenResponseDto = t.TypeOf<typeof TokenResponseCodec>;
 
 /** RFC 6749 5.2: 400, or 401 for `invalid_client`. */
-export const OAuthErrorNameCodec = t.keyof({ invalid_request: null, invalid_client: null, invalid_grant: null, unauthorized_client: null, unsupported_grant_type: null });
+export const OAuthErrorNameCodec = t.keyof({
+  invalid_request: null,
+  invalid_client: null,
+  invalid_grant: null,
+  unauthorized_client: null,
+  unsupported_grant_type: null,
+});
 export const OAuthErrorCodec = t.type({ error: OAuthErrorNameCodec, error_description: t.string });
 export type OAuthErrorDto = t.TypeOf<typeof OAuthErrorCodec>;
 

@@ -45,7 +45,14 @@ export const PricingPlanListCodec = t.array(PricingPlanCodec);
 export type PricingPlanListDto = t.TypeOf<typeof PricingPlanListCodec>;
 
 /** GET /v2/testimonials[?lang]. */
-export const TestimonialCodec = t.type({ id: t.string, author: t.string, role: t.string, company: t.string, quote: t.string, avatarUrl: nullable(t.string) });
+export const TestimonialCodec = t.type({
+  id: t.string,
+  author: t.string,
+  role: t.string,
+  company: t.string,
+  quote: t.string,
+  avatarUrl: nullable(t.string),
+});
 export type TestimonialDto = t.TypeOf<typeof TestimonialCodec>;
 export const TestimonialListCodec = t.array(TestimonialCodec);
 export type TestimonialListDto = t.TypeOf<typeof TestimonialListCodec>;

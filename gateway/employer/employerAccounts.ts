@@ -62,7 +62,13 @@ export async function insertCompany(db: Db, company: NewCompany): Promise<{ id: 
   const created = await insertPublicCompany(db, company.name);
   await db
     .insertInto('employer_companies')
-    .values({ company_id: created.id, tenant_id: company.tenantId, accepted_regulations_at: company.now, subscribe_to_newsletter: company.subscribeToNewsletter, created_at: company.now })
+    .values({
+      company_id: created.id,
+      tenant_id: company.tenantId,
+      accepted_regulations_at: company.now,
+      subscribe_to_newsletter: company.subscribeToNewsletter,
+      created_at: company.now,
+    })
     .execute();
   return created;
 }
@@ -93,7 +99,12 @@ export async function insertUser(db: Db, user: NewUser): Promise<EmployerUserRow
 }
 
 export function findUserByEmail(db: Db, tenantId: string, email: string): Promise<EmployerUserRow | undefined> {
-  return db.selectFrom('employer_users').selectAll().where('tenant_id', '=', tenantId).where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('employer_users')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Db, tenantId: string, id: string): Promise<EmployerUserRow | undefined> {
@@ -117,7 +128,17 @@ export async function loadProfile(db: Db, tenantId: string, id: string): Promise
   const row = await db
     .selectFrom('employer_users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.phone', 'u.role', 'u.language', 'c.id as company_id', 'c.name as company_name', 'c.slug as company_slug'])
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.phone',
+      'u.role',
+      'u.language',
+      'c.id as company_id',
+      'c.name as company_name',
+      'c.slug as company_slug',
+    ])
     .where('u.tenant_id', '=', tenantId)
     .where('u.id', '=', id)
     .executeTakeFirst();

@@ -37,7 +37,13 @@ async function insertToken(db: Db, row: { familyId: string; userId: string; tena
   return token;
 }
 
-export async function startEmployerFamily(db: Db, userId: string, tenantId: string, now: Date, lifetimeSeconds: number): Promise<{ token: string; familyId: string }> {
+export async function startEmployerFamily(
+  db: Db,
+  userId: string,
+  tenantId: string,
+  now: Date,
+  lifetimeSeconds: number,
+): Promise<{ token: string; familyId: string }> {
   const familyId = randomUUID();
   return { token: await insertToken(db, { familyId, userId, tenantId, now, lifetimeSeconds }), familyId };
 }
@@ -75,12 +81,22 @@ export async function rotateEmployerToken(db: Db, token: string, tenantId: strin
 }
 
 export async function revokeEmployerFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db.updateTable('employer_refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('employer_refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** The family of a presented refresh token (any state), revoked; false when the token is unknown. */
 export async function revokeFamilyOfEmployerToken(db: Db, token: string, tenantId: string, now: Date): Promise<boolean> {
-  const row = await db.selectFrom('employer_refresh_tokens').select('family_id').where('token_hash', '=', hashOf(token)).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('employer_refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashOf(token))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   if (!row) return false;
   await revokeEmployerFamily(db, row.family_id, now);
   return true;

@@ -6,6 +6,7 @@ import type { GatewayDeps } from '../GatewayDeps.ts';
 import { requireTenant } from '../http/tenantScope.ts';
 import { resolveAuthSettings } from '../session/AuthSettings.ts';
 import { oauthRoutes } from './oauthRoutes.ts';
+import { passwordResetRoutes } from './passwordResetRoutes.ts';
 import { profileRoutes } from './profileRoutes.ts';
 import { employerGuards } from './requireEmployer.ts';
 import { userRoutes } from './userRoutes.ts';
@@ -54,6 +55,7 @@ export async function employerRoutes(app: FastifyInstance, deps: GatewayDeps): P
     const tokenLimited = { preHandler: requireTenant, config: { rateLimit: rateLimitOf(isRefresh) } };
     const guards = employerGuards(deps, auth);
     await userRoutes(scope, deps, auth, mail, guards, { limited });
+    await passwordResetRoutes(scope, deps, auth, mail, { limited });
     await oauthRoutes(scope, deps, auth, tokenLimited);
     await profileRoutes(scope, deps, guards);
   });

@@ -21,11 +21,25 @@ const hashOf = (token: string): string => createHash('sha256').update(token, 'ut
  * Earlier unused tokens of the same purpose stop working: only the newest e-mail's link does.
  */
 export async function issueEmployerToken(db: Db, userId: string, tenantId: string, purpose: EmployerTokenPurpose, now: Date): Promise<string> {
-  await db.updateTable('employer_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('employer_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('employer_tokens')
-    .values({ token_hash: hashOf(token), user_id: userId, tenant_id: tenantId, purpose, created_at: now, expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]), used_at: null })
+    .values({
+      token_hash: hashOf(token),
+      user_id: userId,
+      tenant_id: tenantId,
+      purpose,
+      created_at: now,
+      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+      used_at: null,
+    })
     .execute();
   return token;
 }
@@ -56,7 +70,13 @@ export async function spendEmployerToken(
 }
 
 /** Whether the token would be spent (without spending it): to check a password before using the link. */
-export async function peekEmployerToken(db: Db, token: string, tenantId: string, purposes: readonly EmployerTokenPurpose[], now: Date): Promise<{ userId: string } | null> {
+export async function peekEmployerToken(
+  db: Db,
+  token: string,
+  tenantId: string,
+  purposes: readonly EmployerTokenPurpose[],
+  now: Date,
+): Promise<{ userId: string } | null> {
   if (!EMPLOYER_TOKEN_PATTERN.test(token)) return null;
   const row = await db
     .selectFrom('employer_tokens')

@@ -8,7 +8,13 @@ import type { ResolvedAuthSettings } from '../session/AuthSettings.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../session/passwordHashing.ts';
 import { findUserByEmail, findUserById, setPasswordHash, type EmployerUserRow } from './employerAccounts.ts';
 import { signEmployerToken, verifyEmployerToken } from './employerAccessTokens.ts';
-import { pruneExpiredEmployerTokens, revokeEmployerFamily, revokeFamilyOfEmployerToken, rotateEmployerToken, startEmployerFamily } from './employerRefreshTokens.ts';
+import {
+  pruneExpiredEmployerTokens,
+  revokeEmployerFamily,
+  revokeFamilyOfEmployerToken,
+  rotateEmployerToken,
+  startEmployerFamily,
+} from './employerRefreshTokens.ts';
 
 /** The employer's refresh token: HttpOnly, SameSite=Strict, sent only to this tenant's /v1/oauth calls. */
 export const EMPLOYER_REFRESH_COOKIE = 'jb_employer_refresh';
@@ -20,22 +26,42 @@ const text = (fields: Fields, name: string): string | null => (typeof fields[nam
 
 function oauthError(reply: FastifyReply, status: 400 | 401, error: OAuthErrorDto['error'], description: string): FastifyReply {
   if (status === 401) void reply.header('www-authenticate', 'Basic realm="employer-panel"');
-  return reply.code(status).header('cache-control', 'no-store').header('pragma', 'no-cache').send({ error, error_description: description } satisfies OAuthErrorDto);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('pragma', 'no-cache')
+    .send({ error, error_description: description } satisfies OAuthErrorDto);
 }
 
 /**
  * POST /v1/oauth/token (RFC 6749: the password and refresh_token grants of the public client
  * `employer-panel`) and POST /v1/oauth/revoke (RFC 7009). Bodies as form fields or JSON.
  */
-export async function oauthRoutes(app: FastifyInstance, deps: GatewayDeps, auth: ResolvedAuthSettings, limited: RouteShorthandOptions): Promise<void> {
+export async function oauthRoutes(
+  app: FastifyInstance,
+  deps: GatewayDeps,
+  auth: ResolvedAuthSettings,
+  limited: RouteShorthandOptions,
+): Promise<void> {
   // Compared against for an unknown e-mail, so that a miss costs the same scrypt work as a wrong password.
   const dummyHash = hashPassword(randomBytes(18).toString('base64url'), auth.passwordHashing);
   dummyHash.catch(() => undefined);
 
   const cookieOptions = (request: FastifyRequest) =>
-    ({ httpOnly: true, sameSite: 'strict', secure: auth.secureCookies === 'always' || request.protocol === 'https', path: oauthPath(request.tenant.id) }) as const;
+    ({
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: auth.secureCookies === 'always' || request.protocol === 'https',
+      path: oauthPath(request.tenant.id),
+    }) as const;
 
-  async function grant(request: FastifyRequest, reply: FastifyReply, user: EmployerUserRow, refreshToken: string, familyId: string): Promise<TokenResponseDto> {
+  async function grant(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: EmployerUserRow,
+    refreshToken: string,
+    familyId: string,
+  ): Promise<TokenResponseDto> {
     reply.setCookie(EMPLOYER_REFRESH_COOKIE, refreshToken, { ...cookieOptions(request), maxAge: auth.refreshTokenSeconds });
     void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     const accessToken = await signEmployerToken(
@@ -60,9 +86,15 @@ export async function oauthRoutes(app: FastifyInstance, deps: GatewayDeps, auth:
       return oauthError(reply, 400, 'invalid_grant', 'The e-mail or password is wrong.');
     }
     if (user.confirmed_at === null) {
-      return oauthError(reply, 400, 'invalid_grant', 'Confirm your e-mail address first: follow the link in the e-mail we sent you, or ask for a new one.');
+      return oauthError(
+        reply,
+        400,
+        'invalid_grant',
+        'Confirm your e-mail address first: follow the link in the e-mail we sent you, or ask for a new one.',
+      );
     }
-    if (needsRehash(user.password_hash, auth.passwordHashing)) await setPasswordHash(deps.db, user.id, await hashPassword(given, auth.passwordHashing));
+    if (needsRehash(user.password_hash, auth.passwordHashing))
+      await setPasswordHash(deps.db, user.id, await hashPassword(given, auth.passwordHashing));
     const now = deps.now();
     await pruneExpiredEmployerTokens(deps.db, now);
     const family = await startEmployerFamily(deps.db, user.id, request.tenant.id, now, auth.refreshTokenSeconds);
@@ -78,7 +110,8 @@ export async function oauthRoutes(app: FastifyInstance, deps: GatewayDeps, auth:
     };
     if (!presented || !OPAQUE_TOKEN.test(presented)) return ended();
     const rotation = await rotateEmployerToken(deps.db, presented, request.tenant.id, deps.now(), auth.refreshTokenSeconds);
-    if (rotation.kind === 'reused') request.log.warn({ event: 'employer-refresh-token-reuse', tenant: request.tenant.id, user: rotation.userId, family: rotation.familyId });
+    if (rotation.kind === 'reused')
+      request.log.warn({ event: 'employer-refresh-token-reuse', tenant: request.tenant.id, user: rotation.userId, family: rotation.familyId });
     const user = rotation.kind === 'rotated' ? await findUserById(deps.db, request.tenant.id, rotation.userId) : undefined;
     if (rotation.kind !== 'rotated' || !user) return ended();
     return grant(request, reply, user, rotation.token, rotation.familyId);
@@ -89,8 +122,10 @@ export async function oauthRoutes(app: FastifyInstance, deps: GatewayDeps, auth:
     if (!fields) return oauthError(reply, 400, 'invalid_request', 'Send the parameters as application/x-www-form-urlencoded (or JSON).');
     const grantType = text(fields, 'grant_type');
     if (grantType === null) return oauthError(reply, 400, 'invalid_request', 'grant_type is missing.');
-    if (grantType !== 'password' && grantType !== 'refresh_token') return oauthError(reply, 400, 'unsupported_grant_type', 'Use the password or refresh_token grant.');
-    if (text(fields, 'client_id') !== EMPLOYER_PANEL_CLIENT_ID) return oauthError(reply, 401, 'invalid_client', `Unknown client: the employer panel is ${EMPLOYER_PANEL_CLIENT_ID}.`);
+    if (grantType !== 'password' && grantType !== 'refresh_token')
+      return oauthError(reply, 400, 'unsupported_grant_type', 'Use the password or refresh_token grant.');
+    if (text(fields, 'client_id') !== EMPLOYER_PANEL_CLIENT_ID)
+      return oauthError(reply, 401, 'invalid_client', `Unknown client: the employer panel is ${EMPLOYER_PANEL_CLIENT_ID}.`);
     return grantType === 'password' ? passwordGrant(request, reply, fields) : refreshGrant(request, reply, fields);
   });
 

@@ -20,7 +20,8 @@ export const hasControlCharactersBesidesLineBreaks = (value: string): boolean =>
 export function plainLine(value: string, field: string, max: number, min = 1): TextCheck {
   if (hasControlCharacters(value)) return { ok: false, message: `${field}: control characters are not allowed.` };
   const text = value.trim().replace(/\s+/g, ' ');
-  if (text.length < min || text.length > max) return { ok: false, message: min > 0 ? `${field}: ${min} to ${max} characters.` : `${field}: at most ${max} characters.` };
+  if (text.length < min || text.length > max)
+    return { ok: false, message: min > 0 ? `${field}: ${min} to ${max} characters.` : `${field}: at most ${max} characters.` };
   return { ok: true, value: text };
 }
 
@@ -50,6 +51,7 @@ export function webAddress(value: string, field: string, max = 2000): TextCheck 
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || text.length > max) return { ok: false, message: `${field}: an http(s) address of at most ${max} characters.` };
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || text.length > max)
+    return { ok: false, message: `${field}: an http(s) address of at most ${max} characters.` };
   return { ok: true, value: url.href };
 }

@@ -4,7 +4,6 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   ConfirmRequestCodec,
   EmailRequestCodec,
-  PasswordChangeRequestCodec,
   SignUpRequestCodec,
   type AcceptedDto,
   type ConfirmResponseDto,
@@ -17,21 +16,33 @@ import { issueWelcomeCode } from '../offers/codes/prepaidCodes.ts';
 import type { ResolvedAuthSettings } from '../session/AuthSettings.ts';
 import { hashPassword } from '../session/passwordHashing.ts';
 import { newPasswordProblem, personName, phoneNumber } from './accountRules.ts';
-import { findUserByEmail, findUserById, insertCompany, insertUser, markConfirmed, NO_PASSWORD, setPasswordHash, toUserDto, type Language } from './employerAccounts.ts';
-import { revokeAllOfUser } from './employerRefreshTokens.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertCompany,
+  insertUser,
+  markConfirmed,
+  NO_PASSWORD,
+  setPasswordHash,
+  toUserDto,
+  type Language,
+} from './employerAccounts.ts';
 import { issueEmployerToken, peekEmployerToken, spendEmployerToken } from './employerTokens.ts';
 import { sendEmployerMail } from './mail/employerMails.ts';
 import { emailAddress, plainLine } from './plainText.ts';
 import { employerOf, type EmployerGuards } from './requireEmployer.ts';
 
 const EMAIL_TAKEN = { error: 'email-taken', message: 'An employer account with this e-mail already exists. Log in, or reset the password.' } as const;
-const INVALID_LINK = { error: 'invalid-token', message: 'This link is not valid, has expired or has already been used. Ask for a new one.' } as const;
+export const INVALID_LINK = {
+  error: 'invalid-token',
+  message: 'This link is not valid, has expired or has already been used. Ask for a new one.',
+} as const;
 /** The same words whether or not the address has an account: nobody learns who signed up. */
-const accepted = (message: string): AcceptedDto => ({ accepted: true, message });
+export const accepted = (message: string): AcceptedDto => ({ accepted: true, message });
 
 class EmailTaken extends Error {}
 
-interface Limits {
+export interface Limits {
   /** The tenant check and the login rate limit. */
   readonly limited: RouteShorthandOptions;
 }
@@ -42,11 +53,22 @@ function languageOf(request: FastifyRequest): Language {
   return lang === 'pl' || lang === 'en' ? lang : request.tenant.defaultLanguage;
 }
 
-/** /v1/users: sign-up, users added by an admin, e-mail confirmation and password reset. */
-export async function userRoutes(app: FastifyInstance, deps: GatewayDeps, auth: ResolvedAuthSettings, mail: ResolvedAlertSettings, guards: EmployerGuards, { limited }: Limits): Promise<void> {
+/** /v1/users: sign-up, users added by an admin and e-mail confirmation (the password reset: passwordResetRoutes.ts). */
+export async function userRoutes(
+  app: FastifyInstance,
+  deps: GatewayDeps,
+  auth: ResolvedAuthSettings,
+  mail: ResolvedAlertSettings,
+  guards: EmployerGuards,
+  { limited }: Limits,
+): Promise<void> {
   app.post('/:tenant/v1/users/sign_up', limited, async (request, reply) => {
     const body = decodeInput(SignUpRequestCodec, request.body);
-    if (!body) return sendBadRequest(reply, 'Send {company: {name, accepted_regulations, subscribe_to_newsletter}, user: {name, phone, email, password, password_confirmation}}.');
+    if (!body)
+      return sendBadRequest(
+        reply,
+        'Send {company: {name, accepted_regulations, subscribe_to_newsletter}, user: {name, phone, email, password, password_confirmation}}.',
+      );
     const company = plainLine(body.company.name, 'company.name', COMPANY_NAME_MAX_LENGTH);
     const name = personName(body.user.name, 'user.name');
     const email = emailAddress(body.user.email, 'user.email');
@@ -64,11 +86,26 @@ export async function userRoutes(app: FastifyInstance, deps: GatewayDeps, auth: 
     try {
       const answer = await deps.db.transaction().execute(async (trx): Promise<SignUpResponseDto> => {
         const created = await insertCompany(trx, { tenantId, name: company.value, subscribeToNewsletter: body.company.subscribe_to_newsletter, now });
-        const user = await insertUser(trx, { tenantId, companyId: created.id, email: email.value, passwordHash, name: name.value, phone: phone.value, role: 'admin', language, now });
+        const user = await insertUser(trx, {
+          tenantId,
+          companyId: created.id,
+          email: email.value,
+          passwordHash,
+          name: name.value,
+          phone: phone.value,
+          role: 'admin',
+          language,
+          now,
+        });
         if (!user) throw new EmailTaken();
         const token = await issueEmployerToken(trx, user.id, tenantId, 'confirmation', now);
         await issueWelcomeCode(trx, tenantId, created.id, now);
-        await sendEmployerMail(trx, mail, { tenantId, to: user.email, name: user.name, company: created.name, language, kind: 'confirmation', token }, now);
+        await sendEmployerMail(
+          trx,
+          mail,
+          { tenantId, to: user.email, name: user.name, company: created.name, language, kind: 'confirmation', token },
+          now,
+        );
         return { user: toUserDto(user), company: created };
       });
       request.log.info({ event: 'employer-signed-up', tenant: tenantId, company: answer.company.id });
@@ -107,7 +144,12 @@ export async function userRoutes(app: FastifyInstance, deps: GatewayDeps, auth: 
       });
       if (!user) return null;
       const token = await issueEmployerToken(trx, user.id, tenantId, 'invitation', now);
-      await sendEmployerMail(trx, mail, { tenantId, to: user.email, name: user.name, company: profile.name, language: user.language, kind: 'invitation', token }, now);
+      await sendEmployerMail(
+        trx,
+        mail,
+        { tenantId, to: user.email, name: user.name, company: profile.name, language: user.language, kind: 'invitation', token },
+        now,
+      );
       return user;
     });
     return created ? reply.code(201).send(toUserDto(created)) : reply.code(409).send(EMAIL_TAKEN);
@@ -125,7 +167,11 @@ export async function userRoutes(app: FastifyInstance, deps: GatewayDeps, auth: 
     const settingPassword = body.password !== undefined || user.password_hash === NO_PASSWORD;
     if (settingPassword) {
       const problem = newPasswordProblem(body.password ?? '', body.password_confirmation);
-      if (problem) return sendBadRequest(reply, user.password_hash === NO_PASSWORD && body.password === undefined ? 'password: choose a password for your account.' : problem);
+      if (problem)
+        return sendBadRequest(
+          reply,
+          user.password_hash === NO_PASSWORD && body.password === undefined ? 'password: choose a password for your account.' : problem,
+        );
     }
     const passwordHash = settingPassword ? await hashPassword(body.password ?? '', auth.passwordHashing) : null;
     const spent = await deps.db.transaction().execute(async (trx) => {
@@ -153,47 +199,14 @@ export async function userRoutes(app: FastifyInstance, deps: GatewayDeps, auth: 
       const company = await deps.db.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirstOrThrow();
       await deps.db.transaction().execute(async (trx) => {
         const token = await issueEmployerToken(trx, user.id, tenantId, kind, now);
-        await sendEmployerMail(trx, mail, { tenantId, to: user.email, name: user.name, company: company.name, language: user.language, kind, token }, now);
+        await sendEmployerMail(
+          trx,
+          mail,
+          { tenantId, to: user.email, name: user.name, company: company.name, language: user.language, kind, token },
+          now,
+        );
       });
     }
     return accepted('If this address has an account waiting for confirmation, a new link is on its way.');
-  });
-
-  app.post('/:tenant/v1/users/password', limited, async (request, reply) => {
-    const body = decodeInput(EmailRequestCodec, request.body);
-    const email = body ? emailAddress(body.email, 'email') : null;
-    if (!email || !email.ok) return sendBadRequest(reply, email && !email.ok ? email.message : 'Send {email}.');
-    const tenantId = request.tenant.id;
-    const user = await findUserByEmail(deps.db, tenantId, email.value);
-    if (user) {
-      const now = deps.now();
-      const company = await deps.db.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirstOrThrow();
-      await deps.db.transaction().execute(async (trx) => {
-        const token = await issueEmployerToken(trx, user.id, tenantId, 'password-reset', now);
-        await sendEmployerMail(trx, mail, { tenantId, to: user.email, name: user.name, company: company.name, language: user.language, kind: 'password-reset', token }, now);
-      });
-    }
-    return accepted('If this address has an account, a link to set a new password is on its way.');
-  });
-
-  app.patch('/:tenant/v1/users/password', limited, async (request, reply) => {
-    const body = decodeInput(PasswordChangeRequestCodec, request.body);
-    if (!body) return sendBadRequest(reply, 'Send {reset_password_token, password, password_confirmation}.');
-    const problem = newPasswordProblem(body.password, body.password_confirmation);
-    if (problem) return sendBadRequest(reply, problem);
-    const passwordHash = await hashPassword(body.password, auth.passwordHashing);
-    const now = deps.now();
-    const tenantId = request.tenant.id;
-    const changed = await deps.db.transaction().execute(async (trx) => {
-      const used = await spendEmployerToken(trx, body.reset_password_token.trim(), tenantId, ['password-reset'], now);
-      if (!used) return false;
-      await setPasswordHash(trx, used.userId, passwordHash);
-      // The link proved the mailbox is theirs; every earlier login ends.
-      await markConfirmed(trx, used.userId, now);
-      await revokeAllOfUser(trx, used.userId, now);
-      return true;
-    });
-    if (!changed) return reply.code(409).send(INVALID_LINK);
-    return accepted('Your password is changed. Log in with it.');
   });
 }

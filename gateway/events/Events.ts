@@ -37,7 +37,9 @@ export function encodeEvent<N extends EventName>(name: N, payload: EventPayloads
 export function decodeEvent(text: string): { name: EventName; payload: unknown } | null {
   try {
     const value = JSON.parse(text) as { name?: unknown; payload?: unknown };
-    return value.name === 'offers-changed' && typeof value.payload === 'object' && value.payload !== null ? { name: value.name, payload: value.payload } : null;
+    return value.name === 'offers-changed' && typeof value.payload === 'object' && value.payload !== null
+      ? { name: value.name, payload: value.payload }
+      : null;
   } catch {
     return null;
   }

@@ -65,7 +65,14 @@ export async function openOffer(context: OfferContext, request: FastifyRequest, 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export function toPublicationDto(offer: OfferRow): OfferPublicationDto {
-  return { id: offer.id, slug: offer.slug, status: offer.status, published_at: iso(offer.published_at), expires_at: iso(offer.expires_at), finished_at: iso(offer.finished_at) };
+  return {
+    id: offer.id,
+    slug: offer.slug,
+    status: offer.status,
+    published_at: iso(offer.published_at),
+    expires_at: iso(offer.expires_at),
+    finished_at: iso(offer.finished_at),
+  };
 }
 
 /** `?token=` or a body's `token`. */

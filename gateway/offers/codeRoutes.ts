@@ -4,7 +4,18 @@ import type { OfferStatus, VerifiedCodeDto } from '../../contract/offerLifecycle
 import { employerOf } from '../employer/requireEmployer.ts';
 import { codeStatus, findCode, listCodes, normaliseCode, spendCode, type CodeRow } from './codes/prepaidCodes.ts';
 import { lockOffer, type OfferRow } from './draft/offerDrafts.ts';
-import { answerOrRefuse, bodyToken, OFFER_NOT_FOUND, openOffer, queryToken, Refusal, sendRefusal, slugParam, toPublicationDto, type OfferContext } from './OfferContext.ts';
+import {
+  answerOrRefuse,
+  bodyToken,
+  OFFER_NOT_FOUND,
+  openOffer,
+  queryToken,
+  Refusal,
+  sendRefusal,
+  slugParam,
+  toPublicationDto,
+  type OfferContext,
+} from './OfferContext.ts';
 import { problemBody } from './publication/completeness.ts';
 import { extendOffer, publishOffer } from './publication/publishOffer.ts';
 
@@ -26,7 +37,8 @@ function codeRefusal(code: CodeRow | undefined, companyId: number | null, now: D
   if (!code || companyId === null || code.company_id !== companyId) return CODE_NOT_FOUND;
   const status = codeStatus(code, now);
   if (status === 'used') return new Refusal(409, { error: 'code-used', message: 'This code has already been used.' });
-  if (status === 'expired') return new Refusal(410, { error: 'code-expired', message: `This code expired on ${new Date(code.expires_at).toISOString().slice(0, 10)}.` });
+  if (status === 'expired')
+    return new Refusal(410, { error: 'code-expired', message: `This code expired on ${new Date(code.expires_at).toISOString().slice(0, 10)}.` });
   return null;
 }
 
@@ -62,7 +74,8 @@ export async function codeRoutes(app: FastifyInstance, context: OfferContext): P
     const offer = await openOffer(context, request, slugParam(request), bodyToken(request) ?? queryToken(request));
     if (!offer) return reply.code(404).send(OFFER_NOT_FOUND);
     const raw = (request.query as Record<string, unknown>)['code'];
-    if (typeof raw !== 'string' || raw.trim() === '') return reply.code(400).send({ error: 'bad-request', message: 'Send the code as ?code=XXXX-XXXX-XXXX.' });
+    if (typeof raw !== 'string' || raw.trim() === '')
+      return reply.code(400).send({ error: 'bad-request', message: 'Send the code as ?code=XXXX-XXXX-XXXX.' });
     const text = normaliseCode(raw);
     const reference = await context.reference();
     const now = deps.now();
@@ -74,14 +87,22 @@ export async function codeRoutes(app: FastifyInstance, context: OfferContext): P
         const refusal = codeRefusal(code, locked.company_id, now);
         if (refusal || !code || locked.company_id === null) throw refusal ?? CODE_NOT_FOUND;
         if (!ACCEPTS[use].includes(locked.status)) throw wrongState(use, locked.status);
-        if (!(await spendCode(trx, request.tenant.id, locked.company_id, code.code, offer.id, now))) throw new Refusal(409, { error: 'code-used', message: 'This code has already been used.' });
-        const outcome = use === 'publish' ? await publishOffer(trx, locked, code.days, { reference, now }) : await extendOffer(trx, locked, code.days, { reference, now });
+        if (!(await spendCode(trx, request.tenant.id, locked.company_id, code.code, offer.id, now)))
+          throw new Refusal(409, { error: 'code-used', message: 'This code has already been used.' });
+        const outcome =
+          use === 'publish'
+            ? await publishOffer(trx, locked, code.days, { reference, now })
+            : await extendOffer(trx, locked, code.days, { reference, now });
         if (outcome.kind !== 'published') throw new Refusal(422, problemBody(outcome));
         return outcome.offer;
       }),
     );
     if (!('slug' in done)) return done;
-    request.log.info({ event: use === 'publish' ? 'offer-published-with-code' : 'offer-extended-with-code', tenant: request.tenant.id, offer: offer.id });
+    request.log.info({
+      event: use === 'publish' ? 'offer-published-with-code' : 'offer-extended-with-code',
+      tenant: request.tenant.id,
+      offer: offer.id,
+    });
     await context.announce(request.tenant.id);
     return toPublicationDto(done);
   }

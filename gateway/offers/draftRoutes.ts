@@ -11,32 +11,41 @@ import { findActivePlan } from './pricing/pricingPlans.ts';
 import { problemBody, publicationProblem } from './publication/completeness.ts';
 import { publishOffer, refreshListingCopy } from './publication/publishOffer.ts';
 
-const unknownPlan = (slug: string) => ({ error: 'unknown-plan', message: `No active pricing plan "${slug.slice(0, 60)}": see /v2/offer-plans?active.` });
+const unknownPlan = (slug: string) => ({
+  error: 'unknown-plan',
+  message: `No active pricing plan "${slug.slice(0, 60)}": see /v2/offer-plans?active.`,
+});
 
 /** POST /v1/offers/initiate, GET and PATCH /v1/offers/{slug} (JSON with ?token, or multipart for a logged-in employer), the logo. */
 export async function draftRoutes(app: FastifyInstance, context: OfferContext, initiateLimit: RouteShorthandOptions['config']): Promise<void> {
   const { deps, guards } = context;
   const open = { preHandler: guards.optionalEmployer };
 
-  app.post('/:tenant/v1/offers/initiate', { preHandler: guards.optionalEmployer, ...(initiateLimit ? { config: initiateLimit } : {}) }, async (request, reply) => {
-    // The recaptcha headers (x-recaptcha-token, …) of the original client are accepted and not checked: there is no captcha service here.
-    const body = decodeInput(InitiateOfferRequestCodec, request.body);
-    if (!body) return sendBadRequest(reply, 'Send {pricing_plan}: the slug of an active plan (see /v2/offer-plans?active).');
-    const plan = await findActivePlan(deps.db, request.tenant.id, body.pricing_plan.trim());
-    if (!plan) return reply.code(400).send(unknownPlan(body.pricing_plan));
-    const employer = request.employer;
-    const company = employer ? await deps.db.selectFrom('companies').select('name').where('id', '=', employer.companyId).executeTakeFirst() : undefined;
-    const created = await initiateOffer(deps.db, {
-      tenantId: request.tenant.id,
-      pricingPlan: plan.slug,
-      companyId: employer?.companyId ?? null,
-      userId: employer?.userId ?? null,
-      companyName: company?.name ?? null,
-      now: deps.now(),
-    });
-    const answer: InitiatedOfferDto = { slug: created.slug, token: created.token };
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    '/:tenant/v1/offers/initiate',
+    { preHandler: guards.optionalEmployer, ...(initiateLimit ? { config: initiateLimit } : {}) },
+    async (request, reply) => {
+      // The recaptcha headers (x-recaptcha-token, …) of the original client are accepted and not checked: there is no captcha service here.
+      const body = decodeInput(InitiateOfferRequestCodec, request.body);
+      if (!body) return sendBadRequest(reply, 'Send {pricing_plan}: the slug of an active plan (see /v2/offer-plans?active).');
+      const plan = await findActivePlan(deps.db, request.tenant.id, body.pricing_plan.trim());
+      if (!plan) return reply.code(400).send(unknownPlan(body.pricing_plan));
+      const employer = request.employer;
+      const company = employer
+        ? await deps.db.selectFrom('companies').select('name').where('id', '=', employer.companyId).executeTakeFirst()
+        : undefined;
+      const created = await initiateOffer(deps.db, {
+        tenantId: request.tenant.id,
+        pricingPlan: plan.slug,
+        companyId: employer?.companyId ?? null,
+        userId: employer?.userId ?? null,
+        companyName: company?.name ?? null,
+        now: deps.now(),
+      });
+      const answer: InitiatedOfferDto = { slug: created.slug, token: created.token };
+      return reply.code(201).send(answer);
+    },
+  );
 
   app.get('/:tenant/v1/offers/:slug', open, async (request, reply) => {
     const offer = await openOffer(context, request, slugParam(request), queryToken(request));
@@ -81,7 +90,8 @@ export async function draftRoutes(app: FastifyInstance, context: OfferContext, i
   app.patch('/:tenant/v1/offers/:slug', open, async (request, reply) => {
     if (request.isMultipart()) {
       // The logged-in editor's form (platform.md 5): only an employer of the offer's company.
-      if (!request.employer) return reply.code(401).send({ error: 'unauthorized', message: 'Log in as an employer to send the offer form with its logo.' });
+      if (!request.employer)
+        return reply.code(401).send({ error: 'unauthorized', message: 'Log in as an employer to send the offer form with its logo.' });
       const offer = await openOffer(context, request, slugParam(request), queryToken(request));
       if (!offer) return reply.code(404).send(OFFER_NOT_FOUND);
       const upload = await readMultipartOffer(request);

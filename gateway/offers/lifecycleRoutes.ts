@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { OfferEndDto } from '../../contract/offerLifecycle.ts';
 import { employerOf } from '../employer/requireEmployer.ts';
 import { findOffer, lockOffer, type OfferRow } from './draft/offerDrafts.ts';
-import { answerOrRefuse, bodyToken, OFFER_NOT_FOUND, openOffer, queryToken, Refusal, slugParam, toPublicationDto, type OfferContext } from './OfferContext.ts';
+import {
+  answerOrRefuse,
+  bodyToken,
+  OFFER_NOT_FOUND,
+  openOffer,
+  queryToken,
+  Refusal,
+  slugParam,
+  toPublicationDto,
+  type OfferContext,
+} from './OfferContext.ts';
 import { withdrawListingCopy } from './publication/publishOffer.ts';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -21,7 +31,11 @@ export async function lifecycleRoutes(app: FastifyInstance, context: OfferContex
         const locked = await lockOffer(trx, offer.id);
         if (!locked) throw new Refusal(404, OFFER_NOT_FOUND);
         if (locked.status !== 'published') {
-          throw new Refusal(409, { error: 'not-published', message: `Only a published offer can be finished; this one is ${locked.status}.`, status: locked.status });
+          throw new Refusal(409, {
+            error: 'not-published',
+            message: `Only a published offer can be finished; this one is ${locked.status}.`,
+            status: locked.status,
+          });
         }
         await withdrawListingCopy(trx, offer.id);
         const row = await trx
@@ -48,10 +62,18 @@ export async function lifecycleRoutes(app: FastifyInstance, context: OfferContex
         const locked = await lockOffer(trx, offer.id);
         if (!locked) throw new Refusal(404, OFFER_NOT_FOUND);
         if (locked.status === 'published') {
-          throw new Refusal(409, { error: 'offer-active', message: 'A published offer cannot be deleted: finish the recruitment first.', status: locked.status });
+          throw new Refusal(409, {
+            error: 'offer-active',
+            message: 'A published offer cannot be deleted: finish the recruitment first.',
+            status: locked.status,
+          });
         }
         // Kept as a row (payments and codes point at it), gone from every answer; its slug is never reused.
-        await trx.updateTable('employer_offers').set({ status: 'deleted', deleted_at: now, updated_at: now, logo: null, logo_type: null }).where('id', '=', offer.id).execute();
+        await trx
+          .updateTable('employer_offers')
+          .set({ status: 'deleted', deleted_at: now, updated_at: now, logo: null, logo_type: null })
+          .where('id', '=', offer.id)
+          .execute();
         return { deleted: true };
       }),
     );

@@ -13,7 +13,10 @@ export const EXPIRY_EVERY_MS = 30_000;
  * The server process's offer work: publications that ran out leave search (and every process's
  * listing cache, through the "offers changed" event). Runs never overlap within a process.
  */
-export function startOfferJobs(deps: Pick<GatewayDeps, 'db' | 'now' | 'events'>, options: { everyMs?: number; log?: (event: Record<string, unknown>) => void } = {}): OfferJobs {
+export function startOfferJobs(
+  deps: Pick<GatewayDeps, 'db' | 'now' | 'events'>,
+  options: { everyMs?: number; log?: (event: Record<string, unknown>) => void } = {},
+): OfferJobs {
   const log = options.log ?? (() => undefined);
   let running: Promise<void> | null = null;
   let stopped = false;

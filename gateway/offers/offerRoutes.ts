@@ -31,7 +31,11 @@ export async function offerRoutes(app: FastifyInstance, deps: GatewayDeps): Prom
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
     await scope.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, limit) => ({ statusCode: 429, error: 'too-many-requests', message: `Too many requests. Try again in ${limit.after}.` }),
+      errorResponseBuilder: (_request, limit) => ({
+        statusCode: 429,
+        error: 'too-many-requests',
+        message: `Too many requests. Try again in ${limit.after}.`,
+      }),
     });
     scope.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -39,7 +43,11 @@ export async function offerRoutes(app: FastifyInstance, deps: GatewayDeps): Prom
     const clock = () => deps.now().getTime();
     const referenceCache = new QueryCache(REFERENCE_TTL_MS, 1, clock);
     const perClient = (max: number) => ({
-      rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${(request.params as { tenant?: string }).tenant ?? ''}|${request.ip}` },
+      rateLimit: {
+        max,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => `${(request.params as { tenant?: string }).tenant ?? ''}|${request.ip}`,
+      },
     });
     context = {
       deps,

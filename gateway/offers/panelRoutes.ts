@@ -95,20 +95,28 @@ export async function panelRoutes(app: FastifyInstance, context: OfferContext, c
     const end = to ?? now;
     const start = from ?? new Date(end.getTime() - 29 * DAY_MS);
     if (start.getTime() > end.getTime()) return sendBadRequest(reply, 'from must not be after to.');
-    if (end.getTime() - start.getTime() > (MAX_STATISTICS_DAYS - 1) * DAY_MS) return sendBadRequest(reply, `At most ${MAX_STATISTICS_DAYS} days at once.`);
+    if (end.getTime() - start.getTime() > (MAX_STATISTICS_DAYS - 1) * DAY_MS)
+      return sendBadRequest(reply, `At most ${MAX_STATISTICS_DAYS} days at once.`);
     const slug = query['slug'];
     if (slug !== undefined && (typeof slug !== 'string' || !OFFER_KEY_PATTERN.test(slug))) return sendBadRequest(reply, 'slug: an offer slug.');
     return offerStatistics(deps.db, { tenantId: request.tenant.id, companyId: employerOf(request).companyId, slug: slug ?? null }, start, end);
   });
 
   /** Sent by the offer page when a candidate follows its apply button; only offers in search count. */
-  app.post('/:tenant/v1/offers/:slug/apply-clicks', { preHandler: requireTenant, ...(clickLimit ? { config: clickLimit } : {}) }, async (request, reply) => {
-    const slug = (request.params as { slug?: string }).slug ?? '';
-    const listed = OFFER_KEY_PATTERN.test(slug)
-      ? await deps.db.selectFrom('offers').select('slug').where('tenant_id', '=', request.tenant.id).where('slug', '=', slug).executeTakeFirst()
-      : undefined;
-    if (!listed) return reply.code(404).send({ error: 'not-found', message: 'No such offer in search.' });
-    await deps.db.insertInto('offer_apply_clicks').values({ tenant_id: request.tenant.id, offer_slug: listed.slug, clicked_at: deps.now() }).execute();
-    return reply.code(204).send();
-  });
+  app.post(
+    '/:tenant/v1/offers/:slug/apply-clicks',
+    { preHandler: requireTenant, ...(clickLimit ? { config: clickLimit } : {}) },
+    async (request, reply) => {
+      const slug = (request.params as { slug?: string }).slug ?? '';
+      const listed = OFFER_KEY_PATTERN.test(slug)
+        ? await deps.db.selectFrom('offers').select('slug').where('tenant_id', '=', request.tenant.id).where('slug', '=', slug).executeTakeFirst()
+        : undefined;
+      if (!listed) return reply.code(404).send({ error: 'not-found', message: 'No such offer in search.' });
+      await deps.db
+        .insertInto('offer_apply_clicks')
+        .values({ tenant_id: request.tenant.id, offer_slug: listed.slug, clicked_at: deps.now() })
+        .execute();
+      return reply.code(204).send();
+    },
+  );
 }

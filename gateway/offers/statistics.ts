@@ -10,7 +10,8 @@ const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 /** Every UTC day from `from` to `to`, both included. */
 export function daysBetween(from: Date, to: Date): string[] {
   const days: string[] = [];
-  for (let at = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()); at <= to.getTime(); at += DAY_MS) days.push(dayOf(new Date(at)));
+  for (let at = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()); at <= to.getTime(); at += DAY_MS)
+    days.push(dayOf(new Date(at)));
   return days;
 }
 
@@ -19,7 +20,12 @@ export function daysBetween(from: Date, to: Date): string[] {
  * company's offers per UTC day in [from, to], optionally of one offer. Every day of the range is
  * present, with zeros, so a chart draws it as it is.
  */
-export async function offerStatistics(db: Kysely<Schema>, scope: { tenantId: string; companyId: number; slug: string | null }, from: Date, to: Date): Promise<OfferStatisticsDto> {
+export async function offerStatistics(
+  db: Kysely<Schema>,
+  scope: { tenantId: string; companyId: number; slug: string | null },
+  from: Date,
+  to: Date,
+): Promise<OfferStatisticsDto> {
   const offers = await db
     .selectFrom('employer_offers')
     .select(['slug', sql<string | null>`form->>'title'`.as('title')])
@@ -38,7 +44,11 @@ export async function offerStatistics(db: Kysely<Schema>, scope: { tenantId: str
       : await Promise.all([
           db
             .selectFrom('offer_views')
-            .select(['offer_slug as slug', sql<string>`to_char(visited_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('count')])
+            .select([
+              'offer_slug as slug',
+              sql<string>`to_char(visited_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+              sql<number>`count(*)::int`.as('count'),
+            ])
             .where('brand', '=', scope.tenantId)
             .where('offer_slug', 'in', slugs)
             .where('visited_at', '>=', start)
@@ -47,7 +57,11 @@ export async function offerStatistics(db: Kysely<Schema>, scope: { tenantId: str
             .execute(),
           db
             .selectFrom('offer_apply_clicks')
-            .select(['offer_slug as slug', sql<string>`to_char(clicked_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('count')])
+            .select([
+              'offer_slug as slug',
+              sql<string>`to_char(clicked_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+              sql<number>`count(*)::int`.as('count'),
+            ])
             .where('tenant_id', '=', scope.tenantId)
             .where('offer_slug', 'in', slugs)
             .where('clicked_at', '>=', start)
@@ -64,12 +78,21 @@ export async function offerStatistics(db: Kysely<Schema>, scope: { tenantId: str
   const clicksByDay = sum(clicks, (row) => row.day);
   const viewsBySlug = sum(views, (row) => row.slug);
   const clicksBySlug = sum(clicks, (row) => row.slug);
-  const days = daysBetween(start, new Date(end.getTime() - 1)).map((date) => ({ date, views: viewsByDay.get(date) ?? 0, applyClicks: clicksByDay.get(date) ?? 0 }));
+  const days = daysBetween(start, new Date(end.getTime() - 1)).map((date) => ({
+    date,
+    views: viewsByDay.get(date) ?? 0,
+    applyClicks: clicksByDay.get(date) ?? 0,
+  }));
   return {
     from: dayOf(start),
     to: dayOf(new Date(end.getTime() - 1)),
     days,
-    offers: offers.map((offer) => ({ slug: offer.slug, title: offer.title, views: viewsBySlug.get(offer.slug) ?? 0, applyClicks: clicksBySlug.get(offer.slug) ?? 0 })),
+    offers: offers.map((offer) => ({
+      slug: offer.slug,
+      title: offer.title,
+      views: viewsBySlug.get(offer.slug) ?? 0,
+      applyClicks: clicksBySlug.get(offer.slug) ?? 0,
+    })),
     totals: { views: days.reduce((n, day) => n + day.views, 0), applyClicks: days.reduce((n, day) => n + day.applyClicks, 0) },
   };
 }

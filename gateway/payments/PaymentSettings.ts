@@ -16,8 +16,10 @@ export function parsePaymentSettings(env: Readonly<Record<string, string | undef
   const secretKey = (env['STRIPE_SECRET_KEY'] ?? '').trim();
   const webhookSecret = (env['STRIPE_WEBHOOK_SECRET'] ?? '').trim();
   const apiUrl = (env['STRIPE_API_URL'] ?? '').trim() || DEFAULT_STRIPE_API_URL;
-  if (!/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/.test(secretKey)) return { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…) when PAYMENTS_PROVIDER=stripe' };
-  if (!/^whsec_[A-Za-z0-9]+$/.test(webhookSecret)) return { error: 'STRIPE_WEBHOOK_SECRET must be the webhook signing secret (whsec_…) when PAYMENTS_PROVIDER=stripe' };
+  if (!/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/.test(secretKey))
+    return { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…) when PAYMENTS_PROVIDER=stripe' };
+  if (!/^whsec_[A-Za-z0-9]+$/.test(webhookSecret))
+    return { error: 'STRIPE_WEBHOOK_SECRET must be the webhook signing secret (whsec_…) when PAYMENTS_PROVIDER=stripe' };
   if (!/^https?:\/\/[^\s]+$/.test(apiUrl)) return { error: `STRIPE_API_URL must be an http(s) address, got "${apiUrl}"` };
   return { provider: 'stripe', secretKey, webhookSecret, apiUrl };
 }

@@ -35,14 +35,25 @@ export async function paymentRoutes(app: FastifyInstance, context: OfferContext,
     const offer = await openOffer(context, request, body.offer_id.trim(), body.token);
     if (!offer) return reply.code(404).send(OFFER_NOT_FOUND);
     const plan = await findActivePlan(deps.db, tenantId, body.offer_type.trim());
-    if (!plan) return reply.code(400).send({ error: 'unknown-plan', message: `No active pricing plan "${body.offer_type.slice(0, 60)}": see /v2/offer-plans?active.` });
+    if (!plan)
+      return reply
+        .code(400)
+        .send({ error: 'unknown-plan', message: `No active pricing plan "${body.offer_type.slice(0, 60)}": see /v2/offer-plans?active.` });
     const extend = body.extend ?? false;
     if (extend && offer.status !== 'published' && offer.status !== 'expired') {
-      return reply.code(409).send({ error: 'wrong-offer-status', message: `Only a published or expired offer can be extended; this one is ${offer.status}.`, status: offer.status });
+      return reply
+        .code(409)
+        .send({
+          error: 'wrong-offer-status',
+          message: `Only a published or expired offer can be extended; this one is ${offer.status}.`,
+          status: offer.status,
+        });
     }
     if (!extend && offer.status !== 'draft') {
       const hint = offer.status === 'published' || offer.status === 'expired' ? ': extend it instead' : '';
-      return reply.code(409).send({ error: 'wrong-offer-status', message: `Only a draft can be paid for; this offer is ${offer.status}${hint}.`, status: offer.status });
+      return reply
+        .code(409)
+        .send({ error: 'wrong-offer-status', message: `Only a draft can be paid for; this offer is ${offer.status}${hint}.`, status: offer.status });
     }
     const problem = extend ? null : publicationProblem(offer.form);
     if (problem) return reply.code(422).send(problemBody(problem));
@@ -92,7 +103,12 @@ export async function paymentRoutes(app: FastifyInstance, context: OfferContext,
       if (!(error instanceof ProviderUnavailable)) throw error;
       await deps.db.updateTable('payments').set({ status: 'declined', declined_at: now, updated_at: now }).where('id', '=', id).execute();
       request.log.warn({ event: 'payment-provider-unavailable', tenant: tenantId, payment: id, reason: error.message });
-      return reply.code(502).send({ error: 'payment-provider-unavailable', message: 'The payment provider cannot be reached now. Nothing was charged; try again in a moment.' });
+      return reply
+        .code(502)
+        .send({
+          error: 'payment-provider-unavailable',
+          message: 'The payment provider cannot be reached now. Nothing was charged; try again in a moment.',
+        });
     }
   });
 
@@ -109,7 +125,10 @@ export async function paymentRoutes(app: FastifyInstance, context: OfferContext,
           .executeTakeFirst()
       : undefined;
     const employer = request.employer;
-    const mayRead = payment && ((employer !== null && payment.company_id === employer.companyId) || tokenOpens(payment, (request.query as Record<string, unknown>)['token'] as string));
+    const mayRead =
+      payment &&
+      ((employer !== null && payment.company_id === employer.companyId) ||
+        tokenOpens(payment, (request.query as Record<string, unknown>)['token'] as string));
     if (!payment || !mayRead) return reply.code(404).send(PAYMENT_NOT_FOUND);
     const answer: PaymentStatusDto = { status: payment.status };
     return answer;

@@ -26,7 +26,11 @@ async function applyPaidDays(db: Kysely<Schema>, offer: OfferRow, days: number, 
   if (offer.status !== 'draft' && offer.status !== 'paid') return false;
   const outcome = await publishOffer(db, offer, days, context);
   if (outcome.kind === 'published') return true;
-  await db.updateTable('employer_offers').set({ status: 'paid', credit_days: (offer.credit_days ?? 0) + days, updated_at: context.now }).where('id', '=', offer.id).execute();
+  await db
+    .updateTable('employer_offers')
+    .set({ status: 'paid', credit_days: (offer.credit_days ?? 0) + days, updated_at: context.now })
+    .where('id', '=', offer.id)
+    .execute();
   return false;
 }
 
@@ -35,12 +39,24 @@ async function applyPaidDays(db: Kysely<Schema>, offer: OfferRow, days: number, 
  * (a repeat stops here), the payment leaves `pending` (only from `pending`, and only for the provider
  * that took it, in this tenant, for the amount asked), and a paid one publishes or extends its offer.
  */
-export async function settlePayment(db: Kysely<Schema>, provider: string, tenantId: string, note: Notification, context: PublicationContext): Promise<Settlement> {
+export async function settlePayment(
+  db: Kysely<Schema>,
+  provider: string,
+  tenantId: string,
+  note: Notification,
+  context: PublicationContext,
+): Promise<Settlement> {
   return db.transaction().execute(async (trx) => {
     const paymentId = UUID_PATTERN.test(note.paymentId) ? note.paymentId.toLowerCase() : null;
     const recorded = await trx
       .insertInto('payment_notifications')
-      .values({ provider, notification_id: note.notificationId.slice(0, 255), payment_id: paymentId, outcome: note.outcome, received_at: context.now })
+      .values({
+        provider,
+        notification_id: note.notificationId.slice(0, 255),
+        payment_id: paymentId,
+        outcome: note.outcome,
+        received_at: context.now,
+      })
       .onConflict((oc) => oc.columns(['provider', 'notification_id']).doNothing())
       .returning('notification_id')
       .executeTakeFirst();
@@ -55,7 +71,8 @@ export async function settlePayment(db: Kysely<Schema>, provider: string, tenant
       .forUpdate()
       .executeTakeFirst();
     if (!payment) return NOTHING;
-    const amountMatches = note.amount === null || (note.amount.minor === payment.gross_minor && note.amount.currency.toUpperCase() === payment.currency);
+    const amountMatches =
+      note.amount === null || (note.amount.minor === payment.gross_minor && note.amount.currency.toUpperCase() === payment.currency);
     if (note.outcome === 'paid' && !amountMatches) return NOTHING;
     const at = context.now;
     await trx

@@ -3,7 +3,8 @@ export const employerMailText = {
   pl: {
     greeting: 'Dzień dobry {name},',
     confirmationSubject: 'Potwierdź adres e-mail konta pracodawcy w {tenant}',
-    confirmationIntro: 'dziękujemy za założenie konta firmy {company} w {tenant}. Potwierdź swój adres e-mail, aby się zalogować i publikować oferty.',
+    confirmationIntro:
+      'dziękujemy za założenie konta firmy {company} w {tenant}. Potwierdź swój adres e-mail, aby się zalogować i publikować oferty.',
     confirmationAction: 'Potwierdź adres e-mail',
     confirmationHint: 'Link jest ważny 3 dni i działa raz. Nowy możesz zamówić na stronie logowania.',
     invitationSubject: 'Zaproszenie do panelu pracodawcy {company} w {tenant}',

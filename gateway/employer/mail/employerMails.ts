@@ -34,7 +34,8 @@ export function employerLink(settings: ResolvedAlertSettings, mail: Pick<Employe
   return tenantLink(settings, mail.tenantId, path);
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Subject, text and HTML of one employer e-mail. */
 export function composeEmployerMail(mail: EmployerMail, tenantName: string, link: string): ComposedMail {

@@ -26,7 +26,10 @@ export function normaliseCode(text: string): string | null {
   return CODE_PATTERN.test(code) ? code : null;
 }
 
-export async function issueCode(db: Db, code: { tenantId: string; companyId: number; pricingPlan: string; days: number; validDays: number; now: Date }): Promise<string> {
+export async function issueCode(
+  db: Db,
+  code: { tenantId: string; companyId: number; pricingPlan: string; days: number; validDays: number; now: Date },
+): Promise<string> {
   const value = newCode();
   await db
     .insertInto('prepaid_codes')

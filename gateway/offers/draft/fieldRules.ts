@@ -102,7 +102,8 @@ export function skills(values: readonly OfferSkillDto[], field: string): Checked
     const name = plainLine(skill.name, `${field}[${index}].name`, 50);
     if (!name.ok) return name;
     if (!Number.isInteger(skill.level) || skill.level < 1 || skill.level > 5) return fail(`${field}[${index}].level: a whole number from 1 to 5.`);
-    if (result.some((other) => other.name.toLowerCase() === name.value.toLowerCase())) return fail(`${field}[${index}].name: ${name.value} is listed twice.`);
+    if (result.some((other) => other.name.toLowerCase() === name.value.toLowerCase()))
+      return fail(`${field}[${index}].name: ${name.value} is listed twice.`);
     result.push({ name: name.value, level: skill.level });
   }
   return { ok: true, value: result };

@@ -68,8 +68,10 @@ function shapeEmploymentType(entry: unknown): unknown {
   return { ...value, from: numberOrNone(value['from']), to: numberOrNone(value['to']), ...('gross' in value ? { gross: flag(value['gross']) } : {}) };
 }
 
-const shapeSkill = (entry: unknown): unknown => (typeof entry === 'object' && entry !== null ? { ...(entry as Tree), level: numberOrNone((entry as Tree)['level']) } : entry);
-const shapeConsent = (entry: unknown): unknown => (typeof entry === 'object' && entry !== null ? { ...(entry as Tree), enabled: flag((entry as Tree)['enabled']) } : entry);
+const shapeSkill = (entry: unknown): unknown =>
+  typeof entry === 'object' && entry !== null ? { ...(entry as Tree), level: numberOrNone((entry as Tree)['level']) } : entry;
+const shapeConsent = (entry: unknown): unknown =>
+  typeof entry === 'object' && entry !== null ? { ...(entry as Tree), enabled: flag((entry as Tree)['enabled']) } : entry;
 
 /** The form fields (text parts only, in order) as the object the JSON PATCH takes. */
 export function shapeMultipartFields(fields: ReadonlyArray<readonly [string, string]>): Record<string, unknown> {
@@ -91,7 +93,8 @@ export function shapeMultipartFields(fields: ReadonlyArray<readonly [string, str
     if (BOOLEANS.has(key)) result[key] = flag(value);
     else if (NUMBERS.has(key)) result[key] = numberOrNone(value);
     else if (key === 'employment_types') result[key] = Array.isArray(value) ? value.map(shapeEmploymentType) : value === '' ? [] : value;
-    else if (key === 'required_skills' || key === 'optional_skills') result[key] = Array.isArray(value) ? value.map(shapeSkill) : value === '' ? [] : value;
+    else if (key === 'required_skills' || key === 'optional_skills')
+      result[key] = Array.isArray(value) ? value.map(shapeSkill) : value === '' ? [] : value;
     else if (key === 'future_consent' || key === 'custom_consent') result[key] = value === '' ? null : shapeConsent(value);
     else result[key] = value === '' ? null : value;
   }

@@ -7,7 +7,8 @@ export interface MultipartOffer {
   readonly logo: { readonly bytes: Buffer; readonly type: string } | null;
 }
 
-export type MultipartRead = { readonly ok: true; readonly upload: MultipartOffer } | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string };
+export type MultipartRead =
+  { readonly ok: true; readonly upload: MultipartOffer } | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string };
 
 /** Raster images only: an SVG is a document that can carry scripts. Recognised by their bytes, not by the name or type the client claims. */
 export const LOGO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
@@ -42,7 +43,11 @@ export async function readMultipartOffer(request: FastifyRequest): Promise<Multi
     // Everything else thrown while the body streams in is the body's fault: a part cut short, a
     // broken header, a limit of the plugin. The plugin's errors carry their status.
     const status = (error as { statusCode?: unknown }).statusCode;
-    return { ok: false, status: status === 413 ? 413 : 400, message: `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.` };
+    return {
+      ok: false,
+      status: status === 413 ? 413 : 400,
+      message: `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.`,
+    };
   }
   return { ok: true, upload: { fields, logo } };
 }

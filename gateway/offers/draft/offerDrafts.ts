@@ -53,7 +53,13 @@ export async function initiateOffer(db: Db, offer: NewOffer): Promise<{ id: stri
 /** The tenant's offer by slug, unless deleted. */
 export async function findOffer(db: Db, tenantId: string, slug: string): Promise<OfferRow | undefined> {
   if (!DRAFT_SLUG_PATTERN.test(slug)) return undefined;
-  const row = await db.selectFrom('employer_offers').selectAll().where('tenant_id', '=', tenantId).where('slug', '=', slug).where('status', '<>', 'deleted').executeTakeFirst();
+  const row = await db
+    .selectFrom('employer_offers')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('slug', '=', slug)
+    .where('status', '<>', 'deleted')
+    .executeTakeFirst();
   return row as OfferRow | undefined;
 }
 
@@ -72,7 +78,11 @@ export function tokenOpens(row: Pick<OfferRow, 'edit_token_hash'>, token: string
 }
 
 export async function saveForm(db: Db, id: string, form: OfferFieldsDto, now: Date): Promise<void> {
-  await db.updateTable('employer_offers').set({ form: JSON.stringify(form), updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('employer_offers')
+    .set({ form: JSON.stringify(form), updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function saveLogo(db: Db, id: string, logo: { bytes: Buffer; type: string }, now: Date): Promise<void> {
@@ -81,7 +91,12 @@ export async function saveLogo(db: Db, id: string, logo: { bytes: Buffer; type: 
 
 /** A guest's draft opened with its token by a logged-in employer becomes that company's. */
 export async function claimOffer(db: Db, id: string, companyId: number, userId: string, now: Date): Promise<void> {
-  await db.updateTable('employer_offers').set({ company_id: companyId, created_by: userId, updated_at: now }).where('id', '=', id).where('company_id', 'is', null).execute();
+  await db
+    .updateTable('employer_offers')
+    .set({ company_id: companyId, created_by: userId, updated_at: now })
+    .where('id', '=', id)
+    .where('company_id', 'is', null)
+    .execute();
 }
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -34,13 +34,17 @@ export interface FormContext {
 function category(value: number | null, context: FormContext): Checked<number | null> {
   if (value === null) return { ok: true, value: null };
   const known = Number.isInteger(value) ? context.reference.categoryById.get(value) : undefined;
-  return known && known.tenant_id === context.tenantId ? { ok: true, value } : { ok: false, message: `category_id: ${value} is not a category of this board (see /categories).` };
+  return known && known.tenant_id === context.tenantId
+    ? { ok: true, value }
+    : { ok: false, message: `category_id: ${value} is not a category of this board (see /categories).` };
 }
 
 function city(value: string | null, context: FormContext): Checked<string | null> {
   if (value === null || value.trim() === '') return { ok: true, value: null };
   const slug = value.trim().toLowerCase();
-  return context.reference.cityBySlug.has(slug) ? { ok: true, value: slug } : { ok: false, message: `city: ${slug.slice(0, 60)} is not a city slug (see /cities).` };
+  return context.reference.cityBySlug.has(slug)
+    ? { ok: true, value: slug }
+    : { ok: false, message: `city: ${slug.slice(0, 60)} is not a city slug (see /cities).` };
 }
 
 /** Each field's rule, given the value typed by its codec. */
@@ -105,7 +109,8 @@ function checkField<K extends Key>(key: K, value: OfferFormDto[K], context: Form
  * entity does not have are ignored (clients send back what they read, id and slug included).
  */
 export function readOfferForm(body: unknown, context: FormContext): FormResult {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, problems: { body: 'Send the offer fields as one JSON object.' } };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, problems: { body: 'Send the offer fields as one JSON object.' } };
   const input = body as Record<string, unknown>;
   const problems: Record<string, string> = {};
   const changes: Record<string, unknown> = {};

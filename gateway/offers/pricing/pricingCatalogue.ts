@@ -35,7 +35,13 @@ const features = {
     en: ['Published for 30 days', 'Up to 3 locations', 'Sent in candidates’ e-mail alerts', 'View and click statistics'],
   },
   premium: {
-    pl: ['Publikacja przez 45 dni', 'Do 10 lokalizacji', 'Oferta w alertach e-mail kandydatów', 'Wyróżnienie graficzne', 'Statystyki wyświetleń i kliknięć'],
+    pl: [
+      'Publikacja przez 45 dni',
+      'Do 10 lokalizacji',
+      'Oferta w alertach e-mail kandydatów',
+      'Wyróżnienie graficzne',
+      'Statystyki wyświetleń i kliknięć',
+    ],
     en: ['Published for 45 days', 'Up to 10 locations', 'Sent in candidates’ e-mail alerts', 'Graphic highlight', 'View and click statistics'],
   },
   start: { pl: ['Publikacja przez 14 dni'], en: ['Published for 14 days'] },
@@ -53,8 +59,24 @@ const plansIn = (prices: { basic: number; standard: number; standardOld: number;
     tags: ['popular'],
     features: features.standard,
   },
-  { slug: 'premium', names: { pl: 'Premium', en: 'Premium' }, net: prices.premium, days: 45, graphics: true, tags: ['graphics'], features: features.premium },
-  { slug: 'start', names: { pl: 'Start (wycofany)', en: 'Start (retired)' }, net: prices.start, days: 14, active: false, tags: [], features: features.start },
+  {
+    slug: 'premium',
+    names: { pl: 'Premium', en: 'Premium' },
+    net: prices.premium,
+    days: 45,
+    graphics: true,
+    tags: ['graphics'],
+    features: features.premium,
+  },
+  {
+    slug: 'start',
+    names: { pl: 'Start (wycofany)', en: 'Start (retired)' },
+    net: prices.start,
+    days: 14,
+    active: false,
+    tags: [],
+    features: features.start,
+  },
 ];
 
 /** Prices in whole units of the currency, net of VAT. */
@@ -120,7 +142,9 @@ const quotes: ReadonlyArray<Omit<TestimonialRow, 'tenant_id' | 'id' | 'position'
 ];
 
 export function testimonialRows(): TestimonialRow[] {
-  return tenantPricing.flatMap(({ tenantId }) => quotes.map((quote, position) => ({ ...quote, id: `${tenantId}-${position + 1}`, tenant_id: tenantId, position })));
+  return tenantPricing.flatMap(({ tenantId }) =>
+    quotes.map((quote, position) => ({ ...quote, id: `${tenantId}-${position + 1}`, tenant_id: tenantId, position })),
+  );
 }
 
 /** Writes the plans and testimonials that are missing; existing rows stay as they are. */

@@ -31,7 +31,14 @@ export async function pricingRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   app.get('/:tenant/v2/testimonials', scoped, async (request, reply) => {
     const lang = languageOf(request);
     const rows = await deps.db.selectFrom('testimonials').selectAll().where('tenant_id', '=', request.tenant.id).orderBy('position').execute();
-    const body: TestimonialListDto = rows.map((row) => ({ id: row.id, author: row.author, role: row.roles[lang], company: row.company, quote: row.quotes[lang], avatarUrl: null }));
+    const body: TestimonialListDto = rows.map((row) => ({
+      id: row.id,
+      author: row.author,
+      role: row.roles[lang],
+      company: row.company,
+      quote: row.quotes[lang],
+      avatarUrl: null,
+    }));
     return reply.header('cache-control', 'public, max-age=60').send(body);
   });
 }

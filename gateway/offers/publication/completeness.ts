@@ -6,7 +6,16 @@ export type PublicationProblem =
   /** Pay transparency (EU directive 2023/970): every contract needs its pay range. */
   | { readonly kind: 'salary-range-required'; readonly employmentTypes: readonly string[] };
 
-const REQUIRED: ReadonlyArray<keyof OfferFieldsDto> = ['title', 'body', 'category_id', 'city', 'experience_level', 'workplace_type', 'working_time', 'company_name'];
+const REQUIRED: ReadonlyArray<keyof OfferFieldsDto> = [
+  'title',
+  'body',
+  'category_id',
+  'city',
+  'experience_level',
+  'workplace_type',
+  'working_time',
+  'company_name',
+];
 
 /** Null when the form can go live; else the first kind of problem, with every field of that kind. */
 export function publicationProblem(form: OfferFieldsDto): PublicationProblem | null {

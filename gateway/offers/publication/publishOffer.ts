@@ -25,7 +25,11 @@ export type PublishOutcome = Published | PublicationProblem;
 async function companyOf(db: Db, offer: OfferRow, form: OfferFieldsDto): Promise<{ id: number; name: string }> {
   const id = offer.company_id ?? (await insertPublicCompany(db, form.company_name ?? '')).id;
   const logo = logoUrl(offer);
-  const face = { ...(form.company_size ? { size: form.company_size } : {}), ...(form.company_url ? { url: form.company_url } : {}), ...(logo ? { logo } : {}) };
+  const face = {
+    ...(form.company_size ? { size: form.company_size } : {}),
+    ...(form.company_url ? { url: form.company_url } : {}),
+    ...(logo ? { logo } : {}),
+  };
   if (Object.keys(face).length > 0) await db.updateTable('companies').set(face).where('id', '=', id).execute();
   const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
   return company;
@@ -39,7 +43,15 @@ async function writeListingCopy(db: Db, offer: OfferRow, publishedAt: Date, cont
   const city = context.reference.cityBySlug.get(form.city ?? '');
   if (!city) return { kind: 'offer-incomplete', missing: ['city'] };
   const company = await companyOf(db, offer, form);
-  const row = toOffersRow(form, { id: offer.id, slug: offer.slug, tenantId: offer.tenant_id, companyId: company.id, companyName: company.name, city, publishedAt });
+  const row = toOffersRow(form, {
+    id: offer.id,
+    slug: offer.slug,
+    tenantId: offer.tenant_id,
+    companyId: company.id,
+    companyName: company.name,
+    city,
+    publishedAt,
+  });
   const { id: _id, ...changes } = row;
   await db
     .insertInto('offers')
@@ -56,7 +68,15 @@ export async function publishOffer(db: Db, offer: OfferRow, days: number, contex
   const expiresAt = new Date(context.now.getTime() + days * DAY_MS);
   const updated = await db
     .updateTable('employer_offers')
-    .set({ status: 'published', company_id: outcome.offer.company_id, published_at: context.now, expires_at: expiresAt, finished_at: null, credit_days: null, updated_at: context.now })
+    .set({
+      status: 'published',
+      company_id: outcome.offer.company_id,
+      published_at: context.now,
+      expires_at: expiresAt,
+      finished_at: null,
+      credit_days: null,
+      updated_at: context.now,
+    })
     .where('id', '=', offer.id)
     .returningAll()
     .executeTakeFirstOrThrow();

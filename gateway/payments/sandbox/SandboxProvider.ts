@@ -22,7 +22,8 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   readNotification(rawBody: Buffer, headers: IncomingHttpHeaders): NotificationReading {
-    if (!sandboxSignatureMatches(this.key, rawBody, headers[SANDBOX_SIGNATURE_HEADER])) return { kind: 'rejected', status: 401, message: 'The notification’s signature does not match.' };
+    if (!sandboxSignatureMatches(this.key, rawBody, headers[SANDBOX_SIGNATURE_HEADER]))
+      return { kind: 'rejected', status: 401, message: 'The notification’s signature does not match.' };
     let json: unknown;
     try {
       json = JSON.parse(rawBody.toString('utf8'));

@@ -19,7 +19,8 @@ export interface SandboxPageModel {
   readonly returnUrl: string;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Prices as the spec writes them: a space between thousands, two decimals only when there are any (1 234, 798,27 in Polish). */
 export function formatPrice(minor: number, currency: string, language: Language): string {

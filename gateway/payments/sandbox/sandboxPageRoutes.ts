@@ -30,7 +30,22 @@ export async function sandboxPageRoutes(app: FastifyInstance, deps: GatewayDeps 
         .selectFrom('payments as p')
         .innerJoin('employer_offers as o', 'o.id', 'p.offer_id')
         .innerJoin('pricing_plans as pl', (join) => join.onRef('pl.tenant_id', '=', 'p.tenant_id').onRef('pl.slug', '=', 'p.pricing_plan'))
-        .select(['p.id', 'p.tenant_id', 'p.status', 'p.days', 'p.extend', 'p.net_minor', 'p.tax_minor', 'p.gross_minor', 'p.currency', 'p.return_url', 'p.provider', 'pl.names', 'o.form', 'o.slug'])
+        .select([
+          'p.id',
+          'p.tenant_id',
+          'p.status',
+          'p.days',
+          'p.extend',
+          'p.net_minor',
+          'p.tax_minor',
+          'p.gross_minor',
+          'p.currency',
+          'p.return_url',
+          'p.provider',
+          'pl.names',
+          'o.form',
+          'o.slug',
+        ])
         .where('p.id', '=', id.toLowerCase())
         .where('p.provider', '=', 'sandbox')
         .executeTakeFirst();
@@ -41,7 +56,8 @@ export async function sandboxPageRoutes(app: FastifyInstance, deps: GatewayDeps 
       return (tenantId ? findTenant(tenantId)?.defaultLanguage : undefined) ?? 'en';
     };
     const nonceOf = (reply: FastifyReply): string => (reply as unknown as { cspNonce?: { style?: string } }).cspNonce?.style ?? '';
-    const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    const html = (reply: FastifyReply, status: number, body: string) =>
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
     scope.get('/payments/sandbox/:id', async (request, reply) => {
       const payment = await load(request);
@@ -99,7 +115,11 @@ export async function sandboxPageRoutes(app: FastifyInstance, deps: GatewayDeps 
         const now = await deps.db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirst();
         status = now?.status ?? status;
       }
-      return reply.code(303).header('location', returnUrlWith(payment.return_url, payment.id, status)).header('cache-control', 'no-store').send();
+      return reply
+        .code(303)
+        .header('location', returnUrlWith(payment.return_url, payment.id, status))
+        .header('cache-control', 'no-store')
+        .send();
     });
   });
 }

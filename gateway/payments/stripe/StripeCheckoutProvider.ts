@@ -16,7 +16,15 @@ const REQUEST_TIMEOUT_MS = 10_000;
 interface StripeEvent {
   readonly id?: unknown;
   readonly type?: unknown;
-  readonly data?: { readonly object?: { readonly client_reference_id?: unknown; readonly metadata?: { readonly payment_id?: unknown }; readonly payment_status?: unknown; readonly amount_total?: unknown; readonly currency?: unknown } };
+  readonly data?: {
+    readonly object?: {
+      readonly client_reference_id?: unknown;
+      readonly metadata?: { readonly payment_id?: unknown };
+      readonly payment_status?: unknown;
+      readonly amount_total?: unknown;
+      readonly currency?: unknown;
+    };
+  };
 }
 
 /** What each Checkout Session event means for the payment. */
@@ -71,7 +79,11 @@ export class StripeCheckoutProvider implements PaymentProvider {
     try {
       response = await this.fetchImpl(`${this.settings.apiUrl.replace(/\/+$/, '')}/v1/checkout/sessions`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${this.settings.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': `checkout-${request.paymentId}` },
+        headers: {
+          authorization: `Bearer ${this.settings.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': `checkout-${request.paymentId}`,
+        },
         body: form.toString(),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
@@ -95,13 +107,17 @@ export class StripeCheckoutProvider implements PaymentProvider {
     } catch {
       return { kind: 'rejected', status: 400, message: 'The event is not JSON.' };
     }
-    if (typeof event !== 'object' || event === null || typeof event.id !== 'string') return { kind: 'rejected', status: 400, message: 'The event has no id.' };
+    if (typeof event !== 'object' || event === null || typeof event.id !== 'string')
+      return { kind: 'rejected', status: 400, message: 'The event has no id.' };
     const outcome = outcomeOf(event);
     if (outcome === null) return { kind: 'ignored', reason: `event ${String(event.type)} is not about a checkout's payment` };
     const session = event.data?.object;
     const paymentId = session?.client_reference_id ?? session?.metadata?.payment_id;
     if (typeof paymentId !== 'string') return { kind: 'ignored', reason: 'the session names no payment of ours' };
-    const amount = typeof session?.amount_total === 'number' && typeof session.currency === 'string' ? { minor: session.amount_total, currency: session.currency } : null;
+    const amount =
+      typeof session?.amount_total === 'number' && typeof session.currency === 'string'
+        ? { minor: session.amount_total, currency: session.currency }
+        : null;
     return { kind: 'notification', notificationId: event.id, paymentId, outcome, amount };
   }
 }

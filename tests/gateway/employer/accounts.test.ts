@@ -14,7 +14,9 @@ describe('employer sign-up and e-mail confirmation', () => {
 
   it('makes a company and its first user (an admin, not yet confirmed), and mails a confirmation link in the tenant language', async () => {
     const email = uniqueEmail();
-    const response = await call(h.app, 'POST', '/api/jobboard/v1/users/sign_up', { body: signUpBody(email, { company: { name: 'Vistula <b>Soft</b>' } }) });
+    const response = await call(h.app, 'POST', '/api/jobboard/v1/users/sign_up', {
+      body: signUpBody(email, { company: { name: 'Vistula <b>Soft</b>' } }),
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(isRight(SignUpResponseCodec.decode(body))).toBe(true);
@@ -96,11 +98,17 @@ describe('employer sign-up and e-mail confirmation', () => {
   it('answers a taken e-mail with 409 and leaves no second company behind', async () => {
     const email = uniqueEmail();
     await call(h.app, 'POST', '/api/jobboard/v1/users/sign_up', { body: signUpBody(email) });
-    const before = await h.database.db.selectFrom('companies').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await h.database.db
+      .selectFrom('companies')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const second = await call(h.app, 'POST', '/api/jobboard/v1/users/sign_up', { body: signUpBody(email.toUpperCase()) });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe('email-taken');
-    const after = await h.database.db.selectFrom('companies').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await h.database.db
+      .selectFrom('companies')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     // The same address may hold an account on another tenant.
     expect((await call(h.app, 'POST', '/api/design/v1/users/sign_up', { body: signUpBody(email) })).statusCode).toBe(201);
@@ -113,8 +121,8 @@ describe('employer sign-up and e-mail confirmation', () => {
     ['passwords that differ', signUpBody('b@example.com', { user: { password_confirmation: 'something else 1' } }), /password_confirmation/],
     ['a short password', signUpBody('c@example.com', { user: { password: 'short', password_confirmation: 'short' } }), /user\.password: 8 to/],
     ['a bad e-mail', signUpBody('not an address'), /user\.email/],
-    ['a NUL in the company name', signUpBody('d@example.com', { company: { name: 'Acme\u0000' } }), /company\.name: control characters/],
-    ['a control character in the user name', signUpBody('e@example.com', { user: { name: 'Ada\u0007' } }), /user\.name: control characters/],
+    ['a NUL in the company name', signUpBody('d@example.com', { company: { name: 'Acme\u0000' } }), /control characters.*company\.name|company\.name: control characters/i],
+    ['a control character in the user name', signUpBody('e@example.com', { user: { name: 'Ada\u0007' } }), /control characters.*user\.name|user\.name: control characters/i],
     ['a phone of letters', signUpBody('f@example.com', { user: { phone: 'call me' } }), /user\.phone/],
     ['an empty company name', signUpBody('g@example.com', { company: { name: '   ' } }), /company\.name: 1 to/],
   ])('answers %s with 400 and a message naming the field', async (_name, body, message) => {
@@ -138,17 +146,33 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     const token = await tokenFromMail(h.database, account.email, 'reset_password_token');
-    const mail = await h.database.db.selectFrom('outbox').select('text').where('to_email', '=', account.email).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const mail = await h.database.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('to_email', '=', account.email)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(mail.text).toContain('http://localhost:3000/employer/reset-password?reset_password_token=');
-    const mismatch = await call(h.app, 'PATCH', '/api/jobboard/v1/users/password', { body: { reset_password_token: token, password: 'new password 1', password_confirmation: 'new password 2' } });
+    const mismatch = await call(h.app, 'PATCH', '/api/jobboard/v1/users/password', {
+      body: { reset_password_token: token, password: 'new password 1', password_confirmation: 'new password 2' },
+    });
     expect(mismatch.statusCode).toBe(400);
-    const changed = await call(h.app, 'PATCH', '/api/jobboard/v1/users/password', { body: { reset_password_token: token, password: 'new password 1', password_confirmation: 'new password 1' } });
+    const changed = await call(h.app, 'PATCH', '/api/jobboard/v1/users/password', {
+      body: { reset_password_token: token, password: 'new password 1', password_confirmation: 'new password 1' },
+    });
     expect(changed.statusCode).toBe(200);
-    const reused = await call(h.app, 'PATCH', '/api/jobboard/v1/users/password', { body: { reset_password_token: token, password: 'new password 3', password_confirmation: 'new password 3' } });
+    const reused = await call(h.app, 'PATCH', '/api/jobboard/v1/users/password', {
+      body: { reset_password_token: token, password: 'new password 3', password_confirmation: 'new password 3' },
+    });
     expect(reused.statusCode).toBe(409);
     expect((await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/profiles/me', { token: account.token })).statusCode).toBe(401);
-    expect((await call(h.app, 'POST', '/api/jobboard/v1/oauth/token', { form: true, body: loginBody(account.email) })).json().error).toBe('invalid_grant');
-    expect((await call(h.app, 'POST', '/api/jobboard/v1/oauth/token', { form: true, body: loginBody(account.email, 'new password 1') })).statusCode).toBe(200);
+    expect((await call(h.app, 'POST', '/api/jobboard/v1/oauth/token', { form: true, body: loginBody(account.email) })).json().error).toBe(
+      'invalid_grant',
+    );
+    expect(
+      (await call(h.app, 'POST', '/api/jobboard/v1/oauth/token', { form: true, body: loginBody(account.email, 'new password 1') })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a reset link after its hour', async () => {
@@ -158,7 +182,9 @@ describe('password reset', () => {
     const saved = h.clock.now;
     h.clock.now = new Date(saved.getTime() + 61 * 60_000);
     try {
-      const late = await call(h.app, 'PATCH', '/api/jobboard/v1/users/password', { body: { reset_password_token: token, password: 'new password 1', password_confirmation: 'new password 1' } });
+      const late = await call(h.app, 'PATCH', '/api/jobboard/v1/users/password', {
+        body: { reset_password_token: token, password: 'new password 1', password_confirmation: 'new password 1' },
+      });
       expect(late.statusCode).toBe(409);
     } finally {
       h.clock.now = saved;
@@ -193,7 +219,9 @@ describe('users added by an admin, and the profile', () => {
     const withoutPassword = await call(h.app, 'PATCH', '/api/jobboard/v1/users/confirm', { body: { confirmation_token: token } });
     expect(withoutPassword.statusCode).toBe(400);
     expect(withoutPassword.json().message).toMatch(/choose a password/);
-    const confirmed = await call(h.app, 'PATCH', '/api/jobboard/v1/users/confirm', { body: { confirmation_token: token, password: 'member password', password_confirmation: 'member password' } });
+    const confirmed = await call(h.app, 'PATCH', '/api/jobboard/v1/users/confirm', {
+      body: { confirmation_token: token, password: 'member password', password_confirmation: 'member password' },
+    });
     expect(confirmed.statusCode).toBe(200);
     const login = await call(h.app, 'POST', '/api/jobboard/v1/oauth/token', { body: loginBody(email, 'member password') });
     expect(login.statusCode).toBe(200);
@@ -202,13 +230,18 @@ describe('users added by an admin, and the profile', () => {
     expect(isRight(EmployerProfileCodec.decode(profile.json()))).toBe(true);
     expect(profile.json()).toMatchObject({ email, role: 'member', company: { id: admin.companyId } });
     // Only an admin adds users.
-    expect((await call(h.app, 'POST', '/api/jobboard/v1/users', { token: member, body: { name: 'Eve', email: uniqueEmail() } })).statusCode).toBe(403);
+    expect((await call(h.app, 'POST', '/api/jobboard/v1/users', { token: member, body: { name: 'Eve', email: uniqueEmail() } })).statusCode).toBe(
+      403,
+    );
     expect((await call(h.app, 'POST', '/api/jobboard/v1/users', { token: admin.token, body: { name: 'Again', email } })).statusCode).toBe(409);
   });
 
   it('changes the name, phone and language of the profile, refusing bad values', async () => {
     const account = await employer(h);
-    const changed = await call(h.app, 'PATCH', '/api/jobboard/v1/profiles/me', { token: account.token, body: { name: '  Ada   Lovelace ', phone: '', language: 'en' } });
+    const changed = await call(h.app, 'PATCH', '/api/jobboard/v1/profiles/me', {
+      token: account.token,
+      body: { name: '  Ada   Lovelace ', phone: '', language: 'en' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ name: 'Ada Lovelace', phone: null, language: 'en' });
     for (const body of [{ name: 'x\u0000' }, { phone: 'nope' }, { language: 'de' }, { name: 7 }, []]) {

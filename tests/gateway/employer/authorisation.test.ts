@@ -31,20 +31,60 @@ const denied = { guest: 404, candidate: 401, 'other company': 404, 'wrong tenant
 const panelOnly = { guest: 401, candidate: 401, 'wrong tenant': 401 } as const;
 
 const ROUTES: readonly Route[] = [
-  { name: 'GET /v1/offers/{slug}', setUp: 'draft', request: (r) => ({ method: 'GET', path: `/v1/offers/${r.offer.slug}` }), expect: { ...denied, 'same company': 'ok' } },
-  { name: 'PATCH /v1/offers/{slug} (JSON)', setUp: 'draft', request: (r) => ({ method: 'PATCH', path: `/v1/offers/${r.offer.slug}`, body: { title: 'Changed title' } }), expect: { ...denied, 'same company': 'ok' } },
+  {
+    name: 'GET /v1/offers/{slug}',
+    setUp: 'draft',
+    request: (r) => ({ method: 'GET', path: `/v1/offers/${r.offer.slug}` }),
+    expect: { ...denied, 'same company': 'ok' },
+  },
+  {
+    name: 'PATCH /v1/offers/{slug} (JSON)',
+    setUp: 'draft',
+    request: (r) => ({ method: 'PATCH', path: `/v1/offers/${r.offer.slug}`, body: { title: 'Changed title' } }),
+    expect: { ...denied, 'same company': 'ok' },
+  },
   {
     name: 'PATCH /v1/offers/{slug} (multipart)',
     setUp: 'draft',
     request: (r) => ({ method: 'PATCH', path: `/v1/offers/${r.offer.slug}`, body: { title: 'Changed title' }, multipart: true }),
     expect: { guest: 401, candidate: 401, 'other company': 404, 'wrong tenant': 401, 'same company': 'ok' },
   },
-  { name: 'GET verify-code', setUp: 'draft', request: (r) => ({ method: 'GET', path: `/v1/offers/${r.offer.slug}/verify-code/${r.code}` }), expect: { ...denied, 'same company': 'ok' } },
-  { name: 'POST publish-with-code', setUp: 'draft', request: (r) => ({ method: 'POST', path: `/v1/offers/${r.offer.slug}/publish-with-code?code=${r.code}`, body: {} }), expect: { ...denied, 'same company': 'ok' } },
-  { name: 'POST extend-with-code', setUp: 'published', request: (r) => ({ method: 'POST', path: `/v1/offers/${r.offer.slug}/extend-with-code?code=${r.code}`, body: {} }), expect: { ...denied, 'same company': 'ok' } },
-  { name: 'POST finish-recruitment', setUp: 'published', request: (r) => ({ method: 'POST', path: `/v1/offers/${r.offer.slug}/finish-recruitment`, body: {} }), expect: { ...denied, 'same company': 'ok' } },
-  { name: 'DELETE /v1/offers/{slug}', setUp: 'draft', request: (r) => ({ method: 'DELETE', path: `/v1/offers/${r.offer.slug}` }), expect: { ...denied, 'same company': 'ok' } },
-  { name: 'GET offers/end/{slug}', setUp: 'draft', request: (r) => ({ method: 'GET', path: `/v2/employer-panel/offers/end/${r.offer.slug}` }), expect: { ...panelOnly, 'other company': 404, 'same company': 'ok' } },
+  {
+    name: 'GET verify-code',
+    setUp: 'draft',
+    request: (r) => ({ method: 'GET', path: `/v1/offers/${r.offer.slug}/verify-code/${r.code}` }),
+    expect: { ...denied, 'same company': 'ok' },
+  },
+  {
+    name: 'POST publish-with-code',
+    setUp: 'draft',
+    request: (r) => ({ method: 'POST', path: `/v1/offers/${r.offer.slug}/publish-with-code?code=${r.code}`, body: {} }),
+    expect: { ...denied, 'same company': 'ok' },
+  },
+  {
+    name: 'POST extend-with-code',
+    setUp: 'published',
+    request: (r) => ({ method: 'POST', path: `/v1/offers/${r.offer.slug}/extend-with-code?code=${r.code}`, body: {} }),
+    expect: { ...denied, 'same company': 'ok' },
+  },
+  {
+    name: 'POST finish-recruitment',
+    setUp: 'published',
+    request: (r) => ({ method: 'POST', path: `/v1/offers/${r.offer.slug}/finish-recruitment`, body: {} }),
+    expect: { ...denied, 'same company': 'ok' },
+  },
+  {
+    name: 'DELETE /v1/offers/{slug}',
+    setUp: 'draft',
+    request: (r) => ({ method: 'DELETE', path: `/v1/offers/${r.offer.slug}` }),
+    expect: { ...denied, 'same company': 'ok' },
+  },
+  {
+    name: 'GET offers/end/{slug}',
+    setUp: 'draft',
+    request: (r) => ({ method: 'GET', path: `/v2/employer-panel/offers/end/${r.offer.slug}` }),
+    expect: { ...panelOnly, 'other company': 404, 'same company': 'ok' },
+  },
   {
     name: 'POST /v1/payments',
     setUp: 'draft',
@@ -65,14 +105,58 @@ const ROUTES: readonly Route[] = [
     }),
     expect: { ...denied, 'same company': 'ok' },
   },
-  { name: 'GET /v1/payments/{id}/status', setUp: 'payment', request: (r) => ({ method: 'GET', path: `/v1/payments/${r.paymentId}/status` }), expect: { ...denied, 'same company': 'ok' } },
-  { name: 'GET /v2/employer-panel/offers', setUp: 'none', request: () => ({ method: 'GET', path: '/v2/employer-panel/offers' }), expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' } },
-  { name: 'GET /v2/employer-panel/offers/statistics', setUp: 'none', request: () => ({ method: 'GET', path: '/v2/employer-panel/offers/statistics' }), expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' } },
-  { name: 'GET /v2/employer-panel/codes', setUp: 'none', request: () => ({ method: 'GET', path: '/v2/employer-panel/codes' }), expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' } },
-  { name: 'GET /v2/employer-panel/profiles/me', setUp: 'none', request: () => ({ method: 'GET', path: '/v2/employer-panel/profiles/me' }), expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' } },
-  { name: 'PATCH /v1/profiles/me', setUp: 'none', request: () => ({ method: 'PATCH', path: '/v1/profiles/me', body: { phone: '+48 500 000 000' } }), expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' } },
-  { name: 'POST /v1/users', setUp: 'none', request: () => ({ method: 'POST', path: '/v1/users', body: { name: 'New User', email: `new.${Math.random().toString(36).slice(2)}@example.com` } }), expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' } },
-  { name: 'POST /v1/offers/initiate', setUp: 'none', request: () => ({ method: 'POST', path: '/v1/offers/initiate', body: { pricing_plan: 'basic' } }), expect: { guest: 'ok', candidate: 401, 'other company': 'ok', 'wrong tenant': 401, 'same company': 'ok' } },
+  {
+    name: 'GET /v1/payments/{id}/status',
+    setUp: 'payment',
+    request: (r) => ({ method: 'GET', path: `/v1/payments/${r.paymentId}/status` }),
+    expect: { ...denied, 'same company': 'ok' },
+  },
+  {
+    name: 'GET /v2/employer-panel/offers',
+    setUp: 'none',
+    request: () => ({ method: 'GET', path: '/v2/employer-panel/offers' }),
+    expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' },
+  },
+  {
+    name: 'GET /v2/employer-panel/offers/statistics',
+    setUp: 'none',
+    request: () => ({ method: 'GET', path: '/v2/employer-panel/offers/statistics' }),
+    expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' },
+  },
+  {
+    name: 'GET /v2/employer-panel/codes',
+    setUp: 'none',
+    request: () => ({ method: 'GET', path: '/v2/employer-panel/codes' }),
+    expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' },
+  },
+  {
+    name: 'GET /v2/employer-panel/profiles/me',
+    setUp: 'none',
+    request: () => ({ method: 'GET', path: '/v2/employer-panel/profiles/me' }),
+    expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' },
+  },
+  {
+    name: 'PATCH /v1/profiles/me',
+    setUp: 'none',
+    request: () => ({ method: 'PATCH', path: '/v1/profiles/me', body: { phone: '+48 500 000 000' } }),
+    expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' },
+  },
+  {
+    name: 'POST /v1/users',
+    setUp: 'none',
+    request: () => ({
+      method: 'POST',
+      path: '/v1/users',
+      body: { name: 'New User', email: `new.${Math.random().toString(36).slice(2)}@example.com` },
+    }),
+    expect: { ...panelOnly, 'other company': 'ok', 'same company': 'ok' },
+  },
+  {
+    name: 'POST /v1/offers/initiate',
+    setUp: 'none',
+    request: () => ({ method: 'POST', path: '/v1/offers/initiate', body: { pricing_plan: 'basic' } }),
+    expect: { guest: 'ok', candidate: 401, 'other company': 'ok', 'wrong tenant': 401, 'same company': 'ok' },
+  },
 ];
 
 let h: EmployerHarness;
@@ -95,14 +179,27 @@ async function resourceFor(route: Route): Promise<Resource> {
   if (route.setUp !== 'payment') return { offer, paymentId: null, code };
   const payment = await call(h.app, 'POST', '/api/jobboard/v1/payments', {
     token: owner.token,
-    body: { invoice_street: 'Prosta', invoice_city: 'Warszawa', invoice_country: 'PL', invoice_company_name: 'Acme', invoice_postal_code: '00-001', offer_type: 'basic', offer_id: offer.slug, accepted_regulations: true, return_url: '/employer' },
+    body: {
+      invoice_street: 'Prosta',
+      invoice_city: 'Warszawa',
+      invoice_country: 'PL',
+      invoice_company_name: 'Acme',
+      invoice_postal_code: '00-001',
+      offer_type: 'basic',
+      offer_id: offer.slug,
+      accepted_regulations: true,
+      return_url: '/employer',
+    },
   });
   return { offer, paymentId: payment.json().id as string, code };
 }
 
 function multipartOf(fields: Record<string, string>) {
   const boundary = '----matrix';
-  const body = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+  const body =
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
   return { payload: body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -113,7 +210,12 @@ async function callAs(role: Role, route: Route, resource: Resource) {
   const url = `/api/${tenant}${path}`;
   if (multipart) {
     const form = multipartOf(body as Record<string, string>);
-    return h.app.inject({ method, url, payload: form.payload, headers: { 'content-type': form.contentType, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+    return h.app.inject({
+      method,
+      url,
+      payload: form.payload,
+      headers: { 'content-type': form.contentType, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    });
   }
   return call(h.app, method, url, { token: bearer, ...(body === undefined ? {} : { body }) });
 }
@@ -151,7 +253,9 @@ describe('tenant × endpoint × role', () => {
     const second = await completeDraft(h, owner);
     expect((await call(h.app, 'GET', `/api/jobboard/v1/offers/${first.slug}?token=${first.token}`)).statusCode).toBe(200);
     expect((await call(h.app, 'GET', `/api/jobboard/v1/offers/${first.slug}?token=${second.token}`)).statusCode).toBe(404);
-    expect((await call(h.app, 'PATCH', `/api/jobboard/v1/offers/${second.slug}?token=${first.token}`, { body: { title: 'x' } })).statusCode).toBe(404);
+    expect((await call(h.app, 'PATCH', `/api/jobboard/v1/offers/${second.slug}?token=${first.token}`, { body: { title: 'x' } })).statusCode).toBe(
+      404,
+    );
     expect((await call(h.app, 'GET', `/api/design/v1/offers/${first.slug}?token=${first.token}`)).statusCode).toBe(404);
     expect((await call(h.app, 'GET', `/api/nowhere/v1/offers/${first.slug}?token=${first.token}`)).statusCode).toBe(404);
     // Another company's employer holding the token may edit that one offer, and it stays the owner's.

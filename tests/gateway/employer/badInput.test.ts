@@ -20,7 +20,17 @@ beforeAll(async () => {
   await extraCode(h, owner);
   const payment = await call(h.app, 'POST', '/api/jobboard/v1/payments', {
     token: owner.token,
-    body: { invoice_street: 'Prosta', invoice_city: 'Warszawa', invoice_country: 'PL', invoice_company_name: 'Acme', invoice_postal_code: '00-001', offer_type: 'basic', offer_id: draft.slug, accepted_regulations: true, return_url: '/employer' },
+    body: {
+      invoice_street: 'Prosta',
+      invoice_city: 'Warszawa',
+      invoice_country: 'PL',
+      invoice_company_name: 'Acme',
+      invoice_postal_code: '00-001',
+      offer_type: 'basic',
+      offer_id: draft.slug,
+      accepted_regulations: true,
+      return_url: '/employer',
+    },
   });
   paymentId = payment.json().id;
 });
@@ -49,15 +59,18 @@ const ROUTES: ReadonlyArray<readonly [Method, string]> = [
 const filled = (path: string) => path.replace('{draft}', draft.slug).replace('{token}', draft.token).replace('{live}', live.slug);
 
 describe('arbitrary input', () => {
-  it.each(ROUTES.map(([method, path]) => [`${method} ${path}`, method, path] as const))('%s answers any JSON body with 2xx or 4xx', async (_name, method, path) => {
-    await fc.assert(
-      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (body) => {
-        const response = await call(h.app, method, `/api/jobboard${filled(path)}`, { body, token: owner.token });
-        expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
-      }),
-      { numRuns: 25 },
-    );
-  });
+  it.each(ROUTES.map(([method, path]) => [`${method} ${path}`, method, path] as const))(
+    '%s answers any JSON body with 2xx or 4xx',
+    async (_name, method, path) => {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (body) => {
+          const response = await call(h.app, method, `/api/jobboard${filled(path)}`, { body, token: owner.token });
+          expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 
   it('answers broken JSON, wrong content types and oversized bodies with 4xx', async () => {
     for (const [method, path] of ROUTES) {
@@ -67,7 +80,12 @@ describe('arbitrary input', () => {
         ['text/xml', '<x/>'],
         ['application/json', JSON.stringify({ title: 'x'.repeat(2_000_000) })],
       ] as const) {
-        const response = await h.app.inject({ method, url: `/api/jobboard${filled(path)}`, headers: { 'content-type': type, authorization: `Bearer ${owner.token}` }, payload });
+        const response = await h.app.inject({
+          method,
+          url: `/api/jobboard${filled(path)}`,
+          headers: { 'content-type': type, authorization: `Bearer ${owner.token}` },
+          payload,
+        });
         expect(response.statusCode, `${method} ${filled(path)} ${type}: ${response.body.slice(0, 120)}`).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
       }

@@ -20,7 +20,9 @@ export interface EmployerHarness {
 }
 
 /** A migrated PGlite with a few seeded offers (categories, cities, companies) and the whole server over it. */
-export async function startEmployerHarness(options: { offers?: number; gateway?: Partial<GatewayDeps>; database?: () => Promise<Database> } = {}): Promise<EmployerHarness> {
+export async function startEmployerHarness(
+  options: { offers?: number; gateway?: Partial<GatewayDeps>; database?: () => Promise<Database> } = {},
+): Promise<EmployerHarness> {
   const database = await (options.database ?? testDatabase)();
   await seedDatabase(database.db, { offers: options.offers ?? 50, now: SEEDED_AT });
   const clock = { now: new Date(SEEDED_AT.getTime() + 3_600_000) };
@@ -52,7 +54,12 @@ export const uniqueEmail = (prefix = 'employer') => `${prefix}.${Date.now()}.${+
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export function call(app: FastifyInstance, method: Method, url: string, options: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: boolean } = {}) {
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: { body?: unknown; token?: string | null; headers?: Record<string, string>; form?: boolean } = {},
+) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   let payload: string | undefined;
@@ -70,7 +77,14 @@ export function call(app: FastifyInstance, method: Method, url: string, options:
 
 /** The confirmation (or invitation, or reset) token of the newest e-mail to this address, read from the outbox. */
 export async function tokenFromMail(database: Database, email: string, parameter = 'confirmation_token'): Promise<string> {
-  const row = await database.db.selectFrom('outbox').select(['text']).where('to_email', '=', email).where('text', 'like', `%${parameter}=%`).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('outbox')
+    .select(['text'])
+    .where('to_email', '=', email)
+    .where('text', 'like', `%${parameter}=%`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const match = new RegExp(`${parameter}=([A-Za-z0-9_%-]+)`).exec(row.text);
   if (!match?.[1]) throw new Error(`no ${parameter} in the e-mail to ${email}`);
   return decodeURIComponent(match[1]);
@@ -96,7 +110,10 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
 
 /** A fresh access token for an existing account (after the clock moved past the old one's 15 minutes). */
 export async function login(harness: EmployerHarness, email: string, tenant = 'jobboard'): Promise<string> {
-  const response = await call(harness.app, 'POST', `/api/${tenant}/v1/oauth/token`, { form: true, body: { grant_type: 'password', username: email, password: PASSWORD, client_id: 'employer-panel' } });
+  const response = await call(harness.app, 'POST', `/api/${tenant}/v1/oauth/token`, {
+    form: true,
+    body: { grant_type: 'password', username: email, password: PASSWORD, client_id: 'employer-panel' },
+  });
   if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { access_token: string }).access_token;
 }
@@ -109,7 +126,15 @@ export async function employer(harness: EmployerHarness, tenant = 'jobboard'): P
   const token = await tokenFromMail(harness.database, email);
   const confirmed = await call(harness.app, 'PATCH', `/api/${tenant}/v1/users/confirm`, { body: { confirmation_token: token } });
   if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
-  const login = await call(harness.app, 'POST', `/api/${tenant}/v1/oauth/token`, { form: true, body: { grant_type: 'password', username: email, password: PASSWORD, client_id: 'employer-panel' } });
+  const login = await call(harness.app, 'POST', `/api/${tenant}/v1/oauth/token`, {
+    form: true,
+    body: { grant_type: 'password', username: email, password: PASSWORD, client_id: 'employer-panel' },
+  });
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
-  return { email, token: (login.json() as { access_token: string }).access_token, companyId: (signUp.json() as { company: { id: number } }).company.id, refresh: cookieValue(login, 'jb_employer_refresh') };
+  return {
+    email,
+    token: (login.json() as { access_token: string }).access_token,
+    companyId: (signUp.json() as { company: { id: number } }).company.id,
+    refresh: cookieValue(login, 'jb_employer_refresh'),
+  };
 }

@@ -46,17 +46,39 @@ describe('a data folder from before employers', () => {
       expect(companyId).toBeGreaterThanOrEqual(1_000_001);
       await database.db
         .insertInto('companies')
-        .values({ id: companyId, slug: `kept-${companyId}`, name: 'Kept', company_type: 'other', size: '', url: '', logo: '', short_description: '', is_top: false, is_actively_recruiting: true })
+        .values({
+          id: companyId,
+          slug: `kept-${companyId}`,
+          name: 'Kept',
+          company_type: 'other',
+          size: '',
+          url: '',
+          logo: '',
+          short_description: '',
+          is_top: false,
+          is_actively_recruiting: true,
+        })
         .execute();
       const seeded = await database.db.selectFrom('offers').selectAll().limit(1).executeTakeFirstOrThrow();
       const { search_text: _derived, ...copy } = seeded;
       await database.db
         .insertInto('offers')
-        .values({ ...copy, id: '00000000-0000-4000-8000-000000000001', slug: 'offer-0000000000000001', company_id: companyId, employment_types: JSON.stringify(copy.employment_types), required_skills: JSON.stringify(copy.required_skills), optional_skills: JSON.stringify(copy.optional_skills), multilocation: JSON.stringify(copy.multilocation) })
+        .values({
+          ...copy,
+          id: '00000000-0000-4000-8000-000000000001',
+          slug: 'offer-0000000000000001',
+          company_id: companyId,
+          employment_types: JSON.stringify(copy.employment_types),
+          required_skills: JSON.stringify(copy.required_skills),
+          optional_skills: JSON.stringify(copy.optional_skills),
+          multilocation: JSON.stringify(copy.multilocation),
+        })
         .execute();
       await reseedOffers(database.db, { offers: 5, now: new Date('2025-06-01T00:00:00Z') });
       expect(await database.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst()).toEqual({ name: 'Kept' });
-      expect(await database.db.selectFrom('offers').select('slug').where('company_id', '=', companyId).execute()).toEqual([{ slug: 'offer-0000000000000001' }]);
+      expect(await database.db.selectFrom('offers').select('slug').where('company_id', '=', companyId).execute()).toEqual([
+        { slug: 'offer-0000000000000001' },
+      ]);
       const plans = await database.db.selectFrom('pricing_plans').select('slug').execute();
       expect(plans).toHaveLength(12);
     } finally {

@@ -43,8 +43,15 @@ describe('shaping the editor’s form fields (platform.md 5, read backwards)', (
   });
 
   it('keeps the category when the subcategory is empty, reads JSON text in structured fields, and passes unreadable values on for the codec to name', () => {
-    expect(shapeMultipartFields([['category_id', '10'], ['subcategory_id', '']])).toEqual({ category_id: 10 });
-    expect(shapeMultipartFields([['employment_types', '[{"type":"b2b","from":"1","to":2}]']])).toEqual({ employment_types: [{ type: 'b2b', from: 1, to: 2 }] });
+    expect(
+      shapeMultipartFields([
+        ['category_id', '10'],
+        ['subcategory_id', ''],
+      ]),
+    ).toEqual({ category_id: 10 });
+    expect(shapeMultipartFields([['employment_types', '[{"type":"b2b","from":"1","to":2}]']])).toEqual({
+      employment_types: [{ type: 'b2b', from: 1, to: 2 }],
+    });
     expect(shapeMultipartFields([['employment_types', '']])).toEqual({ employment_types: [] });
     expect(shapeMultipartFields([['latitude', 'north']])).toEqual({ latitude: 'north' });
     expect(shapeMultipartFields([['remote_interview', 'maybe']])).toEqual({ remote_interview: 'maybe' });
@@ -74,20 +81,36 @@ describe('PATCH /v1/offers/{slug} as multipart', () => {
   });
   afterAll(async () => h.close());
 
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ae0000000049454e44ae426082', 'hex');
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ae0000000049454e44ae426082',
+    'hex',
+  );
 
   function multipart(fields: ReadonlyArray<readonly [string, string]>, file?: { name: string; filename: string; type: string; bytes: Buffer }) {
     const boundary = '----jobboardtest';
-    const parts: Buffer[] = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    const parts: Buffer[] = fields.map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
     if (file) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from('\r\n'),
+      );
     }
     parts.push(Buffer.from(`--${boundary}--\r\n`));
     return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
 
   const send = (slug: string, body: ReturnType<typeof multipart>, bearer: string | null = owner.token, query = '') =>
-    h.app.inject({ method: 'PATCH', url: `/api/jobboard/v1/offers/${slug}${query}`, payload: body.payload, headers: { ...body.headers, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+    h.app.inject({
+      method: 'PATCH',
+      url: `/api/jobboard/v1/offers/${slug}${query}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    });
 
   it('saves the shaped fields and the logo, which the gateway then serves', async () => {
     const draft = await initiate(h.app, owner.token);
@@ -107,7 +130,12 @@ describe('PATCH /v1/offers/{slug} as multipart', () => {
     );
     expect(response.statusCode).toBe(200);
     const read = (await call(h.app, 'GET', `/api/jobboard/v1/offers/${draft.slug}`, { token: owner.token })).json();
-    expect(read).toMatchObject({ title: 'Mobile developer', category_id: category, remote_interview: true, employment_types: [{ type: 'permanent', from: 15000, to: null, gross: true, currency: 'pln', unit: 'month' }] });
+    expect(read).toMatchObject({
+      title: 'Mobile developer',
+      category_id: category,
+      remote_interview: true,
+      employment_types: [{ type: 'permanent', from: 15000, to: null, gross: true, currency: 'pln', unit: 'month' }],
+    });
     expect(read.company_logo).toMatch(new RegExp(`^/api/jobboard/v1/offers/${draft.slug}/logo\\?v=`));
     const logo = await h.app.inject({ method: 'GET', url: read.company_logo });
     expect(logo.statusCode).toBe(200);
@@ -139,7 +167,13 @@ describe('PATCH /v1/offers/{slug} as multipart', () => {
 
   it('answers field problems with 400 naming them, a guest with 401 and another company with 404', async () => {
     const draft = await initiate(h.app, owner.token);
-    const bad = await send(draft.slug, multipart([['latitude', 'north'], ['title', 'ok\u0000']]));
+    const bad = await send(
+      draft.slug,
+      multipart([
+        ['latitude', 'north'],
+        ['title', 'ok\u0000'],
+      ]),
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['latitude', 'title']);
     expect((await send(draft.slug, multipart([['title', 'x']]), null, `?token=${draft.token}`)).statusCode).toBe(401);

@@ -24,7 +24,10 @@ describe('OAuth 2.0 for the employer panel', () => {
   it('answers the password grant (form or JSON) with a bearer token, no-store, and the refresh token in a strict HttpOnly cookie', async () => {
     const account = await employer(h);
     for (const form of [true, false]) {
-      const response = await call(h.app, 'POST', TOKEN, { form, body: { grant_type: 'password', username: account.email, password: PASSWORD, client_id: 'employer-panel' } });
+      const response = await call(h.app, 'POST', TOKEN, {
+        form,
+        body: { grant_type: 'password', username: account.email, password: PASSWORD, client_id: 'employer-panel' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['pragma']).toBe('no-cache');
@@ -79,16 +82,24 @@ describe('OAuth 2.0 for the employer panel', () => {
 
   it('refuses a refresh without a cookie, with garbage, or on another tenant', async () => {
     const account = await employer(h);
-    expect((await call(h.app, 'POST', TOKEN, { form: true, body: { grant_type: 'refresh_token', client_id: 'employer-panel' } })).json().error).toBe('invalid_grant');
+    expect((await call(h.app, 'POST', TOKEN, { form: true, body: { grant_type: 'refresh_token', client_id: 'employer-panel' } })).json().error).toBe(
+      'invalid_grant',
+    );
     expect((await refreshWith(h, 'garbage')).statusCode).toBe(400);
     expect((await refreshWith(h, account.refresh, 'design')).statusCode).toBe(400);
   });
 
   it('revokes (RFC 7009): 200 for unknown tokens too, and a revoked login is over at once', async () => {
     const account = await employer(h);
-    const unknown = await call(h.app, 'POST', '/api/jobboard/v1/oauth/revoke', { form: true, body: { token: 'not-a-token-we-know', client_id: 'employer-panel' } });
+    const unknown = await call(h.app, 'POST', '/api/jobboard/v1/oauth/revoke', {
+      form: true,
+      body: { token: 'not-a-token-we-know', client_id: 'employer-panel' },
+    });
     expect(unknown.statusCode).toBe(200);
-    const revoked = await call(h.app, 'POST', '/api/jobboard/v1/oauth/revoke', { form: true, body: { token: account.token, token_type_hint: 'access_token', client_id: 'employer-panel' } });
+    const revoked = await call(h.app, 'POST', '/api/jobboard/v1/oauth/revoke', {
+      form: true,
+      body: { token: account.token, token_type_hint: 'access_token', client_id: 'employer-panel' },
+    });
     expect(revoked.statusCode).toBe(200);
     expect((await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/profiles/me', { token: account.token })).statusCode).toBe(401);
     expect((await refreshWith(h, account.refresh)).statusCode).toBe(400);
@@ -122,12 +133,25 @@ describe('OAuth 2.0 for the employer panel', () => {
 describe('the login rate limit', () => {
   let h: EmployerHarness;
   beforeAll(async () => {
-    h = await startEmployerHarness({ offers: 5, gateway: { auth: { secret: new TextEncoder().encode('a test secret of at least thirty-two bytes'), passwordHashing: { N: 1024, r: 8, p: 1 }, loginRateLimit: { max: 3, windowMs: 60_000 } } } });
+    h = await startEmployerHarness({
+      offers: 5,
+      gateway: {
+        auth: {
+          secret: new TextEncoder().encode('a test secret of at least thirty-two bytes'),
+          passwordHashing: { N: 1024, r: 8, p: 1 },
+          loginRateLimit: { max: 3, windowMs: 60_000 },
+        },
+      },
+    });
   });
   afterAll(async () => h.close());
 
   it('answers password guesses past the limit with 429, while refreshing stays possible', async () => {
-    const guess = () => call(h.app, 'POST', TOKEN, { form: true, body: { grant_type: 'password', username: 'a@example.com', password: 'guess', client_id: 'employer-panel' } });
+    const guess = () =>
+      call(h.app, 'POST', TOKEN, {
+        form: true,
+        body: { grant_type: 'password', username: 'a@example.com', password: 'guess', client_id: 'employer-panel' },
+      });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await guess()).statusCode);
     expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);

@@ -47,9 +47,16 @@ export async function initiate(app: FastifyInstance, bearer: string | null, tena
 }
 
 /** A draft of the employer's company with a complete form. */
-export async function completeDraft(h: EmployerHarness, owner: Employer, marker = newMarker(), tenant = 'jobboard'): Promise<Draft & { marker: string }> {
+export async function completeDraft(
+  h: EmployerHarness,
+  owner: Employer,
+  marker = newMarker(),
+  tenant = 'jobboard',
+): Promise<Draft & { marker: string }> {
   const draft = await initiate(h.app, owner.token, tenant);
-  const saved = await call(h.app, 'PATCH', `/api/${tenant}/v1/offers/${draft.slug}?token=${draft.token}`, { body: completeOffer(marker, await firstCategory(h.app, tenant)) });
+  const saved = await call(h.app, 'PATCH', `/api/${tenant}/v1/offers/${draft.slug}?token=${draft.token}`, {
+    body: completeOffer(marker, await firstCategory(h.app, tenant)),
+  });
   if (saved.statusCode !== 200) throw new Error(`PATCH answered ${saved.statusCode}: ${saved.body}`);
   return { ...draft, marker };
 }
@@ -71,7 +78,10 @@ export function extraCode(h: EmployerHarness, owner: Employer, days = 30, validD
 export async function publishedOffer(h: EmployerHarness, owner: Employer, tenant = 'jobboard'): Promise<Draft & { marker: string }> {
   const draft = await completeDraft(h, owner, newMarker(), tenant);
   const code = await extraCode(h, owner, 30, 90, tenant);
-  const response = await call(h.app, 'POST', `/api/${tenant}/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: {}, token: owner.token });
+  const response = await call(h.app, 'POST', `/api/${tenant}/v1/offers/${draft.slug}/publish-with-code?code=${code}`, {
+    body: {},
+    token: owner.token,
+  });
   if (response.statusCode !== 200) throw new Error(`publish-with-code answered ${response.statusCode}: ${response.body}`);
   return draft;
 }

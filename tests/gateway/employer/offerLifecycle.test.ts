@@ -1,10 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
-import { EmployerOfferListCodec, InitiatedOfferCodec, OfferDraftCodec, OfferEndCodec, OfferPublicationCodec, OfferSavedCodec, OfferStatisticsCodec, VerifiedCodeCodec } from '../../../contract/offerLifecycle.ts';
+import {
+  EmployerOfferListCodec,
+  InitiatedOfferCodec,
+  OfferDraftCodec,
+  OfferEndCodec,
+  OfferPublicationCodec,
+  OfferSavedCodec,
+  OfferStatisticsCodec,
+  VerifiedCodeCodec,
+} from '../../../contract/offerLifecycle.ts';
 import { PrepaidCodeListCodec } from '../../../contract/pricing.ts';
 import { expireOffers } from '../../../gateway/offers/publication/expireOffers.ts';
 import { call, employer, startEmployerHarness, type Employer, type EmployerHarness } from './employerHarness.ts';
-import { completeDraft, completeOffer, extraCode, firstCategory, initiate, newMarker, publishedOffer, searchFinds, welcomeCode } from './offerFixtures.ts';
+import {
+  completeDraft,
+  completeOffer,
+  extraCode,
+  firstCategory,
+  initiate,
+  newMarker,
+  publishedOffer,
+  searchFinds,
+  welcomeCode,
+} from './offerFixtures.ts';
 
 let h: EmployerHarness;
 let owner: Employer;
@@ -20,7 +39,10 @@ const offerUrl = (slug: string, token?: string) => `/api/jobboard/v1/offers/${sl
 
 describe('initiating and editing a draft', () => {
   it('starts a draft for a guest and for an employer, answering slug and an edit token kept only as a hash', async () => {
-    const guest = await call(h.app, 'POST', '/api/jobboard/v1/offers/initiate', { body: { pricing_plan: 'basic' }, headers: { 'x-recaptcha-token': 'anything' } });
+    const guest = await call(h.app, 'POST', '/api/jobboard/v1/offers/initiate', {
+      body: { pricing_plan: 'basic' },
+      headers: { 'x-recaptcha-token': 'anything' },
+    });
     expect(guest.statusCode).toBe(201);
     expect(isRight(InitiatedOfferCodec.decode(guest.json()))).toBe(true);
     const stored = await h.database.db.selectFrom('employer_offers').selectAll().where('slug', '=', guest.json().slug).executeTakeFirstOrThrow();
@@ -39,13 +61,18 @@ describe('initiating and editing a draft', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'unknown-plan', message: expect.stringContaining('/v2/offer-plans') });
     }
-    for (const body of [{}, { pricing_plan: 3 }, 'standard']) expect((await call(h.app, 'POST', '/api/jobboard/v1/offers/initiate', { body })).statusCode).toBe(400);
+    for (const body of [{}, { pricing_plan: 3 }, 'standard'])
+      expect((await call(h.app, 'POST', '/api/jobboard/v1/offers/initiate', { body })).statusCode).toBe(400);
   });
 
   it('saves fields in snake_case, sanitises the description and keeps the other fields as they were', async () => {
     const draft = await initiate(h.app, null);
     const first = await call(h.app, 'PATCH', offerUrl(draft.slug, draft.token), {
-      body: { title: '  Backend  developer ', body: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>', city: 'KRAKOW' },
+      body: {
+        title: '  Backend  developer ',
+        body: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+        city: 'KRAKOW',
+      },
     });
     expect(first.statusCode).toBe(200);
     expect(isRight(OfferSavedCodec.decode(first.json()))).toBe(true);
@@ -94,14 +121,19 @@ describe('initiating and editing a draft', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it.each(['title', 'street', 'contact_name', 'company_name', 'company_size', 'information_clause', 'body'])('refuses a NUL byte or control character in %s with 400', async (field) => {
-    const draft = await initiate(h.app, null);
-    for (const value of ['bad\u0000value', 'bad\u001bvalue']) {
-      const response = await call(h.app, 'PATCH', offerUrl(draft.slug, draft.token), { body: { [field]: value } });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(new RegExp(`${field}: control characters`));
-    }
-  });
+  it.each(['title', 'street', 'contact_name', 'company_name', 'company_size', 'information_clause', 'body'])(
+    'refuses a NUL byte or control character in %s with 400',
+    async (field) => {
+      const draft = await initiate(h.app, null);
+      for (const value of ['bad\u0000value', 'bad\u001bvalue']) {
+        const response = await call(h.app, 'PATCH', offerUrl(draft.slug, draft.token), { body: { [field]: value } });
+        expect(response.statusCode).toBe(400);
+        // Refused at the edge of the API (any field) or by the field's own rule: either way, 400 naming it.
+      expect(response.json().message).toMatch(/control characters/i);
+      expect(response.json().message).toContain(field);
+      }
+    },
+  );
 
   it('refuses control characters in nested text too: skills and consents', async () => {
     const draft = await initiate(h.app, null);
@@ -113,7 +145,13 @@ describe('initiating and editing a draft', () => {
   it('answers a wrong token, no token and an unknown slug alike: 404', async () => {
     const draft = await initiate(h.app, null);
     const other = await initiate(h.app, null);
-    for (const url of [offerUrl(draft.slug, other.token), offerUrl(draft.slug), offerUrl(draft.slug, 'x'.repeat(43)), offerUrl('offer-0000000000000000', draft.token), offerUrl('../../etc', draft.token)]) {
+    for (const url of [
+      offerUrl(draft.slug, other.token),
+      offerUrl(draft.slug),
+      offerUrl(draft.slug, 'x'.repeat(43)),
+      offerUrl('offer-0000000000000000', draft.token),
+      offerUrl('../../etc', draft.token),
+    ]) {
       expect((await call(h.app, 'GET', url)).statusCode).toBe(404);
       expect((await call(h.app, 'PATCH', url, { body: { title: 'x' } })).statusCode).toBe(404);
     }
@@ -133,7 +171,9 @@ describe('publishing with a code, editing, extending, finishing and deleting', (
     const fresh = await employer(h);
     const codes = await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/codes', { token: fresh.token });
     expect(isRight(PrepaidCodeListCodec.decode(codes.json()))).toBe(true);
-    expect(codes.json().items).toEqual([expect.objectContaining({ pricingPlan: 'standard', days: 30, status: 'available', usedAt: null, usedFor: null })]);
+    expect(codes.json().items).toEqual([
+      expect.objectContaining({ pricingPlan: 'standard', days: 30, status: 'available', usedAt: null, usedFor: null }),
+    ]);
   });
 
   it('refuses publication while the form is incomplete, and names the contract without a salary range (pay transparency)', async () => {
@@ -142,14 +182,24 @@ describe('publishing with a code, editing, extending, finishing and deleting', (
     const empty = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: { token: draft.token } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({ error: 'offer-incomplete', fields: expect.arrayContaining(['title', 'body', 'employment_types']) });
-    const noSalary = completeOffer(newMarker(), category, { employment_types: [{ type: 'b2b', from: 20000, to: 25000 }, { type: 'permanent', from: null, to: null }] });
+    const noSalary = completeOffer(newMarker(), category, {
+      employment_types: [
+        { type: 'b2b', from: 20000, to: 25000 },
+        { type: 'permanent', from: null, to: null },
+      ],
+    });
     await call(h.app, 'PATCH', offerUrl(draft.slug, draft.token), { body: noSalary });
-    const refused = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: { token: draft.token } });
+    const refused = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, {
+      body: { token: draft.token },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe('salary-range-required');
     expect(refused.json().message).toMatch(/Missing for: permanent/);
     // The code was not spent by the refusal.
-    const codes = (await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/codes', { token: owner.token })).json().items as Array<{ code: string; status: string }>;
+    const codes = (await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/codes', { token: owner.token })).json().items as Array<{
+      code: string;
+      status: string;
+    }>;
     expect(codes.find((item) => item.code === code)?.status).toBe('available');
   });
 
@@ -160,7 +210,9 @@ describe('publishing with a code, editing, extending, finishing and deleting', (
     expect(verified.statusCode).toBe(200);
     expect(isRight(VerifiedCodeCodec.decode(verified.json()))).toBe(true);
     expect(await searchFinds(h.app, draft.marker)).toBe(false);
-    const published = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: { token: draft.token } });
+    const published = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, {
+      body: { token: draft.token },
+    });
     expect(published.statusCode).toBe(200);
     expect(isRight(OfferPublicationCodec.decode(published.json()))).toBe(true);
     expect(published.json().status).toBe('published');
@@ -168,11 +220,18 @@ describe('publishing with a code, editing, extending, finishing and deleting', (
     expect(await searchFinds(h.app, draft.marker)).toBe(true);
     const page = await call(h.app, 'GET', `/api/jobboard/job-advertisements/${draft.slug}`);
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ slug: draft.slug, companyName: expect.stringContaining('Acme'), description: `<p>Build things with ${draft.marker}.</p>` });
+    expect(page.json()).toMatchObject({
+      slug: draft.slug,
+      companyName: expect.stringContaining('Acme'),
+      description: `<p>Build things with ${draft.marker}.</p>`,
+    });
     const again = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: { token: draft.token } });
     expect(again.statusCode).toBe(409);
     const usedElsewhere = await completeDraft(h, owner);
-    const reused = await call(h.app, 'POST', `/api/jobboard/v1/offers/${usedElsewhere.slug}/publish-with-code?code=${code}`, { body: {}, token: owner.token });
+    const reused = await call(h.app, 'POST', `/api/jobboard/v1/offers/${usedElsewhere.slug}/publish-with-code?code=${code}`, {
+      body: {},
+      token: owner.token,
+    });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error).toBe('code-used');
     const list = await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/offers', { token: owner.token });
@@ -197,10 +256,14 @@ describe('publishing with a code, editing, extending, finishing and deleting', (
       for (const [code, status, error] of cases) {
         const verify = await call(h.app, 'GET', `/api/jobboard/v1/offers/${draft.slug}/verify-code/${encodeURIComponent(code)}?token=${draft.token}`);
         expect([verify.statusCode, verify.json().error]).toEqual([status, error]);
-        const use = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${encodeURIComponent(code)}`, { body: { token: draft.token } });
+        const use = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${encodeURIComponent(code)}`, {
+          body: { token: draft.token },
+        });
         expect([use.statusCode, use.json().error]).toEqual([status, error]);
       }
-      expect((await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code`, { body: { token: draft.token } })).statusCode).toBe(400);
+      expect(
+        (await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code`, { body: { token: draft.token } })).statusCode,
+      ).toBe(400);
     } finally {
       h.clock.now = saved;
     }
@@ -224,13 +287,22 @@ describe('publishing with a code, editing, extending, finishing and deleting', (
     const code = await extraCode(h, owner, 14);
     const verify = await call(h.app, 'GET', `/api/jobboard/v1/offers/${offer.slug}/verify-code/${code}?extend=true`, { token: owner.token });
     expect(verify.json()).toMatchObject({ valid: true, days: 14, extend: true });
-    const extended = await call(h.app, 'POST', `/api/jobboard/v1/offers/${offer.slug}/extend-with-code?code=${code}`, { body: {}, token: owner.token });
+    const extended = await call(h.app, 'POST', `/api/jobboard/v1/offers/${offer.slug}/extend-with-code?code=${code}`, {
+      body: {},
+      token: owner.token,
+    });
     expect(extended.statusCode).toBe(200);
     expect(new Date(extended.json().expires_at).getTime() - new Date(before.expires_at).getTime()).toBe(14 * 86_400_000);
-    const publishLive = await call(h.app, 'POST', `/api/jobboard/v1/offers/${offer.slug}/publish-with-code?code=${await extraCode(h, owner)}`, { body: {}, token: owner.token });
+    const publishLive = await call(h.app, 'POST', `/api/jobboard/v1/offers/${offer.slug}/publish-with-code?code=${await extraCode(h, owner)}`, {
+      body: {},
+      token: owner.token,
+    });
     expect([publishLive.statusCode, publishLive.json().error]).toEqual([409, 'wrong-offer-status']);
     const draft = await completeDraft(h, owner);
-    const extendDraft = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/extend-with-code?code=${await extraCode(h, owner)}`, { body: {}, token: owner.token });
+    const extendDraft = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/extend-with-code?code=${await extraCode(h, owner)}`, {
+      body: {},
+      token: owner.token,
+    });
     expect([extendDraft.statusCode, extendDraft.json().error]).toEqual([409, 'wrong-offer-status']);
   });
 
@@ -248,13 +320,22 @@ describe('publishing with a code, editing, extending, finishing and deleting', (
     expect((await call(h.app, 'GET', `/api/jobboard/job-advertisements/${offer.slug}`)).statusCode).toBe(404);
     const twice = await call(h.app, 'POST', `/api/jobboard/v1/offers/${offer.slug}/finish-recruitment`, { body: {}, token: owner.token });
     expect([twice.statusCode, twice.json().error]).toEqual([409, 'not-published']);
-    const extendFinished = await call(h.app, 'POST', `/api/jobboard/v1/offers/${offer.slug}/extend-with-code?code=${await extraCode(h, owner)}`, { body: {}, token: owner.token });
+    const extendFinished = await call(h.app, 'POST', `/api/jobboard/v1/offers/${offer.slug}/extend-with-code?code=${await extraCode(h, owner)}`, {
+      body: {},
+      token: owner.token,
+    });
     expect(extendFinished.statusCode).toBe(409);
     expect((await call(h.app, 'DELETE', offerUrl(offer.slug), { token: owner.token })).statusCode).toBe(204);
-    for (const [method, url] of [['GET', offerUrl(offer.slug)], ['DELETE', offerUrl(offer.slug)], ['GET', `/api/jobboard/v2/employer-panel/offers/end/${offer.slug}`]] as const) {
+    for (const [method, url] of [
+      ['GET', offerUrl(offer.slug)],
+      ['DELETE', offerUrl(offer.slug)],
+      ['GET', `/api/jobboard/v2/employer-panel/offers/end/${offer.slug}`],
+    ] as const) {
       expect((await call(h.app, method, url, { token: owner.token })).statusCode).toBe(404);
     }
-    const list = (await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/offers?pageSize=100', { token: owner.token })).json().items as Array<{ slug: string }>;
+    const list = (await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/offers?pageSize=100', { token: owner.token })).json().items as Array<{
+      slug: string;
+    }>;
     expect(list.map((item) => item.slug)).not.toContain(offer.slug);
   });
 
@@ -286,10 +367,18 @@ describe('the panel’s statistics', () => {
   it('counts views and apply clicks per day of the company’s offers only, every day of the range present', async () => {
     const offer = await publishedOffer(h, owner);
     const day = h.clock.now.toISOString().slice(0, 10);
-    for (let i = 0; i < 3; i++) await call(h.app, 'POST', '/api/jobboard/v1/views', { body: { brand: 'jobboard', offerSlug: offer.slug, visitedAt: h.clock.now.toISOString() } });
+    // Three visitors (a view counts once per visitor and day), one of them twice.
+    for (const agent of ['one', 'two', 'three', 'three']) {
+      await call(h.app, 'POST', '/api/jobboard/v1/views', {
+        body: { brand: 'jobboard', offerSlug: offer.slug, visitedAt: h.clock.now.toISOString() },
+        headers: { 'user-agent': agent },
+      });
+    }
     await call(h.app, 'POST', `/api/jobboard/v1/offers/${offer.slug}/apply-clicks`);
     expect((await call(h.app, 'POST', '/api/jobboard/v1/offers/no-such-offer/apply-clicks')).statusCode).toBe(404);
-    const stats = await call(h.app, 'GET', `/api/jobboard/v2/employer-panel/offers/statistics?slug=${offer.slug}&from=2025-05-30&to=${day}`, { token: owner.token });
+    const stats = await call(h.app, 'GET', `/api/jobboard/v2/employer-panel/offers/statistics?slug=${offer.slug}&from=2025-05-30&to=${day}`, {
+      token: owner.token,
+    });
     expect(stats.statusCode).toBe(200);
     expect(isRight(OfferStatisticsCodec.decode(stats.json()))).toBe(true);
     expect(stats.json().days.map((d: { date: string }) => d.date)).toEqual(['2025-05-30', '2025-05-31', '2025-06-01']);

@@ -38,8 +38,10 @@ async function startPayment(offer: Draft, overrides: Record<string, unknown> = {
   return response.json() as { id: string; payment_request_url: string };
 }
 
-const decide = (url: string, decision: string) => h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
-const statusOf = async (id: string, query = '', bearer: string | null = owner.token) => call(h.app, 'GET', `/api/jobboard/v1/payments/${id}/status${query}`, { token: bearer });
+const decide = (url: string, decision: string) =>
+  h.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+const statusOf = async (id: string, query = '', bearer: string | null = owner.token) =>
+  call(h.app, 'GET', `/api/jobboard/v1/payments/${id}/status${query}`, { token: bearer });
 const notify = (body: unknown, signature?: string) => {
   const raw = JSON.stringify(body);
   return h.app.inject({
@@ -90,7 +92,19 @@ describe('the sandbox provider', () => {
     const withForm = await completeDraft(h, owner);
     // A guest's complete draft: the same form, opened with its own token.
     const form = await call(h.app, 'GET', `/api/jobboard/v1/offers/${withForm.slug}?token=${withForm.token}`);
-    const { id: _id, slug: _slug, status: _status, pricing_plan: _plan, company_logo: _logo, created_at: _c, updated_at: _u, published_at: _p, expires_at: _e, finished_at: _f, ...fields } = form.json();
+    const {
+      id: _id,
+      slug: _slug,
+      status: _status,
+      pricing_plan: _plan,
+      company_logo: _logo,
+      created_at: _c,
+      updated_at: _u,
+      published_at: _p,
+      expires_at: _e,
+      finished_at: _f,
+      ...fields
+    } = form.json();
     await call(h.app, 'PATCH', `/api/jobboard/v1/offers/${guestDraft.slug}?token=${guestDraft.token}`, { body: fields });
     const payment = await startPayment(guestDraft, {}, null);
     const declined = await decide(payment.payment_request_url, 'decline');
@@ -112,7 +126,10 @@ describe('the sandbox provider', () => {
     expect((await notify(note)).json()).toEqual({ received: true, changed: false });
     expect((await notify({ ...note, notification_id: 'n-2' })).json()).toEqual({ received: true, changed: false });
     expect((await notify({ ...note, notification_id: 'n-3', status: 'declined' })).json()).toEqual({ received: true, changed: false });
-    expect((await notify({ ...note, notification_id: 'n-4', payment_id: '00000000-0000-4000-8000-000000000000' })).json()).toEqual({ received: true, changed: false });
+    expect((await notify({ ...note, notification_id: 'n-4', payment_id: '00000000-0000-4000-8000-000000000000' })).json()).toEqual({
+      received: true,
+      changed: false,
+    });
     expect((await notify({ ...note, notification_id: 'n-5', payment_id: 'not-a-uuid' })).json()).toEqual({ received: true, changed: false });
     expect((await statusOf(payment.id)).json()).toEqual({ status: 'paid' });
     expect((await call(h.app, 'GET', `/api/jobboard/v1/offers/${draft.slug}`, { token: owner.token })).json().expires_at).toBe(expiresAt);
@@ -125,7 +142,12 @@ describe('the sandbox provider', () => {
     expect((await notify(note, 'sha256=00')).statusCode).toBe(401);
     expect((await notify(note, signSandboxBody(Buffer.from('another key'), JSON.stringify(note)))).statusCode).toBe(401);
     expect((await notify({ notification_id: 'f-2' })).statusCode).toBe(400);
-    const garbage = await h.app.inject({ method: 'POST', url: '/api/jobboard/v1/payments/notifications/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandboxBody(sandboxKey(testSecret), '{oops') }, payload: '{oops' });
+    const garbage = await h.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/v1/payments/notifications/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandboxBody(sandboxKey(testSecret), '{oops') },
+      payload: '{oops',
+    });
     expect(garbage.statusCode).toBe(400);
     expect((await notify({ ...note, notification_id: 'f-3', amount: 1 })).json().changed).toBe(false);
     expect((await statusOf(payment.id)).json()).toEqual({ status: 'pending' });
@@ -140,7 +162,10 @@ describe('the sandbox provider', () => {
     const waiting = (await call(h.app, 'GET', `/api/jobboard/v1/offers/${draft.slug}`, { token: owner.token })).json();
     expect(waiting.status).toBe('paid');
     expect(await searchFinds(h.app, draft.marker)).toBe(false);
-    const fixed = await call(h.app, 'PATCH', `/api/jobboard/v1/offers/${draft.slug}`, { token: owner.token, body: { employment_types: [{ type: 'b2b', from: 1000, to: 2000 }] } });
+    const fixed = await call(h.app, 'PATCH', `/api/jobboard/v1/offers/${draft.slug}`, {
+      token: owner.token,
+      body: { employment_types: [{ type: 'b2b', from: 1000, to: 2000 }] },
+    });
     expect(fixed.json().status).toBe('published');
     expect(await searchFinds(h.app, draft.marker)).toBe(true);
   });
@@ -158,7 +183,7 @@ describe('the sandbox provider', () => {
     ['a missing field', { invoice_city: undefined }, 400, /Send \{invoice_company_name/],
     ['regulations not accepted', { accepted_regulations: false }, 400, /accepted_regulations/],
     ['a country that is no code', { invoice_country: 'Poland' }, 400, /invoice_country/],
-    ['a NUL in the invoice', { invoice_company_name: 'Acme\u0000' }, 400, /invoice_company_name: control/],
+    ['a NUL in the invoice', { invoice_company_name: 'Acme\u0000' }, 400, /control characters.*invoice_company_name|invoice_company_name: control/i],
     ['a return address elsewhere', { return_url: 'https://evil.example/steal' }, 400, /return_url/],
     ['a javascript return address', { return_url: 'javascript:alert(1)' }, 400, /return_url/],
     ['a protocol-relative return address', { return_url: '//evil.example/x' }, 400, /return_url/],

@@ -89,7 +89,16 @@ describe('plan prices', () => {
 
   it('shows the old price only while the promotion runs, and the net price in euro', () => {
     const during = toPlanDto(row(), 'pl', new Date('2026-01-01T00:00:00Z'));
-    expect(during.price).toEqual({ net: 649, netEur: 150.93, gross: 798.27, tax: 149.27, oldNet: 799, oldGross: 982.77, oldTax: 183.77, currency: 'PLN' });
+    expect(during.price).toEqual({
+      net: 649,
+      netEur: 150.93,
+      gross: 798.27,
+      tax: 149.27,
+      oldNet: 799,
+      oldGross: 982.77,
+      oldTax: 183.77,
+      currency: 'PLN',
+    });
     const after = toPlanDto(row(), 'pl', new Date('2028-01-01T00:00:00Z'));
     expect(after.price).toMatchObject({ oldNet: null, oldGross: null, oldTax: null });
     expect(after.promotionDeadline).toBeNull();

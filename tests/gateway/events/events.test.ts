@@ -16,17 +16,21 @@ const SEEDED_AT = new Date('2025-06-01T00:00:00Z');
 
 async function publishWithCode(h: EmployerHarness, owner: Employer, draft: Draft): Promise<void> {
   const code = await extraCode(h, owner);
-  const response = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: {}, token: owner.token });
+  const response = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, {
+    body: {},
+    token: owner.token,
+  });
   if (response.statusCode !== 200) throw new Error(`publish-with-code answered ${response.statusCode}: ${response.body}`);
 }
 
 /** The next event of this name that reaches `events`. */
-const nextEvent = (events: Events) => new Promise<unknown>((resolve) => {
-  const stop = events.subscribe('offers-changed', (payload) => {
-    stop();
-    resolve(payload);
+const nextEvent = (events: Events) =>
+  new Promise<unknown>((resolve) => {
+    const stop = events.subscribe('offers-changed', (payload) => {
+      stop();
+      resolve(payload);
+    });
   });
-});
 
 describe('two gateways on one database', () => {
   let database: Database;

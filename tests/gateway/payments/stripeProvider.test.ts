@@ -13,7 +13,10 @@ let h: EmployerHarness;
 let owner: Employer;
 beforeAll(async () => {
   stripe = await startFakeStripe(SECRET_KEY);
-  h = await startEmployerHarness({ offers: 10, gateway: { payments: { provider: 'stripe', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url } } });
+  h = await startEmployerHarness({
+    offers: 10,
+    gateway: { payments: { provider: 'stripe', secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url } },
+  });
   owner = await employer(h);
 });
 afterAll(async () => {
@@ -88,9 +91,15 @@ describe('Stripe Checkout as the payment provider', () => {
     const paymentId = (await pay(draft)).json().id as string;
     expect((await webhook(completed('evt_2', paymentId, 'unpaid'))).json().changed).toBe(false);
     expect((await webhook({ id: 'evt_3', type: 'customer.created', data: { object: {} } })).json()).toEqual({ received: true, changed: false });
-    const expired = await webhook({ id: 'evt_4', type: 'checkout.session.expired', data: { object: { client_reference_id: paymentId, payment_status: 'unpaid' } } });
+    const expired = await webhook({
+      id: 'evt_4',
+      type: 'checkout.session.expired',
+      data: { object: { client_reference_id: paymentId, payment_status: 'unpaid' } },
+    });
     expect(expired.json().changed).toBe(true);
-    expect((await call(h.app, 'GET', `/api/jobboard/v1/payments/${paymentId}/status`, { token: owner.token })).json()).toEqual({ status: 'declined' });
+    expect((await call(h.app, 'GET', `/api/jobboard/v1/payments/${paymentId}/status`, { token: owner.token })).json()).toEqual({
+      status: 'declined',
+    });
     expect(await searchFinds(h.app, draft.marker)).toBe(false);
   });
 
@@ -103,7 +112,10 @@ describe('Stripe Checkout as the payment provider', () => {
     const broken = await h.app.inject({
       method: 'POST',
       url: '/api/jobboard/v1/payments/notifications/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, raw, Math.floor(h.clock.now.getTime() / 1000)) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, raw, Math.floor(h.clock.now.getTime() / 1000)),
+      },
       payload: raw,
     });
     expect(broken.statusCode).toBe(400);
@@ -131,7 +143,9 @@ describe('Stripe settings and signatures', () => {
     expect(parsePaymentSettings({ PAYMENTS_PROVIDER: 'Sandbox' })).toEqual({ provider: 'sandbox' });
     expect(parsePaymentSettings({ PAYMENTS_PROVIDER: 'paypal' })).toEqual({ error: expect.stringContaining('PAYMENTS_PROVIDER') });
     expect(parsePaymentSettings({ PAYMENTS_PROVIDER: 'stripe' })).toEqual({ error: expect.stringContaining('STRIPE_SECRET_KEY') });
-    expect(parsePaymentSettings({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual({ error: expect.stringContaining('STRIPE_WEBHOOK_SECRET') });
+    expect(parsePaymentSettings({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual({
+      error: expect.stringContaining('STRIPE_WEBHOOK_SECRET'),
+    });
     expect(parsePaymentSettings({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_2' })).toEqual({
       provider: 'stripe',
       secretKey: 'sk_test_1',
