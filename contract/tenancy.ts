@@ -13,6 +13,8 @@ export const FeatureFlagsCodec = t.type({
   skillsFirstInSearchSuggestions: t.boolean,
   hookformDebug: t.boolean,
   enableLoginToCP: t.boolean,
+  superOffer: t.boolean,
+  companyProfile: t.boolean,
 });
 export type FeatureFlags = t.TypeOf<typeof FeatureFlagsCodec>;
 export type FeatureFlag = keyof FeatureFlags;

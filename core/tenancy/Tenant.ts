@@ -15,7 +15,10 @@ export type FeatureFlagName =
   | 'countAllBoardOffers'
   | 'skillsFirstInSearchSuggestions'
   | 'hookformDebug'
-  | 'enableLoginToCP';
+  | 'enableLoginToCP'
+  /** The home page's superOffer tab, and the company profile badges (top company, actively recruiting), engagement.md 6. */
+  | 'superOffer'
+  | 'companyProfile';
 
 export type CityGroup = 'popularPoland' | 'popularWorld' | 'popular' | 'other';
 

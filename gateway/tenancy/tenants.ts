@@ -13,6 +13,8 @@ const allFlags = {
   skillsFirstInSearchSuggestions: false,
   hookformDebug: false,
   enableLoginToCP: true,
+  superOffer: true,
+  companyProfile: true,
 } as const;
 
 type Words = 'pl' | 'en';
@@ -113,7 +115,7 @@ export const tenants: readonly TenantDto[] = [
     defaultLanguage: 'pl',
     cityGroups: ['popular', 'other'],
     jobAlertScope: 'all-boards',
-    flags: { ...allFlags, moreFiltersChipSelect: true, currencyDropdown: true, matchedForYou: false },
+    flags: { ...allFlags, moreFiltersChipSelect: true, currencyDropdown: true, matchedForYou: false, superOffer: false },
     theme: {
       light: { primary: '#0b5cad', onPrimary: '#ffffff', background: '#f4f7fb', surface: '#ffffff', text: '#14202e', muted: '#4c5b6c', border: '#cfd9e4' },
       dark: { primary: '#7cb8ff', onPrimary: '#0d1620', background: '#0d1620', surface: '#16222f', text: '#eef3f8', muted: '#a9b8c8', border: '#2d3d4f' },
