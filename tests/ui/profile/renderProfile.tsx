@@ -41,7 +41,17 @@ export function renderProfilePage(page: (shell: ShellData) => ReactNode, options
     {
       session: options.guest ? 'guest' : aCandidate(),
       path: options.path ?? '/candidate/profile',
-      extraRoutes: [{ path: '/', element: <p>Home page</p> }],
+      extraRoutes: [
+        {
+          path: '/',
+          element: (
+            <>
+              <p>Home page</p>
+              <SnackbarStack />
+            </>
+          ),
+        },
+      ],
       ports: { profile: { offers: options.offers ?? [], candidates: [{ id: candidate.id, email: candidate.email, password: PASSWORD, firstName: candidate.firstName, lastName: candidate.lastName }] } },
     },
   );
