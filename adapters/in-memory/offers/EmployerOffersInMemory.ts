@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { EmployerOfferPage, EmployerOffers, OfferEnd, OfferStatistics, StatisticsQuery } from '../../../core/offers/lifecycle/EmployerOffers.ts';
 import type { LifecycleFailure } from '../../../core/offers/lifecycle/LifecycleFailure.ts';
 import type { OfferAccess, OfferPublication, OfferStatus } from '../../../core/offers/lifecycle/OfferDraft.ts';
-import type { LedgerOffer, OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
+import type { Caller, LedgerOffer, OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
 
 const DAY_MS = 86_400_000;
 const day = (date: Date): string => date.toISOString().slice(0, 10);
@@ -10,7 +10,11 @@ const count = (events: readonly string[] | undefined, date?: string): number => 
 
 /** The panel's offers in memory: the caller's company's, never deleted ones, newest change first. */
 export class EmployerOffersInMemory implements EmployerOffers {
-  constructor(private readonly ledger: OfferLedgerInMemory) {}
+  constructor(
+    private readonly ledger: OfferLedgerInMemory,
+    /** Who calls: read at each call, as the gateway reads the bearer. */
+    private readonly caller: () => Caller,
+  ) {}
 
   list(page: number, pageSize: number, status?: OfferStatus): ResultAsync<EmployerOfferPage, LifecycleFailure> {
     return this.companyOffers().map((offers) => {
@@ -87,13 +91,13 @@ export class EmployerOffersInMemory implements EmployerOffers {
   }
 
   private opened(access: OfferAccess): ResultAsync<LedgerOffer, LifecycleFailure> {
-    if (this.ledger.options.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
-    const offer = this.ledger.open(access);
+    if (this.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
+    const offer = this.ledger.open(access, this.caller());
     return offer ? okAsync(offer) : errAsync({ kind: 'not-found' });
   }
 
   private companyOffers(): ResultAsync<LedgerOffer[], LifecycleFailure> {
-    const caller = this.ledger.options.caller();
+    const caller = this.caller();
     if (caller === null || caller === 'invalid') return errAsync({ kind: 'unauthorized' });
     return okAsync([...this.ledger.offers.values()].filter((offer) => !offer.deleted && offer.companyId === caller.companyId));
   }

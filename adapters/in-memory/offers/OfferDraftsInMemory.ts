@@ -4,17 +4,21 @@ import type { LifecycleFailure } from '../../../core/offers/lifecycle/LifecycleF
 import type { InitiatedOffer, OfferAccess, OfferDraft, OfferSaved } from '../../../core/offers/lifecycle/OfferDraft.ts';
 import type { OfferDrafts, OfferFormData } from '../../../core/offers/lifecycle/OfferDrafts.ts';
 import { publicationProblem } from '../../../core/offers/lifecycle/editing/publicationProblem.ts';
-import { emptyFields, type OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
+import { emptyFields, type Caller, type OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
 
 /** Drafts in memory: the form read back from its fields as the gateway reads them, checked against the dictionaries. */
 export class OfferDraftsInMemory implements OfferDrafts {
   /** Every form saved, in order (the shaped fields as sent). */
   readonly saved: OfferFormData[] = [];
 
-  constructor(private readonly ledger: OfferLedgerInMemory) {}
+  constructor(
+    private readonly ledger: OfferLedgerInMemory,
+    /** Who calls: read at each call, as the gateway reads the bearer. */
+    private readonly caller: () => Caller,
+  ) {}
 
   initiate(pricingPlan: string): ResultAsync<InitiatedOffer, LifecycleFailure> {
-    const caller = this.ledger.options.caller();
+    const caller = this.caller();
     if (caller === 'invalid') return errAsync({ kind: 'unauthorized' });
     if (!this.ledger.options.plans.some((plan) => plan.slug === pricingPlan && plan.active)) return errAsync({ kind: 'unknown-plan' });
     const slug = this.ledger.next('offer');
@@ -30,15 +34,15 @@ export class OfferDraftsInMemory implements OfferDrafts {
   }
 
   load(access: OfferAccess): ResultAsync<OfferDraft, LifecycleFailure> {
-    if (this.ledger.options.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
-    const offer = this.ledger.open(access);
+    if (this.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
+    const offer = this.ledger.open(access, this.caller());
     return offer ? okAsync(offer.draft) : errAsync({ kind: 'not-found' });
   }
 
   save(access: OfferAccess, form: OfferFormData): ResultAsync<OfferSaved, LifecycleFailure> {
-    const caller = this.ledger.options.caller();
+    const caller = this.caller();
     if (caller === null || caller === 'invalid') return errAsync({ kind: 'unauthorized' });
-    const offer = this.ledger.open(access);
+    const offer = this.ledger.open(access, this.caller());
     if (!offer) return errAsync({ kind: 'not-found' });
     const fields = readOfferFormData(form.fields);
     const problems = this.problems(fields);

@@ -26,7 +26,6 @@ export interface OfferLedgerOptions {
   readonly plans: readonly PricingPlan[];
   readonly dictionaries: EditorDictionaries;
   readonly now: () => Date;
-  readonly caller: () => Caller;
 }
 
 const DAY_MS = 86_400_000;
@@ -64,10 +63,9 @@ export class OfferLedgerInMemory {
   }
 
   /** The offer `access` reaches, or undefined (no such offer, deleted, or not the caller's). */
-  open(access: OfferAccess): LedgerOffer | undefined {
+  open(access: OfferAccess, caller: Caller): LedgerOffer | undefined {
     const offer = this.offers.get(access.slug);
     if (!offer || offer.deleted) return undefined;
-    const caller = this.options.caller();
     const company = caller !== null && caller !== 'invalid' ? caller.companyId : null;
     if (company !== null && offer.companyId === company) return offer;
     if (access.token === undefined || access.token !== offer.token) return undefined;
@@ -89,7 +87,9 @@ export class OfferLedgerInMemory {
   }
 
   publish(offer: LedgerOffer, days: number): void {
-    offer.draft = { ...offer.draft, status: 'published', published_at: this.iso(), expires_at: this.iso(days), finished_at: null, updated_at: this.iso() };
+    const now = this.options.now().getTime();
+    const at = (offset: number) => new Date(now + offset * DAY_MS).toISOString();
+    offer.draft = { ...offer.draft, status: 'published', published_at: at(0), expires_at: at(days), finished_at: null, updated_at: at(0) };
   }
 
   extend(offer: LedgerOffer, days: number): void {
@@ -112,4 +112,14 @@ export class OfferLedgerInMemory {
     if (payment.extend) this.extend(offer, payment.days);
     else this.publish(offer, payment.days);
   }
+}
+
+/** The caller a bearer token makes of the fake employer accounts: none, an employer of a company, or a refused token. */
+export function callerOf(accounts: { accountOf(bearer: string | null): { profile: { company: { id: number } } } | null }, bearer: () => string | null): () => Caller {
+  return () => {
+    const token = bearer();
+    if (token === null) return null;
+    const account = accounts.accountOf(token);
+    return account ? { companyId: account.profile.company.id } : 'invalid';
+  };
 }

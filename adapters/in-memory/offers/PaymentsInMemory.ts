@@ -2,19 +2,23 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { publicationProblem } from '../../../core/offers/lifecycle/editing/publicationProblem.ts';
 import type { LifecycleFailure } from '../../../core/offers/lifecycle/LifecycleFailure.ts';
 import type { PaymentRequest, Payments, PaymentStarted, PaymentStatus } from '../../../core/offers/lifecycle/Payments.ts';
-import type { OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
+import type { Caller, OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
 
 /**
  * Payments in memory: a request becomes a pending payment whose "provider page" is
  * `/payments/sandbox/{id}`; the test settles it (`ledger.settle`) as the sandbox's buttons would.
  */
 export class PaymentsInMemory implements Payments {
-  constructor(private readonly ledger: OfferLedgerInMemory) {}
+  constructor(
+    private readonly ledger: OfferLedgerInMemory,
+    /** Who calls: read at each call, as the gateway reads the bearer. */
+    private readonly caller: () => Caller,
+  ) {}
 
   request(request: PaymentRequest): ResultAsync<PaymentStarted, LifecycleFailure> {
-    if (this.ledger.options.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
+    if (this.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
     if (!/^[A-Za-z]{2}$/.test(request.invoice.country) || !request.acceptedRegulations) return errAsync({ kind: 'invalid-input', message: 'The invoice data was refused.' });
-    const offer = this.ledger.open({ slug: request.offerId, ...(request.token ? { token: request.token } : {}) });
+    const offer = this.ledger.open({ slug: request.offerId, ...(request.token ? { token: request.token } : {}) }, this.caller());
     if (!offer) return errAsync({ kind: 'not-found' });
     const plan = this.ledger.options.plans.find((candidate) => candidate.slug === request.offerType && candidate.active);
     if (!plan) return errAsync({ kind: 'unknown-plan' });
@@ -29,7 +33,7 @@ export class PaymentsInMemory implements Payments {
 
   status(paymentId: string, token?: string): ResultAsync<PaymentStatus, LifecycleFailure> {
     const payment = this.ledger.payments.get(paymentId);
-    const offer = payment ? this.ledger.open({ slug: payment.slug, ...(token ? { token } : {}) }) : undefined;
+    const offer = payment ? this.ledger.open({ slug: payment.slug, ...(token ? { token } : {}) }, this.caller()) : undefined;
     return payment && offer ? okAsync(payment.status) : errAsync({ kind: 'not-found' });
   }
 }

@@ -3,7 +3,7 @@ import { publicationProblem } from '../../../core/offers/lifecycle/editing/publi
 import type { LifecycleFailure } from '../../../core/offers/lifecycle/LifecycleFailure.ts';
 import type { OfferAccess, OfferPublication, OfferStatus } from '../../../core/offers/lifecycle/OfferDraft.ts';
 import type { PrepaidCode, PrepaidCodes, VerifiedCode } from '../../../core/offers/lifecycle/PrepaidCodes.ts';
-import type { LedgerOffer, OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
+import type { Caller, LedgerOffer, OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
 
 type StoredCode = PrepaidCode & { readonly companyId: number };
 
@@ -11,10 +11,14 @@ const ACCEPTS: Readonly<Record<'publish' | 'extend', readonly OfferStatus[]>> = 
 
 /** Prepaid codes in memory: a company's codes, each publishing or extending one offer once. */
 export class PrepaidCodesInMemory implements PrepaidCodes {
-  constructor(private readonly ledger: OfferLedgerInMemory) {}
+  constructor(
+    private readonly ledger: OfferLedgerInMemory,
+    /** Who calls: read at each call, as the gateway reads the bearer. */
+    private readonly caller: () => Caller,
+  ) {}
 
   list(): ResultAsync<readonly PrepaidCode[], LifecycleFailure> {
-    const caller = this.ledger.options.caller();
+    const caller = this.caller();
     if (caller === null || caller === 'invalid') return errAsync({ kind: 'unauthorized' });
     this.ledger.welcome(caller.companyId);
     const codes = [...this.ledger.codes.values()].filter((code) => code.companyId === caller.companyId).reverse();
@@ -45,8 +49,8 @@ export class PrepaidCodesInMemory implements PrepaidCodes {
   }
 
   private check(access: OfferAccess, code: string, use: 'publish' | 'extend'): ResultAsync<{ offer: LedgerOffer; found: StoredCode }, LifecycleFailure> {
-    if (this.ledger.options.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
-    const offer: LedgerOffer | undefined = this.ledger.open(access);
+    if (this.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
+    const offer: LedgerOffer | undefined = this.ledger.open(access, this.caller());
     if (!offer) return errAsync({ kind: 'not-found' });
     const found = this.ledger.codes.get(code.trim().toUpperCase());
     if (!found || found.companyId !== offer.companyId) return errAsync({ kind: 'code-not-found' });
