@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EmployerProfiles } from '../../../core/employer/EmployerProfiles.ts';
 import { failure, loggedInDevice, ok, type EmployerDevice } from './employerDevice.ts';
 
 /** What every EmployerProfiles adapter promises, behind the employer's bearer token. */
@@ -34,3 +35,6 @@ export function employerProfilesContract(adapter: string, device: () => Promise<
     });
   });
 }
+
+/** The port this suite proves (every adapter of it runs the suite: tests/contracts/everyPortProven.test.ts). */
+export type ProvenPort = EmployerProfiles;

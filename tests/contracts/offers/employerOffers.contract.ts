@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EmployerOffers } from '../../../core/offers/lifecycle/EmployerOffers.ts';
 import { completeDraft, failure, ok, welcomeCode, type LifecycleWorld } from './lifecycleWorld.ts';
 
 /** What every EmployerOffers adapter promises: the company's offers only, and their end. */
@@ -57,3 +58,6 @@ export function employerOffersContract(adapter: string, world: LifecycleWorld): 
     });
   });
 }
+
+/** The port this suite proves (every adapter of it runs the suite: tests/contracts/everyPortProven.test.ts). */
+export type ProvenPort = EmployerOffers;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OfferDictionaries } from '../../../core/offers/lifecycle/OfferDictionaries.ts';
 import { ok, type LifecycleWorld } from './lifecycleWorld.ts';
 
 /** What every OfferDictionaries adapter promises: the values the editor's fields may take. */
@@ -16,3 +17,6 @@ export function offerDictionariesContract(adapter: string, world: LifecycleWorld
     });
   });
 }
+
+/** The port this suite proves (every adapter of it runs the suite: tests/contracts/everyPortProven.test.ts). */
+export type ProvenPort = OfferDictionaries;

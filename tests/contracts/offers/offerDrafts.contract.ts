@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OfferDrafts } from '../../../core/offers/lifecycle/OfferDrafts.ts';
 import { editorValuesFromDraft } from '../../../core/offers/lifecycle/editing/OfferEditorValues.ts';
 import { offerFormData } from '../../../core/offers/lifecycle/editing/offerFormData.ts';
 import { completeValues, failure, newMarker, ok, type LifecycleWorld } from './lifecycleWorld.ts';
@@ -76,3 +77,6 @@ export function offerDraftsContract(adapter: string, world: LifecycleWorld): voi
     });
   });
 }
+
+/** The port this suite proves (every adapter of it runs the suite: tests/contracts/everyPortProven.test.ts). */
+export type ProvenPort = OfferDrafts;

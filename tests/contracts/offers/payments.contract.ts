@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRequest } from '../../../core/offers/lifecycle/Payments.ts';
+import type { PaymentRequest, Payments } from '../../../core/offers/lifecycle/Payments.ts';
 import { newEmploymentType } from '../../../core/offers/lifecycle/editing/OfferEditorValues.ts';
 import { completeDraft, failure, ok, type LifecycleWorld } from './lifecycleWorld.ts';
 
@@ -60,3 +60,6 @@ export function paymentsContract(adapter: string, world: LifecycleWorld): void {
     });
   });
 }
+
+/** The port this suite proves (every adapter of it runs the suite: tests/contracts/everyPortProven.test.ts). */
+export type ProvenPort = Payments;

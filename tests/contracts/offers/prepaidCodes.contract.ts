@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PrepaidCodes } from '../../../core/offers/lifecycle/PrepaidCodes.ts';
 import { newEmploymentType } from '../../../core/offers/lifecycle/editing/OfferEditorValues.ts';
 import { completeDraft, failure, ok, welcomeCode, type LifecycleWorld } from './lifecycleWorld.ts';
 
@@ -48,3 +49,6 @@ export function prepaidCodesContract(adapter: string, world: LifecycleWorld): vo
     });
   });
 }
+
+/** The port this suite proves (every adapter of it runs the suite: tests/contracts/everyPortProven.test.ts). */
+export type ProvenPort = PrepaidCodes;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PricingPlans } from '../../../core/offers/lifecycle/PricingPlans.ts';
 import { ok, type LifecycleWorld } from './lifecycleWorld.ts';
 
 /** What every PricingPlans adapter promises: active plans with consistent prices, one recommended. */
@@ -20,3 +21,6 @@ export function pricingPlansContract(adapter: string, world: LifecycleWorld): vo
     });
   });
 }
+
+/** The port this suite proves (every adapter of it runs the suite: tests/contracts/everyPortProven.test.ts). */
+export type ProvenPort = PricingPlans;
