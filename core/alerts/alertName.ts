@@ -56,7 +56,8 @@ export function alertTags(filters: FiltersPayload, labels: TagLabels = plainTagL
   for (const value of filters.employmentTypes) tags.push(['employmentType', value]);
   for (const value of filters.experiences) tags.push(['experience', value]);
   for (const value of filters.workingTimes) tags.push(['workingTime', value]);
-  for (const value of filters.remoteWorkOptions) tags.push(['workplace', value]);
+  // The remote slug is the workplace filter's remote option: one tag for both.
+  for (const value of filters.remoteWorkOptions) if (!(filters.remote && value === 'remote')) tags.push(['workplace', value]);
   if (filters.withSalary) tags.push(['withSalary', 'withSalary']);
   if (filters.friendlyOffer) tags.push(['friendlyOffer', 'friendlyOffer']);
 

@@ -3,7 +3,7 @@ import type { Currency, FilterValues } from '../../listing/FilterValues.ts';
 import type { ListingVocabulary } from '../../listing/ListingVocabulary.ts';
 import { parseListingUrl } from '../../listing/url/parseListingUrl.ts';
 import type { Language } from '../../tenancy/Tenant.ts';
-import { defaultAlertName, tagLabelsFromVocabulary } from '../alertName.ts';
+import { defaultAlertName, plainTagLabels, tagLabelsFromVocabulary, type TagLabels } from '../alertName.ts';
 import type { FiltersPayload } from '../JobFilter.ts';
 
 /**
@@ -41,14 +41,22 @@ export interface SearchDescription {
 
 /**
  * The saved-search view of a filter state. The URL is the canonical one (`buildListingUrl`), so two
- * spellings of one search are one saved search; the default name uses the vocabulary's labels.
+ * spellings of one search are one saved search. The default name reads as the labels a person saw:
+ * category and city names from the vocabulary, the rest (contract types, switches) from `labels`,
+ * which the web app fills from its texts ("B2B", not "b2b").
  */
-export function describeSearch(values: FilterValues, language: Language, vocabulary: ListingVocabulary, currency: Currency): SearchDescription {
+export function describeSearch(
+  values: FilterValues,
+  language: Language,
+  vocabulary: ListingVocabulary,
+  currency: Currency,
+  labels: TagLabels = plainTagLabels,
+): SearchDescription {
   const filters = toFiltersPayload(values, currency);
   return {
     searchUrl: buildListingUrl(values, language, vocabulary),
     filters,
-    defaultName: defaultAlertName(filters, tagLabelsFromVocabulary(vocabulary)),
+    defaultName: defaultAlertName(filters, tagLabelsFromVocabulary(vocabulary, labels)),
   };
 }
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { ADD_ALERT_HASH, ALERT_DIALOG_WIDTH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
-import { describeSearch } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { useListing } from '../../listing/ListingContext.tsx';
+import { useSearchDescription } from '../listing/useSearchDescription.ts';
 import { useSessionState } from '../../session/useSession.ts';
 
 /** The forms (and formik) load only when the dialog opens: the listing's up-front bundle has a budget. */
@@ -21,11 +21,11 @@ const CandidateAlertForm = lazy(() => import('./CandidateAlertForm.tsx').then((m
  */
 export function AddAlertDialog() {
   const { t } = useTexts();
-  const { filters, language, vocabulary, currency, tenant } = useListing();
+  const { tenant } = useListing();
   const tracker = useUseCase(UiStateKeys.HashTracker);
   const open = useObservable(useMemo(() => tracker.isOpen$(ADD_ALERT_HASH), [tracker]), false);
   const session = useSessionState();
-  const search = useMemo(() => describeSearch(filters, language, vocabulary, currency), [filters, language, vocabulary, currency]);
+  const search = useSearchDescription();
   const close = () => tracker.close();
   const loading = <p role="status">{t('alertForm.loading')}</p>;
 

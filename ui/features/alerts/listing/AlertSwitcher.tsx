@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { alertFailureNotice } from '../../../../core/alerts/surfaces/alertFailureNotice.ts';
 import { ADD_ALERT_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
-import { describeSearch } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
@@ -13,6 +12,7 @@ import { MenuTrigger } from '../../../components/MenuButton.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { color, radius } from '../../../theme/tokens.ts';
 import { useListing } from '../../listing/ListingContext.tsx';
+import { useSearchDescription } from './useSearchDescription.ts';
 import { useSessionState } from '../../session/useSession.ts';
 import { AlertsHelpBubble } from './AlertsHelpBubble.tsx';
 
@@ -104,7 +104,6 @@ export function AlertSwitcher() {
 
 function Switcher() {
   const { t } = useTexts();
-  const { filters, language, vocabulary, currency } = useListing();
   const session = useSessionState();
   const tracker = useUseCase(UiStateKeys.HashTracker);
   const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
@@ -120,7 +119,7 @@ function Switcher() {
   const titleId = useId();
   const labelId = useId();
   const hintId = useId();
-  const search = useMemo(() => describeSearch(filters, language, vocabulary, currency), [filters, language, vocabulary, currency]);
+  const search = useSearchDescription();
   const sessionKey = session.status === 'logged-in' ? `candidate:${session.candidate.id}` : session.status;
 
   useEffect(() => () => toggle.dispose(), [toggle]);
