@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: 'description', content: page.seo.description },
     { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
     ...alternateLinks(page.seo.alternates),
+    ...(page.pastEnd !== null ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(offers.length > 0
       ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': offers.map((offer) => jobPostingJsonLd(offer, { origin: page.origin, language: page.language })) } }]
       : []),

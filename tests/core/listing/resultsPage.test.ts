@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESULTS_PAGE, readResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
+import { isPastTheEnd, lastResultsPage, MAX_RESULTS_PAGE, readResultsPage, requestedResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
 
 const pageOf = (query: string) => readResultsPage(new URLSearchParams(query));
 
@@ -31,5 +31,37 @@ describe('the results page in a listing URL', () => {
       const url = withResultsPage('/oferty-pracy/wszystkie-lokalizacje?keyword=java', page, 'pl');
       expect(pageOf(url.split('?')[1]!)).toBe(page);
     }
+  });
+});
+
+describe('a page past the end of the results', () => {
+  const requested = (query: string) => requestedResultsPage(new URLSearchParams(query));
+
+  it('reads the page asked for, however large', () => {
+    expect(requested('strona=99999')).toBe(99999);
+    expect(requested('page=3')).toBe(3);
+    expect(requested('page=abc')).toBeNull();
+    expect(requested('')).toBeNull();
+  });
+
+  it('is past the end beyond the last page of results, or beyond the deepest page served', () => {
+    expect(isPastTheEnd(99999, 250, 100)).toBe(true);
+    expect(isPastTheEnd(4, 250, 100)).toBe(true);
+    expect(isPastTheEnd(3, 250, 100)).toBe(false);
+    expect(isPastTheEnd(3, 300, 100)).toBe(false);
+    expect(isPastTheEnd(4, 300, 100)).toBe(true);
+    expect(isPastTheEnd(MAX_RESULTS_PAGE + 1, 10_000_000, 100)).toBe(true);
+  });
+
+  it('is not past the end on the first page, without a page, or without any result (then nothing matches)', () => {
+    expect(isPastTheEnd(1, 250, 100)).toBe(false);
+    expect(isPastTheEnd(null, 250, 100)).toBe(false);
+    expect(isPastTheEnd(99999, 0, 100)).toBe(false);
+  });
+
+  it('names the last page', () => {
+    expect(lastResultsPage(250, 100)).toBe(3);
+    expect(lastResultsPage(0, 100)).toBe(1);
+    expect(lastResultsPage(10_000_000, 100)).toBe(MAX_RESULTS_PAGE);
   });
 });

@@ -137,3 +137,29 @@ describe('listing loader', () => {
     expect(screen.getByTestId('offers-empty').textContent).toContain('No offers match these filters');
   });
 });
+
+describe('a results page past the end', () => {
+  it('?page=99999 says the page is past the end, answers 404 and links to the first page', async () => {
+    const context = contextWith();
+    const { status, body } = await load('/job-offers/all-locations?page=99999', context);
+    expect(status).toBe(404);
+    const page = body as ListingData;
+    expect(page.pastEnd).toEqual({ requested: 99999, lastPage: 3 });
+    renderPage(page, context);
+    expect(screen.getByTestId('offers-past-end').textContent).toContain('There is no page 99999');
+    expect(screen.getByTestId('offers-past-end').textContent).toContain('230 offers, on 3 pages');
+    expect(screen.getByTestId('first-page-link').getAttribute('href')).toBe('/job-offers/all-locations');
+    expect(screen.queryByTestId('offers-empty')).toBeNull();
+  });
+
+  it('the page just after the last one is past the end; the last one is not', async () => {
+    expect((await load('/job-offers/all-locations?page=4')).status).toBe(404);
+    expect((await load('/job-offers/all-locations?page=3')).status).toBe(200);
+  });
+
+  it('says "no offers match" only when nothing matches', async () => {
+    const { status, body } = await load('/job-offers/all-locations?keyword=nothing-matches-this&page=7');
+    expect(status).toBe(200);
+    expect((body as ListingData).pastEnd).toBeNull();
+  });
+});

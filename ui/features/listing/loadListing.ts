@@ -16,7 +16,7 @@ import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
 import type { Alternates } from '../shell/alternateLinks.ts';
 import { readListLayout, type ListLayout } from '../../../core/preferences/listLayout.ts';
-import { readResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
+import { isPastTheEnd, lastResultsPage, readResultsPage, requestedResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
 import { offsetOfPage } from '../../../core/listing/search/toSearchQuery.ts';
 
 export interface ListingSeo {
@@ -43,6 +43,8 @@ export interface ListingData {
   readonly requestPath: string;
   readonly heading: string;
   readonly pageNumber: number;
+  /** The page asked for lies past the last one (`?strona=99999`): the page says so and links to the first; null otherwise. */
+  readonly pastEnd: { readonly requested: number; readonly lastPage: number } | null;
   readonly offers: OffersResult;
   /** Offers per category id under the other filters, for the category chips (pairs: loader data is JSON); empty without a category. */
   readonly categoryCounts: ReadonlyArray<readonly [number, number]>;
@@ -95,7 +97,13 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     resolve(context.container, ListingKeys.SearchOffers).execute({ filters, currency, from: offsetOfPage(pageNumber, pageSize), signal: request.signal }),
     resolve(context.container, ListingKeys.CountOffersByCategory).execute({ filters, currency, signal: request.signal }),
   ]);
-  const offers: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
+  const searched: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
+  const requested = requestedResultsPage(url.searchParams);
+  const pastEnd = searched.kind === 'ok' && isPastTheEnd(requested, searched.page.totalCount, pageSize) && requested !== null
+    ? { requested, lastPage: lastResultsPage(searched.page.totalCount, pageSize) }
+    : null;
+  // Past the end, no offers show (a page beyond the deepest served was searched as page 1 for its count).
+  const offers: OffersResult = pastEnd !== null && searched.kind === 'ok' ? { kind: 'ok', page: { ...searched.page, items: [], nextFrom: null } } : searched;
 
   const t = createI18n(language).t;
   const heading = headingOf(filters, vocabulary, t);
@@ -119,6 +127,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     requestPath: url.pathname + url.search,
     heading,
     pageNumber,
+    pastEnd,
     offers,
     // The chips go without counts when counting fails: the results still show.
     categoryCounts: categoryCounts.isOk() ? [...categoryCounts.value] : [],
@@ -128,7 +137,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     seo,
     alertBanner: alertBannerVisible(hideSubMessageCookie(request.headers.get('cookie')), tenant.flags.jobAlerts),
   };
-  return data<ListingLoaderData>(body, { status: offers.kind === 'ok' ? 200 : 502 });
+  // A page past the end is not a page: 404 for crawlers, with the listing and a way back for people.
+  return data<ListingLoaderData>(body, { status: offers.kind !== 'ok' ? 502 : pastEnd !== null ? 404 : 200 });
 }
 
 /** The same results page in each language's words (its vocabulary's slugs are the same in both). */

@@ -110,7 +110,15 @@ export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data
           </ButtonLink>
         </More>
       )}
-      {offers.items.length === 0 ? (
+      {data.pastEnd !== null ? (
+        <Empty data-testid="offers-past-end">
+          <h2>{t('listingPage.pastEndTitle', { page: data.pastEnd.requested })}</h2>
+          <p>{t('listingPage.pastEndBody', { count: offers.totalCount, pages: data.pastEnd.lastPage })}</p>
+          <Link to={data.listingUrl} data-testid="first-page-link">
+            {t('listingPage.firstPage')}
+          </Link>
+        </Empty>
+      ) : offers.items.length === 0 ? (
         <Empty data-testid="offers-empty">
           <h2>{t('listingPage.emptyTitle')}</h2>
           <p>{t('listingPage.emptyBody')}</p>
