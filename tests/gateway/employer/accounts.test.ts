@@ -121,8 +121,16 @@ describe('employer sign-up and e-mail confirmation', () => {
     ['passwords that differ', signUpBody('b@example.com', { user: { password_confirmation: 'something else 1' } }), /password_confirmation/],
     ['a short password', signUpBody('c@example.com', { user: { password: 'short', password_confirmation: 'short' } }), /user\.password: 8 to/],
     ['a bad e-mail', signUpBody('not an address'), /user\.email/],
-    ['a NUL in the company name', signUpBody('d@example.com', { company: { name: 'Acme\u0000' } }), /control characters.*company\.name|company\.name: control characters/i],
-    ['a control character in the user name', signUpBody('e@example.com', { user: { name: 'Ada\u0007' } }), /control characters.*user\.name|user\.name: control characters/i],
+    [
+      'a NUL in the company name',
+      signUpBody('d@example.com', { company: { name: 'Acme\u0000' } }),
+      /control characters.*company\.name|company\.name: control characters/i,
+    ],
+    [
+      'a control character in the user name',
+      signUpBody('e@example.com', { user: { name: 'Ada\u0007' } }),
+      /control characters.*user\.name|user\.name: control characters/i,
+    ],
     ['a phone of letters', signUpBody('f@example.com', { user: { phone: 'call me' } }), /user\.phone/],
     ['an empty company name', signUpBody('g@example.com', { company: { name: '   ' } }), /company\.name: 1 to/],
   ])('answers %s with 400 and a message naming the field', async (_name, body, message) => {

@@ -129,8 +129,8 @@ describe('initiating and editing a draft', () => {
         const response = await call(h.app, 'PATCH', offerUrl(draft.slug, draft.token), { body: { [field]: value } });
         expect(response.statusCode).toBe(400);
         // Refused at the edge of the API (any field) or by the field's own rule: either way, 400 naming it.
-      expect(response.json().message).toMatch(/control characters/i);
-      expect(response.json().message).toContain(field);
+        expect(response.json().message).toMatch(/control characters/i);
+        expect(response.json().message).toContain(field);
       }
     },
   );
