@@ -1,0 +1,20 @@
+import { EmployerAccountsInMemory } from '../../../adapters/in-memory/employer/EmployerAccountsInMemory.ts';
+import { EmployerAuthenticationInMemory } from '../../../adapters/in-memory/employer/EmployerAuthenticationInMemory.ts';
+import { EmployerProfilesInMemory } from '../../../adapters/in-memory/employer/EmployerProfilesInMemory.ts';
+import { BearerTokenStoreInMemory } from '../../../adapters/in-memory/session/BearerTokenStoreInMemory.ts';
+import { EmployerSessionCoordinator } from '../../../core/employer/session/EmployerSessionCoordinator.ts';
+import { EmployerSessionStore } from '../../../core/employer/session/EmployerSessionStore.ts';
+
+export const PASSWORD = 'Employer-pass-2026!';
+
+/** The employer session's parts over the fakes: one confirmed account, nobody logged in yet. */
+export function employerWorld() {
+  const accounts = new EmployerAccountsInMemory();
+  const account = accounts.addAccount({ email: 'ada@example.com', password: PASSWORD, name: 'Ada', phone: null, companyName: 'Acme', confirmed: true });
+  const bearer = new BearerTokenStoreInMemory();
+  const authentication = new EmployerAuthenticationInMemory(accounts);
+  const profiles = new EmployerProfilesInMemory(accounts, () => bearer.get());
+  const store = new EmployerSessionStore();
+  const coordinator = new EmployerSessionCoordinator(authentication, bearer, store);
+  return { accounts, account, bearer, authentication, profiles, store, coordinator };
+}
