@@ -1,7 +1,9 @@
 import { alertsHttp, alertsUseCases } from '../alerts/alertsModules.ts';
 import { analyticsHttp, analyticsUseCases } from '../analytics/analyticsModules.ts';
 import { chatUseCases } from '../chat/chatModules.ts';
+import { companiesHttp, companiesUseCases } from '../companies/companiesModules.ts';
 import { favouritesHttp, favouritesUseCases } from '../favourites/favouritesModules.ts';
+import { homepageHttp, homepageUseCases } from '../homepage/homepageModules.ts';
 import type { ContextModule } from '../kernel/ContextModule.ts';
 import { listingHttp, listingUseCases } from '../listing/listingModules.ts';
 import { offersUseCases } from '../offers/offersModules.ts';
@@ -23,6 +25,8 @@ export const candidateUseCases: readonly ContextModule[] = [
   analyticsUseCases,
   chatUseCases,
   profileUseCases,
+  companiesUseCases,
+  homepageUseCases,
 ];
 
 /** The gateway ports of every context, over HTTP: browser, server renderer and CLI share them. */
@@ -36,4 +40,6 @@ export const candidateHttpPorts = (settings: HttpSettings): readonly ContextModu
   alertsHttp,
   analyticsHttp,
   profileHttp,
+  companiesHttp,
+  homepageHttp,
 ];

@@ -13,7 +13,9 @@ import type { Tenant } from '../../core/tenancy/Tenant.ts';
 import { alertsInMemory, savedSearchesInMemory, type AlertsTestPorts } from '../alerts/alertsModules.ts';
 import { analyticsInMemory } from '../analytics/analyticsModules.ts';
 import { noLiveChat } from '../chat/chatModules.ts';
+import { companiesInMemory, type CompaniesTestPorts } from '../companies/companiesModules.ts';
 import { favouritesInMemory } from '../favourites/favouritesModules.ts';
+import { homepageInMemory, type HomepageTestPorts } from '../homepage/homepageModules.ts';
 import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
 import { listingInMemory, recentSearchesInMemory, type ListingTestPorts } from '../listing/listingModules.ts';
 import { preferencesInMemory } from '../preferences/preferencesModules.ts';
@@ -25,7 +27,7 @@ import { uiState } from '../ui-state/uiStateModules.ts';
 import { candidateUseCases } from './candidateModules.ts';
 
 /** Every port a test may replace; the rest are in-memory fakes that start empty. */
-export interface TestPorts extends ListingTestPorts, AlertsTestPorts, Partial<Device> {
+export interface TestPorts extends ListingTestPorts, AlertsTestPorts, CompaniesTestPorts, HomepageTestPorts, Partial<Device> {
   readonly recent?: RecentSearches;
   readonly savedSearches?: SavedSearchesStore;
   readonly favourites?: Favourites;
@@ -65,6 +67,8 @@ export function testModules(options: TestRootOptions): readonly ContextModule[] 
     savedSearchesInMemory(ports.savedSearches),
     analyticsInMemory(ports.analytics),
     noLiveChat(ports.liveChat ?? new LiveChatWidgetInMemory()),
+    companiesInMemory(ports),
+    homepageInMemory(ports),
     uiState(),
     ...candidateUseCases,
   ];

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { AlertsKeys } from '../../composition/alerts/alertsKeys.ts';
 import { AnalyticsKeys } from '../../composition/analytics/analyticsKeys.ts';
 import { ChatKeys } from '../../composition/chat/chatKeys.ts';
+import { CompaniesKeys } from '../../composition/companies/companiesKeys.ts';
 import { FavouritesKeys } from '../../composition/favourites/favouritesKeys.ts';
+import { HomepageKeys } from '../../composition/homepage/homepageKeys.ts';
 import { buildRoot, contextModule, declaredKeys, type ContextModule } from '../../composition/kernel/ContextModule.ts';
 import { resolve } from '../../composition/kernel/provide.ts';
 import { token } from '../../composition/kernel/Token.ts';
@@ -26,7 +28,7 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
 const http = { baseUrl: 'http://localhost', tenantId: 'jobboard', fetch: async () => new Response('{}') };
 
 /** Every context's keys: a candidate-side root binds all of them. */
-const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys, ProfileKeys };
+const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys, ProfileKeys, CompaniesKeys, HomepageKeys };
 
 /** Every root of every entry point, as its modules (the CLI root without its device files). */
 const roots: Readonly<Record<string, readonly ContextModule[]>> = {

@@ -1,0 +1,35 @@
+import { CompaniesHttp } from '../../adapters/http/companies/CompaniesHttp.ts';
+import { CompaniesInMemory, type CompaniesWorld } from '../../adapters/in-memory/companies/CompaniesInMemory.ts';
+import { BrowseCompanies } from '../../core/companies/BrowseCompanies.ts';
+import type { Companies } from '../../core/companies/Companies.ts';
+import { GetCompanyPage } from '../../core/companies/GetCompanyPage.ts';
+import { LoadCompanyCarousel } from '../../core/companies/LoadCompanyCarousel.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provideClass } from '../kernel/provide.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { CompaniesKeys as K } from './companiesKeys.ts';
+
+/** The companies' use cases: the same in every root. */
+export const companiesUseCases: ContextModule = contextModule('companies.useCases', pick(K, 'BrowseCompanies', 'GetCompanyPage', 'LoadCompanyCarousel'), (container) => {
+  provideClass(container, K.BrowseCompanies, BrowseCompanies, [K.Companies]);
+  provideClass(container, K.GetCompanyPage, GetCompanyPage, [K.Companies]);
+  provideClass(container, K.LoadCompanyCarousel, LoadCompanyCarousel, [K.Companies]);
+});
+
+/** Company profiles over the gateway. */
+export const companiesHttp: ContextModule = contextModule('companies.http', pick(K, 'Companies'), (container) => {
+  provideClass(container, K.Companies, CompaniesHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+});
+
+export interface CompaniesTestPorts {
+  /** The test's companies: a fake over a world, or any adapter; none by default. */
+  readonly companies?: Companies;
+}
+
+const noCompanies: CompaniesWorld = { companies: [] };
+
+/** Company profiles in memory. */
+export const companiesInMemory = (ports: CompaniesTestPorts): ContextModule =>
+  contextModule('companies.inMemory', pick(K, 'Companies'), (container) => {
+    container.bind(K.Companies).toConstantValue(ports.companies ?? new CompaniesInMemory(noCompanies));
+  });
