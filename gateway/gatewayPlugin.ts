@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics/analyticsRoutes.ts';
 import { blogRoutes, blogSourceFor } from './blog/blogRoutes.ts';
 import { companyRoutes } from './companies/companyRoutes.ts';
 import { companyLogoRoutes } from './listing/companyLogos.ts';
+import { dictionaryRoutes } from './dictionaries/dictionaryRoutes.ts';
 import { employerRoutes } from './employer/employerRoutes.ts';
 import { LocalEvents } from './events/LocalEvents.ts';
 import type { GatewayDeps } from './GatewayDeps.ts';
@@ -43,6 +44,7 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await analyticsRoutes(app, deps);
   await companyLogoRoutes(app, deps.db);
   await companyRoutes(app, deps);
+  await dictionaryRoutes(app, deps);
   await homepageRoutes(app, deps);
   await blogRoutes(app, blogSourceFor(deps.blogFeedUrl));
   await employerRoutes(app, deps);
