@@ -46,8 +46,13 @@ export const SALARY_MIN = 0;
 export const SALARY_MAX = 1_000_000;
 export const MAX_RADIUS_KM = 100;
 /** Free-text values per parameter, and characters per value: the listing URL's own limits (docs/listing-url.md). */
-const MAX_TEXT_VALUES = 50;
-const MAX_TEXT_LENGTH = 200;
+/**
+ * Text filters a search runs: each is a condition on every offer it reads, so their number and
+ * length bound a search's cost. Past these, values are dropped, as other unusable values are.
+ */
+export const MAX_TEXT_VALUES = 20;
+export const MAX_TEXT_LENGTH = 100;
+export const MAX_TEXT_FILTERS = 30;
 const MAX_CATEGORIES = 50;
 
 /**
@@ -177,6 +182,17 @@ export function languageValue(raw: RawQuery): Language | null {
   return readListingQuery(raw).lang ?? null;
 }
 
+/** The lists of text filters, in order, kept to MAX_TEXT_FILTERS values together (the later lists give way). */
+function withinTextBudget(lists: readonly [string[], string[], string[], string[]]): [string[], string[], string[], string[]] {
+  let left = MAX_TEXT_FILTERS;
+  const keep = (list: string[]) => {
+    const kept = list.slice(0, Math.max(0, left));
+    left -= kept.length;
+    return kept;
+  };
+  return [keep(lists[0]), keep(lists[1]), keep(lists[2]), keep(lists[3])];
+}
+
 /** The filters, with the salary bounds converted from the query's currency per month to PLN per month. */
 export function offerFilters(query: ListingQuery): OfferFilters {
   const currency = query.currency ?? defaultCurrency;
@@ -189,12 +205,18 @@ export function offerFilters(query: ListingQuery): OfferFilters {
   const city = slugValue(query.city);
   const radius = city === null ? null : inRange(query.cityRadiusKm, 0, MAX_RADIUS_KM);
   const toPln = (amount: number | null) => (amount === null ? null : Math.round(amount * ratesToPln[currency]));
+  const [keywords, skills, jobTitles, companyNames] = withinTextBudget([
+    [...textValues(query.keywords, true), ...textValues(query.query, true)].slice(0, MAX_TEXT_VALUES),
+    textValues(query.skills),
+    textValues(query.jobTitles, true),
+    textValues(query.companyNames),
+  ]);
   return {
     categories: categoryValues(query.categories),
-    keywords: [...textValues(query.keywords, true), ...textValues(query.query, true)].slice(0, MAX_TEXT_VALUES),
-    companyNames: textValues(query.companyNames),
-    skills: textValues(query.skills),
-    jobTitles: textValues(query.jobTitles, true),
+    keywords,
+    companyNames,
+    skills,
+    jobTitles,
     withSalary: query.withSalary ?? false,
     remoteWorkOptions: query.remoteWorkOptions ?? [],
     remote: query.remote ?? false,

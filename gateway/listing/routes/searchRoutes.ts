@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OffersByCursorDto, PopularOffersDto, SuggestionsDto } from '../../../contract/listing.ts';
+import { BoundedQueue, QueueFull } from '../../http/BoundedQueue.ts';
 import { requireTenant } from '../../http/tenantScope.ts';
 import type { ResolvedFilters } from '../offerConditions.ts';
 import { toOfferListItem } from '../offerDto.ts';
@@ -10,11 +11,14 @@ import { suggest } from '../suggestions.ts';
 import { userPanel, type ListingScope } from './listingScope.ts';
 
 const POPULAR_DEFAULT_PER_PAGE = 20;
+/** Uncached searches running at once and waiting in line (gateway/http/BoundedQueue.ts); one more answers 429. */
+export const UNCACHED_SEARCHES = { running: 4, waiting: 16 } as const;
 
 /** The search itself: a page of offers by cursor, the popular ranking, and the search bar's suggestions. */
 export function searchRoutes(app: FastifyInstance, listing: ListingScope): void {
   const { db, cached, count, searches } = listing;
   const scoped = { preHandler: requireTenant };
+  const uncached = new BoundedQueue(UNCACHED_SEARCHES.running, UNCACHED_SEARCHES.waiting);
 
   /** A page of offers as the bytes by-cursor sends (and its cache keeps). */
   const searchPage = async (tenantId: string, filters: ResolvedFilters, query: OfferQuery, lang: Language): Promise<Buffer> => {
@@ -38,9 +42,14 @@ export function searchRoutes(app: FastifyInstance, listing: ListingScope): void 
     const tenantId = request.tenant.id;
     const filters = await listing.filtersOf(request, query.filters);
     const lang = query.lang ?? request.tenant.defaultLanguage;
-    const load = () => searchPage(tenantId, filters, query, lang);
-    const body = searches ? await searches.get(searchKey(tenantId, filters, query, lang), load) : await load();
-    return reply.type('application/json; charset=utf-8').send(body);
+    const load = () => uncached.run(() => searchPage(tenantId, filters, query, lang));
+    try {
+      const body = searches ? await searches.get(searchKey(tenantId, filters, query, lang), load) : await load();
+      return reply.type('application/json; charset=utf-8').send(body);
+    } catch (error) {
+      if (!(error instanceof QueueFull)) throw error;
+      return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send({ error: 'too-many-requests', message: error.message });
+    }
   });
 
   app.get(`${userPanel}/offers/popular`, scoped, async (request): Promise<PopularOffersDto> => {

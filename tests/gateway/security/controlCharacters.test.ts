@@ -57,7 +57,7 @@ describe('control characters in what clients send', () => {
     expect(mailbox.statusCode).toBe(400);
     expect(mailbox.body).not.toMatch(DATABASE_WORDS);
     // The listing reads its query leniently and drops what it cannot use.
-    const search = await app.inject({ url: '/api/jobboard/v2/user-panel/offers/by-cursor?keyword=%00' });
+    const search = await app.inject({ url: '/api/jobboard/v2/user-panel/offers/by-cursor?keywords=%00' });
     expect(search.statusCode).toBeLessThan(500);
   });
 
