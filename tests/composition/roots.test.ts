@@ -17,6 +17,12 @@ import { PreferencesKeys } from '../../composition/preferences/preferencesKeys.t
 import { ProfileKeys } from '../../composition/profile/profileKeys.ts';
 import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
 import { cliModules } from '../../composition/roots/cliRoot.ts';
+import { EmployerKeys } from '../../composition/employer/employerKeys.ts';
+import { EmployerTestGateway } from '../../composition/employer/EmployerTestGateway.ts';
+import { OfferLifecycleKeys } from '../../composition/offers/offerLifecycleKeys.ts';
+import { createEmployerPanelRoot, employerPanelModules, employerPanelTestModules } from '../../composition/roots/employerPanelRoot.ts';
+import { GatewayHttpClient } from '../../adapters/http/GatewayHttpClient.ts';
+import { fixtureDictionaries, fixturePlans } from '../contracts/offers/lifecycleFixtures.ts';
 import { serverRendererModules } from '../../composition/roots/serverRendererRoot.ts';
 import { testModules } from '../../composition/roots/testRoot.ts';
 import { SessionKeys } from '../../composition/session/sessionKeys.ts';
@@ -125,5 +131,52 @@ describe('the browser root', () => {
     tracker.close();
     expect(window.location.hash).toBe('');
     expect(window.location.href.endsWith('#')).toBe(false);
+  });
+});
+
+/** The employer panel's roots: the panel's contexts whole, and none of the candidate's (they stay on the page's root). */
+describe.each([
+  ['employer panel', employerPanelModules({ tenantId: 'jobboard', page: new GatewayHttpClient('http://localhost', http.fetch) })],
+  [
+    'employer panel test',
+    employerPanelTestModules({ gateway: new EmployerTestGateway({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date('2026-11-20T12:00:00Z') }), now: new Date('2026-11-20T12:00:00Z') }),
+  ],
+] as const)('the %s root', (name, modules) => {
+  const panelKeys = { EmployerKeys, OfferLifecycleKeys, UiStateKeys };
+
+  it('resolves every key its modules declare', () => {
+    const container = buildRoot(modules);
+    for (const key of declaredKeys(modules).keys()) expect(container.get(key), String(key.description)).toBeDefined();
+  });
+
+  it('binds every key of the panel’s contexts, and no key of a candidate-side context', () => {
+    const declared = declaredKeys(modules);
+    const missing = Object.entries(panelKeys).flatMap(([context, keys]) => Object.entries(keys).filter(([, key]) => !declared.has(key)).map(([key]) => `${context}.${key}`));
+    expect(missing).toEqual(name === 'employer panel test' ? ['EmployerKeys.EmployerGateway'] : []);
+    const candidate = [TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, AlertsKeys, AnalyticsKeys, ChatKeys].flatMap((keys) => Object.values(keys));
+    expect(candidate.filter((key) => declared.has(key)).map((key) => key.description)).toEqual([]);
+  });
+});
+
+describe('the employer panel root', () => {
+  it('sends the employer’s bearer, never the candidate’s, on the page’s own client', async () => {
+    const sent: (string | null)[] = [];
+    const fetch = async (_url: string, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('authorization'));
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const page = createBrowserRoot({ baseUrl: 'http://localhost', tenantId: 'jobboard', fetch });
+    resolve(page, SessionKeys.BearerTokenStore).set('eyJhbGciOiJub25lIn0.eyJzdWIiOiJjYW5kaWRhdGUifQ.sig');
+    const panel = createEmployerPanelRoot({ tenantId: 'jobboard', page: resolve(page, SharedKeys.GatewayHttpClient) });
+    const employerToken = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJlbXBsb3llciJ9.sig';
+
+    await resolve(panel, EmployerKeys.EmployerGateway).get('/x', t.unknown);
+    resolve(panel, EmployerKeys.EmployerBearerStore).set(employerToken);
+    await resolve(panel, EmployerKeys.EmployerGateway).get('/x', t.unknown);
+
+    expect(sent).toEqual([null, `Bearer ${employerToken}`]);
+    expect(sessionStorage.getItem('jobboard.employer.bearer')).toBe(employerToken);
+    expect(resolve(panel, EmployerKeys.EmployerSessionStore)).toBe(resolve(panel, EmployerKeys.EmployerSessionStore));
+    sessionStorage.clear();
   });
 });

@@ -1,0 +1,83 @@
+import { EmployerOffersHttp } from '../../adapters/http/offers/EmployerOffersHttp.ts';
+import { OfferDictionariesHttp } from '../../adapters/http/offers/OfferDictionariesHttp.ts';
+import { OfferDraftsHttp } from '../../adapters/http/offers/OfferDraftsHttp.ts';
+import { PaymentsHttp } from '../../adapters/http/offers/PaymentsHttp.ts';
+import { PrepaidCodesHttp } from '../../adapters/http/offers/PrepaidCodesHttp.ts';
+import { PricingPlansHttp } from '../../adapters/http/offers/PricingPlansHttp.ts';
+import { DraftAutosave } from '../../core/offers/lifecycle/editing/DraftAutosave.ts';
+import { EditOffer } from '../../core/offers/lifecycle/editing/EditOffer.ts';
+import { InitiateOffer } from '../../core/offers/lifecycle/editing/InitiateOffer.ts';
+import { LoadEditorDictionaries } from '../../core/offers/lifecycle/editing/LoadEditorDictionaries.ts';
+import { LoadOfferDraft } from '../../core/offers/lifecycle/editing/LoadOfferDraft.ts';
+import { ListEmployerOffers } from '../../core/offers/lifecycle/panel/ListEmployerOffers.ts';
+import { ListPrepaidCodes } from '../../core/offers/lifecycle/panel/ListPrepaidCodes.ts';
+import { LoadOfferEnd } from '../../core/offers/lifecycle/panel/LoadOfferEnd.ts';
+import { LoadOfferStatistics } from '../../core/offers/lifecycle/panel/LoadOfferStatistics.ts';
+import { LoadPricingPlans } from '../../core/offers/lifecycle/panel/LoadPricingPlans.ts';
+import { LoadTestimonials } from '../../core/offers/lifecycle/panel/LoadTestimonials.ts';
+import { CheckPaymentStatus } from '../../core/offers/lifecycle/publication/CheckPaymentStatus.ts';
+import { DeleteOffer } from '../../core/offers/lifecycle/publication/DeleteOffer.ts';
+import { ExtendOffer } from '../../core/offers/lifecycle/publication/ExtendOffer.ts';
+import { FinishRecruitment } from '../../core/offers/lifecycle/publication/FinishRecruitment.ts';
+import { PayForOffer } from '../../core/offers/lifecycle/publication/PayForOffer.ts';
+import { PublishOffer } from '../../core/offers/lifecycle/publication/PublishOffer.ts';
+import { VerifyCode } from '../../core/offers/lifecycle/publication/VerifyCode.ts';
+import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
+import { EmployerKeys } from '../employer/employerKeys.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provideClass } from '../kernel/provide.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { OfferLifecycleKeys as K } from './offerLifecycleKeys.ts';
+
+const PORTS = ['OfferDrafts', 'EmployerOffers', 'PricingPlans', 'Payments', 'PrepaidCodes', 'OfferDictionaries'] as const;
+
+/** The lifecycle's use cases: the same in every panel root; the ports under them differ. */
+export const offerLifecycleUseCases: ContextModule = contextModule(
+  'offerLifecycle.useCases',
+  Object.entries(K)
+    .filter(([name]) => !(PORTS as readonly string[]).includes(name))
+    .map(([, key]) => key),
+  (container) => {
+    const session = EmployerKeys.EmployerSessionCoordinator;
+    provideClass(container, K.InitiateOffer, InitiateOffer, [K.OfferDrafts, session]);
+    provideClass(container, K.LoadOfferDraft, LoadOfferDraft, [K.OfferDrafts, session]);
+    provideClass(container, K.EditOffer, EditOffer, [K.OfferDrafts, session]);
+    provideClass(container, K.DraftAutosave, DraftAutosave, [K.EditOffer, SharedKeys.Scheduler]);
+    provideClass(container, K.LoadEditorDictionaries, LoadEditorDictionaries, [K.OfferDictionaries]);
+    provideClass(container, K.PayForOffer, PayForOffer, [K.Payments, K.OfferDrafts, session]);
+    provideClass(container, K.CheckPaymentStatus, CheckPaymentStatus, [K.Payments, session]);
+    provideClass(container, K.PublishOffer, PublishOffer, [K.OfferDrafts, K.PrepaidCodes, session]);
+    provideClass(container, K.ExtendOffer, ExtendOffer, [K.PrepaidCodes, session]);
+    provideClass(container, K.VerifyCode, VerifyCode, [K.PrepaidCodes, session]);
+    provideClass(container, K.FinishRecruitment, FinishRecruitment, [K.EmployerOffers, session]);
+    provideClass(container, K.DeleteOffer, DeleteOffer, [K.EmployerOffers, session]);
+    provideClass(container, K.ListEmployerOffers, ListEmployerOffers, [K.EmployerOffers, session]);
+    provideClass(container, K.LoadOfferStatistics, LoadOfferStatistics, [K.EmployerOffers, session]);
+    provideClass(container, K.LoadOfferEnd, LoadOfferEnd, [K.EmployerOffers, session]);
+    provideClass(container, K.ListPrepaidCodes, ListPrepaidCodes, [K.PrepaidCodes, session]);
+    provideClass(container, K.LoadPricingPlans, LoadPricingPlans, [K.PricingPlans]);
+    provideClass(container, K.LoadTestimonials, LoadTestimonials, [K.PricingPlans]);
+  },
+);
+
+/** The lifecycle's ports over the panel's gateway client (the employer's bearer). */
+export const offerLifecycleHttp: ContextModule = contextModule('offerLifecycle.http', pick(K, ...PORTS), (container) => {
+  const http = [EmployerKeys.EmployerGateway, SharedKeys.TenantId] as const;
+  provideClass(container, K.OfferDrafts, OfferDraftsHttp, http);
+  provideClass(container, K.EmployerOffers, EmployerOffersHttp, http);
+  provideClass(container, K.PricingPlans, PricingPlansHttp, http);
+  provideClass(container, K.Payments, PaymentsHttp, http);
+  provideClass(container, K.PrepaidCodes, PrepaidCodesHttp, http);
+  provideClass(container, K.OfferDictionaries, OfferDictionariesHttp, http);
+});
+
+/** The lifecycle's ports in memory, over a test's fake gateway. */
+export const offerLifecycleInMemory = (gateway: EmployerTestGateway): ContextModule =>
+  contextModule('offerLifecycle.inMemory', pick(K, ...PORTS), (container) => {
+    container.bind(K.OfferDrafts).toConstantValue(gateway.drafts);
+    container.bind(K.EmployerOffers).toConstantValue(gateway.offers);
+    container.bind(K.PricingPlans).toConstantValue(gateway.pricing);
+    container.bind(K.Payments).toConstantValue(gateway.payments);
+    container.bind(K.PrepaidCodes).toConstantValue(gateway.codes);
+    container.bind(K.OfferDictionaries).toConstantValue(gateway.dictionaries);
+  });

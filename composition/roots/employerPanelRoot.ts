@@ -1,0 +1,78 @@
+import type { Container } from 'inversify';
+import type { SchedulerLike } from 'rxjs';
+import type { GatewayHttpClient } from '../../adapters/http/GatewayHttpClient.ts';
+import { ErrorReporterInMemory } from '../../adapters/in-memory/ErrorReporterInMemory.ts';
+import { ErrorReporterConsole } from '../../adapters/system/ErrorReporterConsole.ts';
+import type { ErrorReporter } from '../../core/shared/ErrorReporter.ts';
+import { employerGateway, employerHttp, employerInMemory, employerUseCases } from '../employer/employerModules.ts';
+import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
+import { buildRoot, contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { offerLifecycleHttp, offerLifecycleInMemory, offerLifecycleUseCases } from '../offers/offerLifecycleModules.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { fixedRuntime, systemRuntime } from '../shared/sharedModules.ts';
+import { uiState } from '../ui-state/uiStateModules.ts';
+
+/** What the panel takes from the page it is on: the tenant and the page's gateway client (same origin, or in process on the server). */
+export interface EmployerPanelSettings {
+  readonly tenantId: string;
+  readonly page: GatewayHttpClient;
+}
+
+const errorReporting = (reporter: ErrorReporter): ContextModule =>
+  contextModule('employer.errors', pick(SharedKeys, 'ErrorReporter'), (container) => {
+    container.bind(SharedKeys.ErrorReporter).toConstantValue(reporter);
+  });
+
+/**
+ * The employer panel's root (docs/architecture.md, "The employer panel"): built only by the
+ * panel's route modules, so that nothing of the panel loads on candidate pages. Its own session
+ * store and bearer (the employer's, in session storage), its own snackbars and confirmation dialog
+ * (rendered by the panel's layout, in the panel's texts), over the page's gateway client.
+ */
+export const employerPanelModules = (settings: EmployerPanelSettings): readonly ContextModule[] => [
+  systemRuntime(settings.tenantId),
+  errorReporting(new ErrorReporterConsole()),
+  employerGateway(settings.page),
+  employerHttp,
+  offerLifecycleHttp,
+  uiState(),
+  employerUseCases,
+  offerLifecycleUseCases,
+];
+
+export const createEmployerPanelRoot = (settings: EmployerPanelSettings): Container => buildRoot(employerPanelModules(settings));
+
+const panels = new WeakMap<GatewayHttpClient, Container>();
+
+/**
+ * The panel root of a page: one per page container (its gateway client), so one per browser tab
+ * and one per server request, however often the panel's layout renders.
+ */
+export function employerPanelRootFor(settings: EmployerPanelSettings): Container {
+  const known = panels.get(settings.page);
+  if (known) return known;
+  const root = createEmployerPanelRoot(settings);
+  panels.set(settings.page, root);
+  return root;
+}
+
+export interface EmployerPanelTestOptions {
+  readonly gateway: EmployerTestGateway;
+  readonly now: Date;
+  readonly tenantId?: string;
+  readonly scheduler?: SchedulerLike;
+  readonly errors?: ErrorReporter;
+}
+
+/** The panel over a test's fake gateway, fixed time and the scheduler the test drives. */
+export const employerPanelTestModules = (options: EmployerPanelTestOptions): readonly ContextModule[] => [
+  fixedRuntime({ tenantId: options.tenantId ?? 'jobboard', now: options.now, ...(options.scheduler ? { scheduler: options.scheduler } : {}) }),
+  errorReporting(options.errors ?? new ErrorReporterInMemory()),
+  employerInMemory(options.gateway),
+  offerLifecycleInMemory(options.gateway),
+  uiState(),
+  employerUseCases,
+  offerLifecycleUseCases,
+];
+
+export const createEmployerPanelTestRoot = (options: EmployerPanelTestOptions): Container => buildRoot(employerPanelTestModules(options));
