@@ -21,7 +21,12 @@ export const SocialProfileCodec = t.type({ type: SocialProfileTypeCodec, link: t
  * it; documents arrive with the applications issue, until then the list is always empty.
  * Visibility: public = 0, private = 1 (platform.md 3).
  */
-export const ApplicationDocumentCodec = t.type({ id: t.string, fileName: t.string, visibility: t.union([t.literal(0), t.literal(1)]), uploadedAt: t.string });
+export const ApplicationDocumentCodec = t.type({
+  id: t.string,
+  fileName: t.string,
+  visibility: t.union([t.literal(0), t.literal(1)]),
+  uploadedAt: t.string,
+});
 
 /** The personal part (spec: profile). */
 export const PersonalProfileCodec = t.type({

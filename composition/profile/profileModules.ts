@@ -33,7 +33,25 @@ import { ProfileKeys as K } from './profileKeys.ts';
 /** The profile's stores and use cases: the same in every root. */
 export const profileUseCases: ContextModule = contextModule(
   'profile.useCases',
-  pick(K, 'ProfileStore', 'MatchPercentsStore', 'LoadProfile', 'UpdateProfile', 'UploadAvatar', 'RemoveAvatar', 'UpdatePreferences', 'AddWorkHistoryEntry', 'UpdateWorkHistoryEntry', 'RemoveWorkHistoryEntry', 'ChangePassword', 'SetConsent', 'ExportMyData', 'DeleteAccount', 'LoadMatchedOffers', 'LoadMatchPercents'),
+  pick(
+    K,
+    'ProfileStore',
+    'MatchPercentsStore',
+    'LoadProfile',
+    'UpdateProfile',
+    'UploadAvatar',
+    'RemoveAvatar',
+    'UpdatePreferences',
+    'AddWorkHistoryEntry',
+    'UpdateWorkHistoryEntry',
+    'RemoveWorkHistoryEntry',
+    'ChangePassword',
+    'SetConsent',
+    'ExportMyData',
+    'DeleteAccount',
+    'LoadMatchedOffers',
+    'LoadMatchPercents',
+  ),
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ProfileStore, [SessionStore], (session) => new ProfileStore(session.state$));
@@ -51,7 +69,13 @@ export const profileUseCases: ContextModule = contextModule(
     provideClass(container, K.ChangePassword, ChangePassword, account);
     provideClass(container, K.ExportMyData, ExportMyData, account);
     provideClass(container, K.DeleteAccount, DeleteAccount, account);
-    provideClass(container, K.SetConsent, SetConsent, [PreferencesKeys.Consents, SessionCoordinator, SessionStore, K.ProfileStore, K.MatchPercentsStore]);
+    provideClass(container, K.SetConsent, SetConsent, [
+      PreferencesKeys.Consents,
+      SessionCoordinator,
+      SessionStore,
+      K.ProfileStore,
+      K.MatchPercentsStore,
+    ]);
     const matching = [K.MatchedOffers, SessionCoordinator, SessionStore, K.MatchPercentsStore] as const;
     provideClass(container, K.LoadMatchedOffers, LoadMatchedOffers, matching);
     provideClass(container, K.LoadMatchPercents, LoadMatchPercents, matching);
@@ -83,14 +107,19 @@ export const profileInMemory = (ports: ProfileTestPorts): ContextModule =>
   contextModule('profile.inMemory', pick(K, 'Profiles', 'CandidateAccount', 'MatchedOffers'), (container) => {
     container.bind(K.Profiles).toConstantValue(ports.profiles);
     container.bind(K.CandidateAccount).toConstantValue(new CandidateAccountInMemory(ports.profiles));
-    container.bind(K.MatchedOffers).toConstantValue(new MatchedOffersInMemory(ports.profiles, ports.offers ?? [], ports.consentGiven ?? (() => false), ports.caller));
+    container
+      .bind(K.MatchedOffers)
+      .toConstantValue(new MatchedOffersInMemory(ports.profiles, ports.offers ?? [], ports.consentGiven ?? (() => false), ports.caller));
   });
 
 /**
  * The test root's profile ports: candidates in ProfilesInMemory (add them with `add`), the bearer's
  * candidate read from the fake session's token, consents where the test root keeps them.
  */
-export function profileTestPorts(options: { authorizes: () => boolean; bearer: () => string | null; consents: Consents; now: Date }, overrides: Partial<ProfileTestPorts> = {}): ProfileTestPorts {
+export function profileTestPorts(
+  options: { authorizes: () => boolean; bearer: () => string | null; consents: Consents; now: Date },
+  overrides: Partial<ProfileTestPorts> = {},
+): ProfileTestPorts {
   const caller = () => (options.authorizes() ? (readTokenClaims(options.bearer() ?? '')?.subject ?? null) : null);
   const consent = (name: 'profiling') => (options.consents instanceof ConsentsInMemory ? options.consents.given.get(name) : undefined);
   const profiles = overrides.profiles ?? new ProfilesInMemory({ caller, consent, now: () => options.now });

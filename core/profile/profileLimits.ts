@@ -31,4 +31,26 @@ export const PROFILE_LIMITS = {
 export const availabilityWeeks: readonly number[] = [0, 1, 2, 4, 8, 12];
 
 /** Languages a candidate can list (ISO 639-1); their names are translations (profile.languages.*). */
-export const languageCodes: readonly string[] = ['pl', 'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'no', 'da', 'fi', 'cs', 'sk', 'uk', 'ru', 'hu', 'ro', 'lt', 'zh', 'ja'];
+export const languageCodes: readonly string[] = [
+  'pl',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'sv',
+  'no',
+  'da',
+  'fi',
+  'cs',
+  'sk',
+  'uk',
+  'ru',
+  'hu',
+  'ro',
+  'lt',
+  'zh',
+  'ja',
+];

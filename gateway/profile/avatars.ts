@@ -26,12 +26,20 @@ export async function readAvatar(base64: string): Promise<{ bytes: Buffer; media
 }
 
 /** Replaces the candidate's avatar with a new one under a new random id, and points the account at it. */
-export async function replaceAvatar(db: Db, ids: { tenantId: string; candidateId: string }, image: { bytes: Buffer; mediaType: AvatarType }, now: Date): Promise<string> {
+export async function replaceAvatar(
+  db: Db,
+  ids: { tenantId: string; candidateId: string },
+  image: { bytes: Buffer; mediaType: AvatarType },
+  now: Date,
+): Promise<string> {
   const id = randomUUID();
   const avatarUrl = avatarUrlOf(ids.tenantId, id);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('candidate_avatars').where('candidate_id', '=', ids.candidateId).execute();
-    await trx.insertInto('candidate_avatars').values({ id, candidate_id: ids.candidateId, tenant_id: ids.tenantId, media_type: image.mediaType, bytes: image.bytes, created_at: now }).execute();
+    await trx
+      .insertInto('candidate_avatars')
+      .values({ id, candidate_id: ids.candidateId, tenant_id: ids.tenantId, media_type: image.mediaType, bytes: image.bytes, created_at: now })
+      .execute();
     await trx.updateTable('candidates').set({ avatar_url: avatarUrl }).where('id', '=', ids.candidateId).execute();
   });
   return avatarUrl;
@@ -45,5 +53,10 @@ export async function removeAvatar(db: Db, candidateId: string): Promise<void> {
 }
 
 export function findAvatar(db: Db, tenantId: string, avatarId: string) {
-  return db.selectFrom('candidate_avatars').select(['media_type', 'bytes']).where('id', '=', avatarId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  return db
+    .selectFrom('candidate_avatars')
+    .select(['media_type', 'bytes'])
+    .where('id', '=', avatarId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
 }

@@ -43,7 +43,11 @@ export async function loadPreferences(db: Db, candidateId: string): Promise<Pref
 export async function loadDocument(db: Db, tenantId: string, candidateId: string): Promise<CandidateDocumentDto | null> {
   const candidate = await findById(db, tenantId, candidateId);
   if (!candidate) return null;
-  const profile = await db.selectFrom('candidate_profiles').select(['social_profiles', 'preferences']).where('candidate_id', '=', candidateId).executeTakeFirst();
+  const profile = await db
+    .selectFrom('candidate_profiles')
+    .select(['social_profiles', 'preferences'])
+    .where('candidate_id', '=', candidateId)
+    .executeTakeFirst();
   const consentRows = await db.selectFrom('consents').select(['name', 'given']).where('candidate_id', '=', candidateId).execute();
   const given = new Map(consentRows.map((row) => [row.name, row.given]));
   const session = toProfileDto(candidate);

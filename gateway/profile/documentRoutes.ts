@@ -18,14 +18,19 @@ export function documentRoutes(app: FastifyInstance, deps: GatewayDeps, own: Own
 
   app.patch('/:tenant/candidates/:id', own, async (request, reply) => {
     const patch = isObject(request.body) ? decodeInput(ProfilePatchCodec, request.body) : null;
-    if (!patch) return sendBadRequest(reply, 'Send an object with firstName, lastName (texts) and socialMediaProfiles ([{ type: linkedin|github|other, link }]), any of them.');
+    if (!patch)
+      return sendBadRequest(
+        reply,
+        'Send an object with firstName, lastName (texts) and socialMediaProfiles ([{ type: linkedin|github|other, link }]), any of them.',
+      );
     const problems = profilePatchProblems(patch);
     if (hasProblems(problems)) return sendProblems(reply, problems);
     const { firstName, lastName, socialMediaProfiles } = normaliseProfilePatch(patch);
     const ids = { tenantId: request.tenant.id, candidateId: request.candidate.candidateId };
     await deps.db.transaction().execute(async (trx) => {
       const names = { ...(firstName === undefined ? {} : { first_name: firstName }), ...(lastName === undefined ? {} : { last_name: lastName }) };
-      if (Object.keys(names).length > 0) await trx.updateTable('candidates').set(names).where('id', '=', ids.candidateId).where('tenant_id', '=', ids.tenantId).execute();
+      if (Object.keys(names).length > 0)
+        await trx.updateTable('candidates').set(names).where('id', '=', ids.candidateId).where('tenant_id', '=', ids.tenantId).execute();
       if (socialMediaProfiles !== undefined) await saveSocialProfiles(trx, ids, socialMediaProfiles, deps.now());
     });
     const document = await loadDocument(deps.db, ids.tenantId, ids.candidateId);

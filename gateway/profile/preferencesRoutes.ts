@@ -16,7 +16,9 @@ async function knownValues(db: Kysely<Schema>, tenantId: string, patch: Preferen
   const categoryIds = patch.categoryIds?.length
     ? new Set((await db.selectFrom('categories').select('id').where('tenant_id', '=', tenantId).execute()).map((row) => row.id))
     : undefined;
-  const citySlugs = patch.locations?.residences.length ? new Set((await db.selectFrom('cities').select('slug').execute()).map((row) => row.slug)) : undefined;
+  const citySlugs = patch.locations?.residences.length
+    ? new Set((await db.selectFrom('cities').select('slug').execute()).map((row) => row.slug))
+    : undefined;
   return { ...(categoryIds ? { categoryIds } : {}), ...(citySlugs ? { citySlugs } : {}) };
 }
 

@@ -23,7 +23,11 @@ export async function profileRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     if (!scope.hasRequestDecorator('cookies')) await scope.register(cookie);
     await scope.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'too-many-requests', message: `Too many attempts. Try again in ${context.after}.` }),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'too-many-requests',
+        message: `Too many attempts. Try again in ${context.after}.`,
+      }),
     });
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

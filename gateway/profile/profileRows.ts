@@ -26,7 +26,12 @@ function searchColumns(fields: PreferencesFieldsDto) {
 }
 
 /** Stores the whole preferences and their search columns, making the profile row at the first save. */
-export async function savePreferences(db: Db, ids: { tenantId: string; candidateId: string }, fields: PreferencesFieldsDto, now: Date): Promise<void> {
+export async function savePreferences(
+  db: Db,
+  ids: { tenantId: string; candidateId: string },
+  fields: PreferencesFieldsDto,
+  now: Date,
+): Promise<void> {
   const preferences = JSON.stringify(fields);
   await db
     .insertInto('candidate_profiles')
@@ -35,12 +40,24 @@ export async function savePreferences(db: Db, ids: { tenantId: string; candidate
     .execute();
 }
 
-export async function saveSocialProfiles(db: Db, ids: { tenantId: string; candidateId: string }, profiles: readonly SocialProfileRow[], now: Date): Promise<void> {
+export async function saveSocialProfiles(
+  db: Db,
+  ids: { tenantId: string; candidateId: string },
+  profiles: readonly SocialProfileRow[],
+  now: Date,
+): Promise<void> {
   const social = JSON.stringify(profiles);
   const fields = noPreferences();
   await db
     .insertInto('candidate_profiles')
-    .values({ candidate_id: ids.candidateId, tenant_id: ids.tenantId, social_profiles: social, preferences: JSON.stringify(fields), ...searchColumns(fields), updated_at: now })
+    .values({
+      candidate_id: ids.candidateId,
+      tenant_id: ids.tenantId,
+      social_profiles: social,
+      preferences: JSON.stringify(fields),
+      ...searchColumns(fields),
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('candidate_id').doUpdateSet({ social_profiles: social, updated_at: now }))
     .execute();
 }

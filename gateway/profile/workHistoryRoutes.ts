@@ -26,7 +26,9 @@ const columnsOf = (fields: WorkHistoryFieldsDto) => ({
 /** POST, PUT and DELETE of /candidates/{id}/work-history entries. */
 export function workHistoryRoutes(app: FastifyInstance, deps: GatewayDeps, own: OwnCandidate): void {
   /** The body as the entry to store (trimmed), or the 400 already sent. */
-  const readEntry = (body: unknown): { fields: WorkHistoryFieldsDto } | { problem: string } | { problems: ReturnType<typeof workHistoryProblems> } => {
+  const readEntry = (
+    body: unknown,
+  ): { fields: WorkHistoryFieldsDto } | { problem: string } | { problems: ReturnType<typeof workHistoryProblems> } => {
     const fields = isObject(body) ? decodeInput(WorkHistoryFieldsCodec, body) : null;
     if (!fields) return { problem: SHAPE };
     const problems = workHistoryProblems(fields, monthOf(deps.now()));
@@ -39,7 +41,11 @@ export function workHistoryRoutes(app: FastifyInstance, deps: GatewayDeps, own: 
     if ('problem' in read) return sendBadRequest(reply, read.problem);
     if ('problems' in read) return sendProblems(reply, read.problems);
     const candidateId = request.candidate.candidateId;
-    const count = await deps.db.selectFrom('work_history').select((eb) => eb.fn.countAll<number>().as('n')).where('candidate_id', '=', candidateId).executeTakeFirstOrThrow();
+    const count = await deps.db
+      .selectFrom('work_history')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('candidate_id', '=', candidateId)
+      .executeTakeFirstOrThrow();
     if (Number(count.n) >= PROFILE_LIMITS.workHistoryEntries) return sendProblems(reply, { workHistory: 'too-many' });
     const row = await deps.db
       .insertInto('work_history')
@@ -67,7 +73,8 @@ export function workHistoryRoutes(app: FastifyInstance, deps: GatewayDeps, own: 
 
   app.delete('/:tenant/candidates/:id/work-history/:entryId', own, async (request, reply) => {
     const entryId = entryIdOf(request.params);
-    if (UUID_PATTERN.test(entryId)) await deps.db.deleteFrom('work_history').where('id', '=', entryId).where('candidate_id', '=', request.candidate.candidateId).execute();
+    if (UUID_PATTERN.test(entryId))
+      await deps.db.deleteFrom('work_history').where('id', '=', entryId).where('candidate_id', '=', request.candidate.candidateId).execute();
     return reply.code(204).send();
   });
 }

@@ -13,14 +13,19 @@ import { E2E_BASE_URL, tenantUrl } from './support/tenantUrl.ts';
 const TENANT = 'engineers';
 const PASSWORD = 'correct horse battery staple';
 
-const aPerson = (tag: string) => ({ first: 'Ada', last: `Profile-${tag}`, email: `e2e-profile-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com` });
+const aPerson = (tag: string) => ({
+  first: 'Ada',
+  last: `Profile-${tag}`,
+  email: `e2e-profile-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+});
 
 async function prepare(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'cookie-consent', value: '0', url: tenantUrl(TENANT) }]);
   await setLanguage(context, TENANT, 'en');
 }
 
-const sessionIs = (page: Page, state: 'guest' | 'logged-in') => expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
+const sessionIs = (page: Page, state: 'guest' | 'logged-in') =>
+  expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
 
 async function register(page: Page, person: ReturnType<typeof aPerson>): Promise<void> {
   await page.goto(tenantUrl(TENANT, '/candidate/register'));
@@ -44,7 +49,10 @@ async function newestOfferSkills(page: Page): Promise<string[]> {
 }
 
 test.describe('the candidate profile (engineers)', () => {
-  test('register, fill the profile, preferences and work history, get matched offers, export the data, delete the account', async ({ page, context }) => {
+  test('register, fill the profile, preferences and work history, get matched offers, export the data, delete the account', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await prepare(context);
     const person = aPerson('journey');
@@ -114,7 +122,9 @@ test.describe('the candidate profile (engineers)', () => {
     await page.getByTestId('export-button').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^jobboard-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { candidate: { account: { email: string }; workHistory: unknown[]; preferences: { skills: unknown[] } } };
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      candidate: { account: { email: string }; workHistory: unknown[]; preferences: { skills: unknown[] } };
+    };
     expect(exported.candidate.account.email).toBe(person.email);
     expect(exported.candidate.workHistory).toHaveLength(1);
     expect(exported.candidate.preferences.skills).toHaveLength(skills.length);
@@ -148,7 +158,10 @@ test.describe('the candidate profile (engineers)', () => {
       const rendered = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
       expect(rendered).not.toMatch(/coming soon|in preparation|wkrótce|w przygotowaniu/i);
       await page.goto(tenantUrl(TENANT, path));
-      await expect(page.getByRole('link', { name: 'Log in', exact: true }).last()).toHaveAttribute('href', `/candidate/login?returnTo=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('link', { name: 'Log in', exact: true }).last()).toHaveAttribute(
+        'href',
+        `/candidate/login?returnTo=${encodeURIComponent(path)}`,
+      );
     }
   });
 
@@ -158,7 +171,10 @@ test.describe('the candidate profile (engineers)', () => {
       await prepare(context);
       await setColorMode(context, TENANT, colorMode);
       await register(page, aPerson(`axe-${colorMode}`));
-      for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 900 }]) {
+      for (const viewport of [
+        { width: 375, height: 740 },
+        { width: 1280, height: 900 },
+      ]) {
         await page.setViewportSize(viewport);
         await page.goto(tenantUrl(TENANT, '/candidate/profile'));
         await expect(page.getByTestId('preferences-form')).toBeVisible({ timeout: 15_000 });

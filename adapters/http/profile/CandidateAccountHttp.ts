@@ -14,7 +14,9 @@ export class CandidateAccountHttp implements CandidateAccount {
   ) {}
 
   changePassword(candidateId: string, currentPassword: string, newPassword: string): ResultAsync<void, PasswordFailure> {
-    return this.http.command('PUT', `${this.path(candidateId)}/password`, { body: { currentPassword, newPassword }, errorMessageFromBody: true }).mapErr(passwordFailureOf);
+    return this.http
+      .command('PUT', `${this.path(candidateId)}/password`, { body: { currentPassword, newPassword }, errorMessageFromBody: true })
+      .mapErr(passwordFailureOf);
   }
 
   exportData(candidateId: string): ResultAsync<DataExport, GatewayFailure> {

@@ -1,6 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { MatchedOffersPageCodec, MatchPercentsCodec } from '../../../contract/profile.ts';
-import { MATCH_PERCENTS_BATCH_SIZE, type MatchedOffers, type MatchedOffersPage, type MatchedOffersQuery } from '../../../core/profile/matching/MatchedOffers.ts';
+import {
+  MATCH_PERCENTS_BATCH_SIZE,
+  type MatchedOffers,
+  type MatchedOffersPage,
+  type MatchedOffersQuery,
+} from '../../../core/profile/matching/MatchedOffers.ts';
 import type { MatchingFailure } from '../../../core/profile/ProfileFailure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { matchingFailureOf } from './profileHttpFailure.ts';
@@ -14,12 +19,15 @@ export class MatchedOffersHttp implements MatchedOffers {
 
   page(query: MatchedOffersQuery): ResultAsync<MatchedOffersPage, MatchingFailure> {
     return this.http
-      .get(`${this.path()}/matched`, MatchedOffersPageCodec, { query: { page: query.page, pageSize: query.pageSize, currency: query.currency, lang: query.language } })
+      .get(`${this.path()}/matched`, MatchedOffersPageCodec, {
+        query: { page: query.page, pageSize: query.pageSize, currency: query.currency, lang: query.language },
+      })
       .mapErr(matchingFailureOf);
   }
 
   percents(offerIds: readonly string[]): ResultAsync<ReadonlyMap<string, number>, MatchingFailure> {
-    if (offerIds.length > MATCH_PERCENTS_BATCH_SIZE) return errAsync({ kind: 'http-failure', status: 400, message: `at most ${MATCH_PERCENTS_BATCH_SIZE} ids` });
+    if (offerIds.length > MATCH_PERCENTS_BATCH_SIZE)
+      return errAsync({ kind: 'http-failure', status: 400, message: `at most ${MATCH_PERCENTS_BATCH_SIZE} ids` });
     // No ids, nothing to ask.
     if (offerIds.length === 0) return okAsync(new Map<string, number>());
     return this.http

@@ -1,6 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import { AvatarCodec, CandidateDocumentCodec, PreferencesCodec, WorkHistoryEntryCodec } from '../../../contract/profile.ts';
-import type { CandidateDocument, Preferences, PreferencesPatch, ProfilePatch, WorkHistoryEntry, WorkHistoryFields } from '../../../core/profile/CandidateDocument.ts';
+import type {
+  CandidateDocument,
+  Preferences,
+  PreferencesPatch,
+  ProfilePatch,
+  WorkHistoryEntry,
+  WorkHistoryFields,
+} from '../../../core/profile/CandidateDocument.ts';
 import type { ProfileFailure } from '../../../core/profile/ProfileFailure.ts';
 import type { Profiles } from '../../../core/profile/Profiles.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
@@ -18,7 +25,9 @@ export class ProfilesHttp implements Profiles {
   }
 
   updateProfile(candidateId: string, patch: ProfilePatch): ResultAsync<CandidateDocument, ProfileFailure> {
-    return this.http.request('PATCH', this.path(candidateId), CandidateDocumentCodec, { body: patch, errorMessageFromBody: true }).mapErr(profileFailureOf);
+    return this.http
+      .request('PATCH', this.path(candidateId), CandidateDocumentCodec, { body: patch, errorMessageFromBody: true })
+      .mapErr(profileFailureOf);
   }
 
   uploadAvatar(candidateId: string, image: Uint8Array): ResultAsync<string, ProfileFailure> {
@@ -33,16 +42,23 @@ export class ProfilesHttp implements Profiles {
   }
 
   updatePreferences(candidateId: string, patch: PreferencesPatch): ResultAsync<Preferences, ProfileFailure> {
-    return this.http.request('PATCH', `${this.path(candidateId)}/preferences`, PreferencesCodec, { body: patch, errorMessageFromBody: true }).mapErr(profileFailureOf);
+    return this.http
+      .request('PATCH', `${this.path(candidateId)}/preferences`, PreferencesCodec, { body: patch, errorMessageFromBody: true })
+      .mapErr(profileFailureOf);
   }
 
   addWorkHistoryEntry(candidateId: string, fields: WorkHistoryFields): ResultAsync<WorkHistoryEntry, ProfileFailure> {
-    return this.http.request('POST', `${this.path(candidateId)}/work-history`, WorkHistoryEntryCodec, { body: fields, errorMessageFromBody: true }).mapErr(profileFailureOf);
+    return this.http
+      .request('POST', `${this.path(candidateId)}/work-history`, WorkHistoryEntryCodec, { body: fields, errorMessageFromBody: true })
+      .mapErr(profileFailureOf);
   }
 
   updateWorkHistoryEntry(candidateId: string, entryId: string, fields: WorkHistoryFields): ResultAsync<WorkHistoryEntry, ProfileFailure> {
     return this.http
-      .request('PUT', `${this.path(candidateId)}/work-history/${encodeURIComponent(entryId)}`, WorkHistoryEntryCodec, { body: fields, errorMessageFromBody: true })
+      .request('PUT', `${this.path(candidateId)}/work-history/${encodeURIComponent(entryId)}`, WorkHistoryEntryCodec, {
+        body: fields,
+        errorMessageFromBody: true,
+      })
       .mapErr(profileFailureOf);
   }
 

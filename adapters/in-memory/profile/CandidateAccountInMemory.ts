@@ -25,12 +25,25 @@ export class CandidateAccountInMemory implements CandidateAccount {
       return okAsync({
         format: 'jobboard-candidate-export/1',
         exportedAt: this.profiles.now().toISOString(),
-        candidate: { account: { id: account.id, email: account.email, passwordSet: true }, profile, preferences, workHistory, consents, favourites: [], savedSearches: [], logins: [], emails: [] },
+        candidate: {
+          account: { id: account.id, email: account.email, passwordSet: true },
+          profile,
+          preferences,
+          workHistory,
+          consents,
+          favourites: [],
+          savedSearches: [],
+          logins: [],
+          emails: [],
+        },
       });
     }) as ResultAsync<DataExport, GatewayFailure>;
   }
 
   deleteAccount(candidateId: string): ResultAsync<void, GatewayFailure> {
-    return this.profiles.with<void, GatewayFailure>(candidateId, (stored) => okAsync(this.profiles.remove(stored.document.id))) as ResultAsync<void, GatewayFailure>;
+    return this.profiles.with<void, GatewayFailure>(candidateId, (stored) => okAsync(this.profiles.remove(stored.document.id))) as ResultAsync<
+      void,
+      GatewayFailure
+    >;
   }
 }

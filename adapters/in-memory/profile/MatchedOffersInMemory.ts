@@ -1,6 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { OfferCard } from '../../../core/listing/Offer.ts';
-import { MATCH_PERCENTS_BATCH_SIZE, type MatchedOffers, type MatchedOffersPage, type MatchedOffersQuery } from '../../../core/profile/matching/MatchedOffers.ts';
+import {
+  MATCH_PERCENTS_BATCH_SIZE,
+  type MatchedOffers,
+  type MatchedOffersPage,
+  type MatchedOffersQuery,
+} from '../../../core/profile/matching/MatchedOffers.ts';
 import { canBeMatched, candidateForMatching, type ToCommonMonthly } from '../../../core/profile/matching/matchInputs.ts';
 import { MATCH_FLOOR, matchPercent, type MatchOffer } from '../../../core/profile/matching/matchPercent.ts';
 import type { MatchingFailure } from '../../../core/profile/ProfileFailure.ts';
@@ -40,8 +45,11 @@ export class MatchedOffersInMemory implements MatchedOffers {
   }
 
   percents(offerIds: readonly string[]): ResultAsync<ReadonlyMap<string, number>, MatchingFailure> {
-    if (offerIds.length > MATCH_PERCENTS_BATCH_SIZE) return errAsync({ kind: 'http-failure', status: 400, message: `at most ${MATCH_PERCENTS_BATCH_SIZE} ids` });
-    return this.ranked().map((ranked) => new Map(ranked.filter(({ offer }) => offerIds.includes(offer.card.guid)).map(({ offer, percent }) => [offer.card.guid, percent])));
+    if (offerIds.length > MATCH_PERCENTS_BATCH_SIZE)
+      return errAsync({ kind: 'http-failure', status: 400, message: `at most ${MATCH_PERCENTS_BATCH_SIZE} ids` });
+    return this.ranked().map(
+      (ranked) => new Map(ranked.filter(({ offer }) => offerIds.includes(offer.card.guid)).map(({ offer, percent }) => [offer.card.guid, percent])),
+    );
   }
 
   private ranked(): ResultAsync<{ offer: OfferToMatch; percent: number }[], MatchingFailure> {

@@ -108,7 +108,11 @@ export class ProfilesInMemory implements Profiles {
         const { firstName, lastName, socialMediaProfiles } = normaliseProfilePatch(patch);
         const document = stored.document;
         const names = { firstName: firstName ?? document.firstName, lastName: lastName ?? document.lastName };
-        stored.document = { ...document, ...names, profile: { ...document.profile, ...names, socialMediaProfiles: socialMediaProfiles ?? document.profile.socialMediaProfiles } };
+        stored.document = {
+          ...document,
+          ...names,
+          profile: { ...document.profile, ...names, socialMediaProfiles: socialMediaProfiles ?? document.profile.socialMediaProfiles },
+        };
         return this.documentOf(stored);
       }),
     );
@@ -155,7 +159,10 @@ export class ProfilesInMemory implements Profiles {
       if (!stored.document.workHistory.some((entry) => entry.id === entryId.toLowerCase())) return errAsync({ kind: 'not-found' });
       return this.checked(workHistoryProblems(fields, monthOf(this.now())), () => {
         const entry = { id: entryId.toLowerCase(), ...normaliseWorkHistory(fields) };
-        stored.document = { ...stored.document, workHistory: [...stored.document.workHistory.filter((item) => item.id !== entry.id), entry].sort(byRecency) };
+        stored.document = {
+          ...stored.document,
+          workHistory: [...stored.document.workHistory.filter((item) => item.id !== entry.id), entry].sort(byRecency),
+        };
         return entry;
       });
     });

@@ -23,7 +23,13 @@ export interface MatchedOffersRequest {
 export type MatchedOffersOutcome =
   | LoginRequired
   | { readonly kind: 'consent-required' }
-  | { readonly kind: 'page'; readonly offers: readonly MatchedOffer[]; readonly pageNumber: number; readonly hasNextPage: boolean; readonly floor: number };
+  | {
+      readonly kind: 'page';
+      readonly offers: readonly MatchedOffer[];
+      readonly pageNumber: number;
+      readonly hasNextPage: boolean;
+      readonly floor: number;
+    };
 
 /**
  * A page of matched-for-you: offers ranked by match percent, each with its percent (recorded for the
@@ -42,7 +48,12 @@ export class LoadMatchedOffers implements UseCase<MatchedOffersRequest, MatchedO
   execute(request: MatchedOffersRequest): ResultAsync<MatchedOffersOutcome, GatewayFailure> {
     if (loggedInCandidateId(this.session) === null) return okAsync(loginRequired);
     const page = Number.isInteger(request.page) && request.page >= 1 ? request.page : 1;
-    const query = { page, pageSize: MATCHED_PAGE_SIZE, ...(request.currency ? { currency: request.currency } : {}), ...(request.language ? { language: request.language } : {}) };
+    const query = {
+      page,
+      pageSize: MATCHED_PAGE_SIZE,
+      ...(request.currency ? { currency: request.currency } : {}),
+      ...(request.language ? { language: request.language } : {}),
+    };
     return this.calls
       .run(() => this.matched.page(query))
       .map((result): MatchedOffersOutcome => {

@@ -10,7 +10,10 @@ export function candidateForMatching(preferences: PreferencesFields, toCommon: T
   return {
     skills: preferences.skills.map(({ name, level }) => ({ name, level })),
     experienceYears: preferences.experienceYears,
-    employments: preferences.employments.map(({ type, salary }) => ({ type, monthlySalary: salary === null ? null : toCommon(salary.amount, salary.currency) })),
+    employments: preferences.employments.map(({ type, salary }) => ({
+      type,
+      monthlySalary: salary === null ? null : toCommon(salary.amount, salary.currency),
+    })),
     residences: preferences.locations.residences,
     workplaceTypes: preferences.locations.workplaceTypes,
     categoryIds: preferences.categoryIds,

@@ -97,7 +97,9 @@ export function salaryScore(candidate: MatchCandidate, offer: MatchOffer): numbe
   const expectations = candidate.employments.filter((employment) => employment.monthlySalary !== null);
   if (expectations.length === 0) return 1;
   if (offer.employments.length === 0) return UNKNOWN_SALARY;
-  const shared = expectations.flatMap((wanted) => offer.employments.filter((given) => given.type === wanted.type).map((given) => [wanted, given] as const));
+  const shared = expectations.flatMap((wanted) =>
+    offer.employments.filter((given) => given.type === wanted.type).map((given) => [wanted, given] as const),
+  );
   const pairs = shared.length > 0 ? shared : expectations.flatMap((wanted) => offer.employments.map((given) => [wanted, given] as const));
   return Math.max(...pairs.map(([wanted, given]) => salaryFit(wanted.monthlySalary, given.monthlyFrom, given.monthlyTo)));
 }

@@ -20,8 +20,10 @@ export type Problem =
 export type Problems = Readonly<Record<string, Problem>>;
 
 /** C0 and C1 control characters, DEL included. */
+// eslint-disable-next-line no-control-regex -- texts holding control characters are refused: matching them is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, except tab, line feed and carriage return: the line breaks of a description. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export interface TextRule {

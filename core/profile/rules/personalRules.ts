@@ -40,6 +40,8 @@ export function normaliseProfilePatch(patch: ProfilePatch): ProfilePatch {
   return {
     ...(patch.firstName === undefined ? {} : { firstName: patch.firstName.trim() }),
     ...(patch.lastName === undefined ? {} : { lastName: patch.lastName.trim() }),
-    ...(patch.socialMediaProfiles === undefined ? {} : { socialMediaProfiles: patch.socialMediaProfiles.map((profile) => ({ type: profile.type, link: profile.link.trim() })) }),
+    ...(patch.socialMediaProfiles === undefined
+      ? {}
+      : { socialMediaProfiles: patch.socialMediaProfiles.map((profile) => ({ type: profile.type, link: profile.link.trim() })) }),
   };
 }

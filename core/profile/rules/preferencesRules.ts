@@ -13,7 +13,14 @@ type Found = Record<string, Problem>;
 
 const has = <T>(list: readonly T[], value: unknown): boolean => list.includes(value as T);
 
-function listProblems<T>(found: Found, path: string, items: readonly T[], max: number, key: (item: T) => string | number, check: (item: T, at: string) => void): void {
+function listProblems<T>(
+  found: Found,
+  path: string,
+  items: readonly T[],
+  max: number,
+  key: (item: T) => string | number,
+  check: (item: T, at: string) => void,
+): void {
   if (items.length > max) note(found, path, 'too-many');
   const seen = new Set<string | number>();
   items.forEach((item, index) => {
@@ -29,58 +36,106 @@ function checkPosition(found: Found, fields: PreferencesPatch): void {
   if (fields.position !== undefined && fields.position !== null) note(found, 'position', textProblem(fields.position, { max: L.positionLength }));
   if (fields.experienceYears !== undefined) note(found, 'experienceYears', integerProblem(fields.experienceYears, 0, L.experienceYearsMax));
   if (fields.desiredPositions !== undefined) {
-    listProblems(found, 'desiredPositions', fields.desiredPositions, L.desiredPositions, (name) => name.trim().toLowerCase(), (name, at) =>
-      note(found, at, textProblem(name, { max: L.positionLength, required: true })),
+    listProblems(
+      found,
+      'desiredPositions',
+      fields.desiredPositions,
+      L.desiredPositions,
+      (name) => name.trim().toLowerCase(),
+      (name, at) => note(found, at, textProblem(name, { max: L.positionLength, required: true })),
     );
   }
 }
 
 function checkSkills(found: Found, fields: PreferencesPatch): void {
   if (fields.skills === undefined) return;
-  listProblems(found, 'skills', fields.skills, L.skills, (skill) => skill.name.trim().toLowerCase(), (skill, at) => {
-    note(found, `${at}.name`, textProblem(skill.name, { max: L.skillNameLength, required: true }));
-    note(found, `${at}.level`, integerProblem(skill.level, L.skillLevelMin, L.skillLevelMax));
-  });
+  listProblems(
+    found,
+    'skills',
+    fields.skills,
+    L.skills,
+    (skill) => skill.name.trim().toLowerCase(),
+    (skill, at) => {
+      note(found, `${at}.name`, textProblem(skill.name, { max: L.skillNameLength, required: true }));
+      note(found, `${at}.level`, integerProblem(skill.level, L.skillLevelMin, L.skillLevelMax));
+    },
+  );
 }
 
 function checkEmployments(found: Found, fields: PreferencesPatch): void {
   if (fields.employments === undefined) return;
-  listProblems(found, 'employments', fields.employments, L.employments, (employment) => employment.type, (employment, at) => {
-    if (!has(employmentTypeKeys, employment.type)) note(found, `${at}.type`, 'unknown-value');
-    if (employment.salary === null) return;
-    note(found, `${at}.salary.amount`, integerProblem(employment.salary.amount, 1, L.salaryAmountMax));
-    if (!has(currencyKeys, employment.salary.currency)) note(found, `${at}.salary.currency`, 'unknown-value');
-  });
+  listProblems(
+    found,
+    'employments',
+    fields.employments,
+    L.employments,
+    (employment) => employment.type,
+    (employment, at) => {
+      if (!has(employmentTypeKeys, employment.type)) note(found, `${at}.type`, 'unknown-value');
+      if (employment.salary === null) return;
+      note(found, `${at}.salary.amount`, integerProblem(employment.salary.amount, 1, L.salaryAmountMax));
+      if (!has(currencyKeys, employment.salary.currency)) note(found, `${at}.salary.currency`, 'unknown-value');
+    },
+  );
 }
 
 function checkLocations(found: Found, fields: PreferencesPatch, known: KnownValues): void {
   if (fields.locations === undefined) return;
-  listProblems(found, 'locations.residences', fields.locations.residences, L.residences, (slug) => slug, (slug, at) => {
-    const text = textProblem(slug, { max: L.positionLength, required: true });
-    note(found, at, text ?? (known.citySlugs && !known.citySlugs.has(slug) ? 'unknown-value' : undefined));
-  });
-  listProblems(found, 'locations.workplaceTypes', fields.locations.workplaceTypes, workplaceTypeKeys.length, (type) => type, (type, at) => {
-    if (!has(workplaceTypeKeys, type)) note(found, at, 'unknown-value');
-  });
+  listProblems(
+    found,
+    'locations.residences',
+    fields.locations.residences,
+    L.residences,
+    (slug) => slug,
+    (slug, at) => {
+      const text = textProblem(slug, { max: L.positionLength, required: true });
+      note(found, at, text ?? (known.citySlugs && !known.citySlugs.has(slug) ? 'unknown-value' : undefined));
+    },
+  );
+  listProblems(
+    found,
+    'locations.workplaceTypes',
+    fields.locations.workplaceTypes,
+    workplaceTypeKeys.length,
+    (type) => type,
+    (type, at) => {
+      if (!has(workplaceTypeKeys, type)) note(found, at, 'unknown-value');
+    },
+  );
 }
 
 function checkRest(found: Found, fields: PreferencesPatch, known: KnownValues): void {
   if (fields.internalLanguages !== undefined) {
-    listProblems(found, 'internalLanguages', fields.internalLanguages, L.languages, (language) => language.code, (language, at) => {
-      if (!has(languageCodes, language.code)) note(found, `${at}.code`, 'unknown-value');
-      if (!has(languageLevels, language.level)) note(found, `${at}.level`, 'unknown-value');
-    });
+    listProblems(
+      found,
+      'internalLanguages',
+      fields.internalLanguages,
+      L.languages,
+      (language) => language.code,
+      (language, at) => {
+        if (!has(languageCodes, language.code)) note(found, `${at}.code`, 'unknown-value');
+        if (!has(languageLevels, language.level)) note(found, `${at}.level`, 'unknown-value');
+      },
+    );
   }
   if (fields.categoryIds !== undefined) {
-    listProblems(found, 'categoryIds', fields.categoryIds, L.categories, (id) => id, (id, at) => {
-      if (!Number.isInteger(id) || (known.categoryIds && !known.categoryIds.has(id))) note(found, at, 'unknown-value');
-    });
+    listProblems(
+      found,
+      'categoryIds',
+      fields.categoryIds,
+      L.categories,
+      (id) => id,
+      (id, at) => {
+        if (!Number.isInteger(id) || (known.categoryIds && !known.categoryIds.has(id))) note(found, at, 'unknown-value');
+      },
+    );
   }
   const availability = fields.availabilityPeriod;
   if (availability !== undefined && availability !== null && (availability.unit !== 'week' || !availabilityWeeks.includes(availability.value))) {
     note(found, 'availabilityPeriod', 'unknown-value');
   }
-  if (fields.jobLooking !== undefined && fields.jobLooking !== null && !has(jobLookingStatuses, fields.jobLooking)) note(found, 'jobLooking', 'unknown-value');
+  if (fields.jobLooking !== undefined && fields.jobLooking !== null && !has(jobLookingStatuses, fields.jobLooking))
+    note(found, 'jobLooking', 'unknown-value');
 }
 
 /** Every problem of the preference fields sent (a field not sent is not checked). */

@@ -23,7 +23,8 @@ export function workHistoryProblems(fields: WorkHistoryFields, today: MonthYear)
   note(found, 'period.start', monthProblem(start, today));
   if (end !== null) {
     note(found, 'period.end', monthProblem(end, today));
-    if (found['period.start'] === undefined && found['period.end'] === undefined && monthIndex(end) < monthIndex(start)) note(found, 'period.end', 'end-before-start');
+    if (found['period.start'] === undefined && found['period.end'] === undefined && monthIndex(end) < monthIndex(start))
+      note(found, 'period.end', 'end-before-start');
   }
   return found;
 }

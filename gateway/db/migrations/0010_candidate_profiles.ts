@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('residences', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('workplace_types', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('employment_types', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
-    .addColumn('experience_years', 'integer', (c) => c.notNull().defaultTo(0).check(sql`experience_years between 0 and 60`))
+    .addColumn('experience_years', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`experience_years between 0 and 60`),
+    )
     .addColumn('availability_weeks', 'integer', (c) => c.check(sql`availability_weeks in (0, 1, 2, 4, 8, 12)`))
     .addColumn('job_looking', 'text', (c) => c.check(sql`job_looking in ('activelyLooking', 'openToOffers', 'notLooking')`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())

@@ -20,14 +20,24 @@ export function accountRoutes(app: FastifyInstance, deps: GatewayDeps, auth: Res
   // A password check, like a login: the login's rate limit, per tenant and client.
   const rateLimited = {
     ...own,
-    config: { rateLimit: { max: auth.loginRateLimit.max, timeWindow: auth.loginRateLimit.windowMs, keyGenerator: (request: { ip: string; params: unknown }) => `${(request.params as { tenant?: string }).tenant ?? ''}|${request.ip}` } },
+    config: {
+      rateLimit: {
+        max: auth.loginRateLimit.max,
+        timeWindow: auth.loginRateLimit.windowMs,
+        keyGenerator: (request: { ip: string; params: unknown }) => `${(request.params as { tenant?: string }).tenant ?? ''}|${request.ip}`,
+      },
+    },
   };
 
   app.put('/:tenant/candidates/:id/password', rateLimited, async (request, reply) => {
     const body = isObject(request.body) ? decodeInput(PasswordChangeCodec, request.body) : null;
     if (!body) return sendBadRequest(reply, 'Send { "currentPassword": "...", "newPassword": "..." }.');
     const problem = newPasswordProblem(body.newPassword);
-    if (problem !== undefined) return sendBadRequest(reply, `newPassword: ${problem === 'too-short' ? 'at least 8 characters' : problem === 'too-long' ? `at most ${PASSWORD_MAX_LENGTH} characters` : 'required'}.`);
+    if (problem !== undefined)
+      return sendBadRequest(
+        reply,
+        `newPassword: ${problem === 'too-short' ? 'at least 8 characters' : problem === 'too-long' ? `at most ${PASSWORD_MAX_LENGTH} characters` : 'required'}.`,
+      );
     const candidate = await findById(deps.db, request.tenant.id, request.candidate.candidateId);
     if (!candidate) return reply.code(404).send(NO_SUCH_CANDIDATE);
     const matches = body.currentPassword.length <= PASSWORD_MAX_LENGTH && (await verifyPassword(body.currentPassword, candidate.password_hash));

@@ -13,12 +13,35 @@ async function alertsOf(db: Db, candidateId: string) {
   const filters = await db
     .selectFrom('job_filters as f')
     .leftJoin('job_alerts as a', 'a.job_filter_id', 'f.id')
-    .select(['f.id', 'f.name', 'f.search_url', 'f.filters', 'f.created_at', 'f.last_read_at', 'a.id as alert_id', 'a.status', 'a.frequency', 'a.email', 'a.language', 'a.created_at as alert_created_at', 'a.activated_at', 'a.last_digest_at'])
+    .select([
+      'f.id',
+      'f.name',
+      'f.search_url',
+      'f.filters',
+      'f.created_at',
+      'f.last_read_at',
+      'a.id as alert_id',
+      'a.status',
+      'a.frequency',
+      'a.email',
+      'a.language',
+      'a.created_at as alert_created_at',
+      'a.activated_at',
+      'a.last_digest_at',
+    ])
     .where('f.candidate_id', '=', candidateId)
     .orderBy('f.created_at')
     .execute();
   const alertIds = filters.flatMap((row) => (row.alert_id ? [row.alert_id] : []));
-  const mails = alertIds.length === 0 ? [] : await db.selectFrom('outbox').select(['kind', 'to_email', 'subject', 'created_at', 'sent_at']).where('job_alert_id', 'in', alertIds).orderBy('created_at').execute();
+  const mails =
+    alertIds.length === 0
+      ? []
+      : await db
+          .selectFrom('outbox')
+          .select(['kind', 'to_email', 'subject', 'created_at', 'sent_at'])
+          .where('job_alert_id', 'in', alertIds)
+          .orderBy('created_at')
+          .execute();
   return {
     savedSearches: filters.map((row) => ({
       id: row.id,
@@ -28,10 +51,24 @@ async function alertsOf(db: Db, candidateId: string) {
       createdAt: iso(row.created_at),
       lastReadAt: iso(row.last_read_at),
       alert: row.alert_id
-        ? { status: row.status, frequency: row.frequency, email: row.email, language: row.language, createdAt: iso(row.alert_created_at), activatedAt: iso(row.activated_at), lastDigestAt: iso(row.last_digest_at) }
+        ? {
+            status: row.status,
+            frequency: row.frequency,
+            email: row.email,
+            language: row.language,
+            createdAt: iso(row.alert_created_at),
+            activatedAt: iso(row.activated_at),
+            lastDigestAt: iso(row.last_digest_at),
+          }
         : null,
     })),
-    emails: mails.map((mail) => ({ kind: mail.kind, to: mail.to_email, subject: mail.subject, createdAt: iso(mail.created_at), sentAt: iso(mail.sent_at) })),
+    emails: mails.map((mail) => ({
+      kind: mail.kind,
+      to: mail.to_email,
+      subject: mail.subject,
+      createdAt: iso(mail.created_at),
+      sentAt: iso(mail.sent_at),
+    })),
   };
 }
 
@@ -44,18 +81,39 @@ async function activityOf(db: Db, candidateId: string) {
     .where('f.candidate_id', '=', candidateId)
     .orderBy('f.created_at')
     .execute();
-  const consents = await db.selectFrom('consents').select(['name', 'given', 'updated_at']).where('candidate_id', '=', candidateId).orderBy('name').execute();
+  const consents = await db
+    .selectFrom('consents')
+    .select(['name', 'given', 'updated_at'])
+    .where('candidate_id', '=', candidateId)
+    .orderBy('name')
+    .execute();
   const logins = await db
     .selectFrom('refresh_tokens')
-    .select((eb) => ['family_id', eb.fn.min('created_at').as('started_at'), eb.fn.max('created_at').as('last_refreshed_at'), eb.fn.max('expires_at').as('expires_at'), eb.fn.max('revoked_at').as('revoked_at')])
+    .select((eb) => [
+      'family_id',
+      eb.fn.min('created_at').as('started_at'),
+      eb.fn.max('created_at').as('last_refreshed_at'),
+      eb.fn.max('expires_at').as('expires_at'),
+      eb.fn.max('revoked_at').as('revoked_at'),
+    ])
     .where('candidate_id', '=', candidateId)
     .groupBy('family_id')
     .orderBy('started_at')
     .execute();
   return {
-    favourites: favourites.map((row) => ({ jobAdvertisementId: row.offer_id, addedAt: iso(row.created_at), offerTitle: row.title, offerSlug: row.slug })),
+    favourites: favourites.map((row) => ({
+      jobAdvertisementId: row.offer_id,
+      addedAt: iso(row.created_at),
+      offerTitle: row.title,
+      offerSlug: row.slug,
+    })),
     consents: consents.map((row) => ({ name: row.name, given: row.given, updatedAt: iso(row.updated_at) })),
-    logins: logins.map((row) => ({ startedAt: iso(row.started_at), lastRefreshedAt: iso(row.last_refreshed_at), expiresAt: iso(row.expires_at), endedAt: iso(row.revoked_at) })),
+    logins: logins.map((row) => ({
+      startedAt: iso(row.started_at),
+      lastRefreshedAt: iso(row.last_refreshed_at),
+      expiresAt: iso(row.expires_at),
+      endedAt: iso(row.revoked_at),
+    })),
   };
 }
 
@@ -67,18 +125,35 @@ async function activityOf(db: Db, candidateId: string) {
  */
 export async function exportCandidate(db: Db, tenantId: string, candidateId: string, now: Date): Promise<DataExportDto | null> {
   const document = await loadDocument(db, tenantId, candidateId);
-  const account = await db.selectFrom('candidates').select(['created_at', 'password_hash', 'feature_flags']).where('id', '=', candidateId).executeTakeFirst();
+  const account = await db
+    .selectFrom('candidates')
+    .select(['created_at', 'password_hash', 'feature_flags'])
+    .where('id', '=', candidateId)
+    .executeTakeFirst();
   if (!document || !account) return null;
-  const avatar = await db.selectFrom('candidate_avatars').select(['media_type', 'bytes', 'created_at']).where('candidate_id', '=', candidateId).executeTakeFirst();
+  const avatar = await db
+    .selectFrom('candidate_avatars')
+    .select(['media_type', 'bytes', 'created_at'])
+    .where('candidate_id', '=', candidateId)
+    .executeTakeFirst();
   const { profile, preferences, workHistory } = document;
   return {
     format: 'jobboard-candidate-export/1',
     exportedAt: now.toISOString(),
     candidate: {
-      account: { id: document.id, tenant: tenantId, email: document.email, createdAt: iso(account.created_at), passwordSet: account.password_hash !== NO_PASSWORD, featureFlags: account.feature_flags },
+      account: {
+        id: document.id,
+        tenant: tenantId,
+        email: document.email,
+        createdAt: iso(account.created_at),
+        passwordSet: account.password_hash !== NO_PASSWORD,
+        featureFlags: account.feature_flags,
+      },
       profile: {
         ...profile,
-        avatar: avatar ? { mediaType: avatar.media_type, uploadedAt: iso(avatar.created_at), base64: Buffer.from(avatar.bytes).toString('base64') } : null,
+        avatar: avatar
+          ? { mediaType: avatar.media_type, uploadedAt: iso(avatar.created_at), base64: Buffer.from(avatar.bytes).toString('base64') }
+          : null,
       },
       preferences,
       workHistory,

@@ -20,7 +20,15 @@ export async function deleteCandidate(db: Db, tenantId: string, candidateId: str
     await trx.deleteFrom('alert_codes').where('job_alert_id', 'in', alertIds).execute();
     await trx.deleteFrom('job_alerts').where('job_filter_id', 'in', filterIds).execute();
     await trx.deleteFrom('job_filters').where('candidate_id', '=', candidateId).execute();
-    for (const table of ['work_history', 'candidate_avatars', 'candidate_profiles', 'favourites', 'consents', 'password_codes', 'refresh_tokens'] as const) {
+    for (const table of [
+      'work_history',
+      'candidate_avatars',
+      'candidate_profiles',
+      'favourites',
+      'consents',
+      'password_codes',
+      'refresh_tokens',
+    ] as const) {
       await trx.deleteFrom(table).where('candidate_id', '=', candidateId).execute();
     }
     await trx.deleteFrom('candidates').where('id', '=', candidateId).execute();

@@ -26,14 +26,22 @@ function positiveInteger(value: unknown, fallback: number): number | null {
 /** Repeated keys, comma-separated values, or both; both spellings of the favourites lookup are read. */
 function idsOf(query: Query): string[] {
   const raw = [query['jobAdvertisementIds'], query['jobAdvertisementsIds']].flat().filter((value): value is string => typeof value === 'string');
-  return raw.flatMap((value) => value.split(',')).map((id) => id.trim().toLowerCase()).filter((id) => id !== '');
+  return raw
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim().toLowerCase())
+    .filter((id) => id !== '');
 }
 
 /** Matching needs the consent named profiling: without it, a 403 that says so (and nothing is computed). */
 async function consentGiven(request: FastifyRequest, reply: FastifyReply, deps: GatewayDeps): Promise<boolean> {
   const row = await deps.db.selectFrom('candidates').select('accepts_profiling').where('id', '=', request.candidate.candidateId).executeTakeFirst();
   if (row?.accepts_profiling) return true;
-  await reply.code(403).send({ error: PROFILING_CONSENT_REQUIRED, message: 'Matching needs your consent to profiling (PATCH /candidates/consents/profiling { "given": true }).' });
+  await reply
+    .code(403)
+    .send({
+      error: PROFILING_CONSENT_REQUIRED,
+      message: 'Matching needs your consent to profiling (PATCH /candidates/consents/profiling { "given": true }).',
+    });
   return false;
 }
 
@@ -49,16 +57,25 @@ export function matchingRoutes(app: FastifyInstance, deps: GatewayDeps, requireC
     const query = (request.query ?? {}) as Query;
     const page = positiveInteger(query['page'], 1);
     const pageSize = positiveInteger(query['pageSize'], DEFAULT_PAGE_SIZE);
-    if (page === null || pageSize === null || pageSize > PAGE_SIZE_MAX) return sendBadRequest(reply, `page and pageSize are whole numbers from 1 (pageSize at most ${PAGE_SIZE_MAX}).`);
+    if (page === null || pageSize === null || pageSize > PAGE_SIZE_MAX)
+      return sendBadRequest(reply, `page and pageSize are whole numbers from 1 (pageSize at most ${PAGE_SIZE_MAX}).`);
     if (!(await consentGiven(request, reply, deps))) return reply;
     const preferences = await loadPreferences(deps.db, request.candidate.candidateId);
-    const rows = canBeMatched(preferences) ? await offersSharingSkills(deps.db, request.tenant.id, preferences.skills.map((skill) => skill.id)) : [];
+    const rows = canBeMatched(preferences)
+      ? await offersSharingSkills(
+          deps.db,
+          request.tenant.id,
+          preferences.skills.map((skill) => skill.id),
+        )
+      : [];
     const ranked = rankByMatch(matchCandidateOf(preferences), rows, MATCH_FLOOR);
     const start = (page - 1) * pageSize;
     const currency = currencyValue(query);
     const language = languageValue(query) ?? request.tenant.defaultLanguage;
     const body: MatchedOffersPageDto = {
-      items: ranked.slice(start, start + pageSize).map(({ row, percent }) => ({ ...toOfferListItem(row, currency, language), matchPercent: percent })),
+      items: ranked
+        .slice(start, start + pageSize)
+        .map(({ row, percent }) => ({ ...toOfferListItem(row, currency, language), matchPercent: percent })),
       hasNextPage: ranked.length > start + pageSize,
       pageNumber: page,
       floor: MATCH_FLOOR,
@@ -68,12 +85,18 @@ export function matchingRoutes(app: FastifyInstance, deps: GatewayDeps, requireC
 
   app.get('/:tenant/candidates/job-advertisements/match-percents', guarded, async (request, reply) => {
     const ids = [...new Set(idsOf((request.query ?? {}) as Query))];
-    if (ids.length > FAVOURITE_IDS_MAX || !ids.every((id) => UUID_PATTERN.test(id))) return sendBadRequest(reply, `jobAdvertisementIds takes at most ${FAVOURITE_IDS_MAX} offer ids.`);
+    if (ids.length > FAVOURITE_IDS_MAX || !ids.every((id) => UUID_PATTERN.test(id)))
+      return sendBadRequest(reply, `jobAdvertisementIds takes at most ${FAVOURITE_IDS_MAX} offer ids.`);
     if (!(await consentGiven(request, reply, deps))) return reply;
     const preferences = await loadPreferences(deps.db, request.candidate.candidateId);
     const rows = canBeMatched(preferences) ? await offersByIds(deps.db, request.tenant.id, ids) : [];
     // An offer below the floor has no percent, as it is not a match: its card shows none.
-    const body: MatchPercentsDto = { items: rankByMatch(matchCandidateOf(preferences), rows, MATCH_FLOOR).map(({ row, percent }) => ({ jobAdvertisementId: row.id, matchPercent: percent })) };
+    const body: MatchPercentsDto = {
+      items: rankByMatch(matchCandidateOf(preferences), rows, MATCH_FLOOR).map(({ row, percent }) => ({
+        jobAdvertisementId: row.id,
+        matchPercent: percent,
+      })),
+    };
     return body;
   });
 }

@@ -63,12 +63,17 @@ function matchableOffers(db: Db, tenantId: string) {
 /** The pool matched-for-you ranks: the newest offers sharing a skill with the candidate. */
 export async function offersSharingSkills(db: Db, tenantId: string, skillIds: readonly string[]): Promise<MatchableRow[]> {
   if (skillIds.length === 0) return [];
-  return matchableOffers(db, tenantId).where(sql<SqlBool>`o.skill_names && ${[...skillIds]}::text[]`).limit(MATCH_POOL_SIZE).execute();
+  return matchableOffers(db, tenantId)
+    .where(sql<SqlBool>`o.skill_names && ${[...skillIds]}::text[]`)
+    .limit(MATCH_POOL_SIZE)
+    .execute();
 }
 
 export async function offersByIds(db: Db, tenantId: string, ids: readonly string[]): Promise<MatchableRow[]> {
   if (ids.length === 0) return [];
-  return matchableOffers(db, tenantId).where('o.id', 'in', [...ids]).execute();
+  return matchableOffers(db, tenantId)
+    .where('o.id', 'in', [...ids])
+    .execute();
 }
 
 export interface ScoredOffer {
@@ -81,5 +86,8 @@ export function rankByMatch(candidate: MatchCandidate, rows: readonly MatchableR
   return rows
     .map((row) => ({ row, percent: matchPercent(candidate, matchOfferOf(row)) }))
     .filter((scored) => scored.percent >= floor)
-    .sort((a, b) => b.percent - a.percent || new Date(b.row.published_at).getTime() - new Date(a.row.published_at).getTime() || (a.row.id < b.row.id ? -1 : 1));
+    .sort(
+      (a, b) =>
+        b.percent - a.percent || new Date(b.row.published_at).getTime() - new Date(a.row.published_at).getTime() || (a.row.id < b.row.id ? -1 : 1),
+    );
 }

@@ -33,7 +33,10 @@ export function candidateAccountContract(adapter: string, world: CandidateAccoun
     it('changes the password only with the current one and a valid new one', async () => {
       const { account, candidateId, password, canLogIn } = await world.fresh();
       expect(await failure(account.changePassword(candidateId, 'not the password', 'a new passphrase'))).toEqual({ kind: 'wrong-password' });
-      expect(await failure(account.changePassword(candidateId, password, 'short'))).toEqual({ kind: 'invalid-input', message: 'newPassword: at least 8 characters.' });
+      expect(await failure(account.changePassword(candidateId, password, 'short'))).toEqual({
+        kind: 'invalid-input',
+        message: 'newPassword: at least 8 characters.',
+      });
       await ok(account.changePassword(candidateId, password, 'a new passphrase'));
       expect(await canLogIn('a new passphrase')).toBe(true);
       expect(await canLogIn(password)).toBe(false);
@@ -58,7 +61,11 @@ export function candidateAccountContract(adapter: string, world: CandidateAccoun
     it('answers unauthorized without a session', async () => {
       const account = await world.withoutSession();
       const { candidateId, password } = await world.fresh();
-      for (const call of [account.changePassword(candidateId, password, 'a new passphrase'), account.exportData(candidateId), account.deleteAccount(candidateId)] as ResultAsync<unknown, unknown>[]) {
+      for (const call of [
+        account.changePassword(candidateId, password, 'a new passphrase'),
+        account.exportData(candidateId),
+        account.deleteAccount(candidateId),
+      ] as ResultAsync<unknown, unknown>[]) {
         expect(await failure(call)).toEqual({ kind: 'unauthorized' });
       }
     });

@@ -9,7 +9,10 @@ import { MATCH_FLOOR } from '../../../core/profile/matching/matchPercent.ts';
  * fits) in every part, or who has no skills at all; and an adapter without a session.
  */
 export interface MatchedOffersWorld {
-  readonly fresh: (options: { readonly consent: boolean; readonly skills: boolean }) => Promise<{ readonly matched: MatchedOffers; readonly fitOfferId: string }>;
+  readonly fresh: (options: {
+    readonly consent: boolean;
+    readonly skills: boolean;
+  }) => Promise<{ readonly matched: MatchedOffers; readonly fitOfferId: string }>;
   readonly withoutSession: () => Promise<MatchedOffers>;
 }
 

@@ -16,14 +16,21 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const client = (token: string | null) => new GatewayHttpClient('', injectFetch(h.app), () => (token === null ? {} : { authorization: `Bearer ${token}` }));
+const client = (token: string | null) =>
+  new GatewayHttpClient('', injectFetch(h.app), () => (token === null ? {} : { authorization: `Bearer ${token}` }));
 
 profilesContract('ProfilesHttp against the real gateway', {
   fresh: async () => {
     const me = await register(h.app);
     const other = await register(h.app);
     const category = await h.database.db.selectFrom('categories').select('id').where('tenant_id', '=', 'jobboard').executeTakeFirstOrThrow();
-    return { profiles: new ProfilesHttp(client(me.token), 'jobboard'), candidateId: me.id, otherId: other.id, categoryId: category.id, citySlug: 'krakow' };
+    return {
+      profiles: new ProfilesHttp(client(me.token), 'jobboard'),
+      candidateId: me.id,
+      otherId: other.id,
+      categoryId: category.id,
+      citySlug: 'krakow',
+    };
   },
   withoutSession: async () => new ProfilesHttp(client(null), 'jobboard'),
 });
@@ -35,7 +42,9 @@ candidateAccountContract('CandidateAccountHttp against the real gateway', {
       account: new CandidateAccountHttp(client(me.token), 'jobboard'),
       candidateId: me.id,
       password: me.password,
-      canLogIn: async (password) => (await h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', payload: { email: me.email, password } })).statusCode === 200,
+      canLogIn: async (password) =>
+        (await h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', payload: { email: me.email, password } })).statusCode ===
+        200,
       exists: async () => (await h.database.db.selectFrom('candidates').select('id').where('id', '=', me.id).executeTakeFirst()) !== undefined,
     };
   },

@@ -14,7 +14,12 @@ const nextId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '
 function world(consent = false) {
   const candidateId = nextId();
   const otherId = nextId();
-  const profiles = new ProfilesInMemory({ caller: () => candidateId, now: () => NOW, consent: () => consent, known: { categoryIds: new Set([7, 12]), citySlugs: new Set(['krakow']) } });
+  const profiles = new ProfilesInMemory({
+    caller: () => candidateId,
+    now: () => NOW,
+    consent: () => consent,
+    known: { categoryIds: new Set([7, 12]), citySlugs: new Set(['krakow']) },
+  });
   profiles.add({ id: candidateId, email: `${candidateId}@example.com`, password: 'correct horse battery' });
   profiles.add({ id: otherId, email: `${otherId}@example.com`, password: 'correct horse battery' });
   return { profiles, candidateId, otherId };
@@ -50,9 +55,27 @@ matchedOffersContract('MatchedOffersInMemory', {
       anOfferToMatch(nextId(), { citySlugs: ['gdansk'] }),
       anOfferToMatch(nextId(), { experienceLevel: 'manager' }),
       anOfferToMatch(nextId(), { requiredSkills: [{ name: 'Rust', level: 4 }] }),
-      anOfferToMatch(nextId(), { workplaceType: 'office', citySlugs: ['gdansk'], employments: [{ type: 'permanent', monthlyFrom: 5000, monthlyTo: 6000 }] }),
+      anOfferToMatch(nextId(), {
+        workplaceType: 'office',
+        citySlugs: ['gdansk'],
+        employments: [{ type: 'permanent', monthlyFrom: 5000, monthlyTo: 6000 }],
+      }),
     ];
-    return { matched: new MatchedOffersInMemory(profiles, offers, () => consent, () => candidateId), fitOfferId: fit };
+    return {
+      matched: new MatchedOffersInMemory(
+        profiles,
+        offers,
+        () => consent,
+        () => candidateId,
+      ),
+      fitOfferId: fit,
+    };
   },
-  withoutSession: async () => new MatchedOffersInMemory(new ProfilesInMemory({ caller: () => null }), [], () => true, () => null),
+  withoutSession: async () =>
+    new MatchedOffersInMemory(
+      new ProfilesInMemory({ caller: () => null }),
+      [],
+      () => true,
+      () => null,
+    ),
 });

@@ -9,7 +9,13 @@ import { TINY_PNG, aWorkEntry } from '../../core/profile/profileBuilders.ts';
  * adapter without a session. Its clock reads June 2025.
  */
 export interface ProfilesWorld {
-  readonly fresh: () => Promise<{ readonly profiles: Profiles; readonly candidateId: string; readonly otherId: string; readonly categoryId: number; readonly citySlug: string }>;
+  readonly fresh: () => Promise<{
+    readonly profiles: Profiles;
+    readonly candidateId: string;
+    readonly otherId: string;
+    readonly categoryId: number;
+    readonly citySlug: string;
+  }>;
   readonly withoutSession: () => Promise<Profiles>;
 }
 
@@ -37,25 +43,50 @@ export function profilesContract(adapter: string, world: ProfilesWorld): void {
 
     it('saves names trimmed and social profiles, and refuses what the rules refuse in the gateway’s words', async () => {
       const { profiles, candidateId } = await world.fresh();
-      const saved = await ok(profiles.updateProfile(candidateId, { firstName: ' Grace ', socialMediaProfiles: [{ type: 'github', link: 'https://github.com/grace' }] }));
-      expect(saved).toMatchObject({ firstName: 'Grace', profile: { firstName: 'Grace', socialMediaProfiles: [{ type: 'github', link: 'https://github.com/grace' }] } });
-      expect(await failure(profiles.updateProfile(candidateId, { lastName: '' }))).toEqual({ kind: 'invalid-input', message: 'lastName is required.' });
+      const saved = await ok(
+        profiles.updateProfile(candidateId, { firstName: ' Grace ', socialMediaProfiles: [{ type: 'github', link: 'https://github.com/grace' }] }),
+      );
+      expect(saved).toMatchObject({
+        firstName: 'Grace',
+        profile: { firstName: 'Grace', socialMediaProfiles: [{ type: 'github', link: 'https://github.com/grace' }] },
+      });
+      expect(await failure(profiles.updateProfile(candidateId, { lastName: '' }))).toEqual({
+        kind: 'invalid-input',
+        message: 'lastName is required.',
+      });
       expect((await ok(profiles.load(candidateId))).lastName).not.toBe('');
     });
 
     it('replaces only the preference fields given', async () => {
       const { profiles, candidateId, categoryId, citySlug } = await world.fresh();
-      await ok(profiles.updatePreferences(candidateId, { skills: [{ id: '', name: 'Go', level: 4 }], categoryIds: [categoryId], locations: { residences: [citySlug], workplaceTypes: ['remote'] } }));
+      await ok(
+        profiles.updatePreferences(candidateId, {
+          skills: [{ id: '', name: 'Go', level: 4 }],
+          categoryIds: [categoryId],
+          locations: { residences: [citySlug], workplaceTypes: ['remote'] },
+        }),
+      );
       const second = await ok(profiles.updatePreferences(candidateId, { experienceYears: 3, availabilityPeriod: { unit: 'week', value: 2 } }));
-      expect(second).toMatchObject({ candidateId, experienceYears: 3, skills: [{ id: 'go', name: 'Go', level: 4 }], categoryIds: [categoryId], availabilityPeriod: { unit: 'week', value: 2 } });
+      expect(second).toMatchObject({
+        candidateId,
+        experienceYears: 3,
+        skills: [{ id: 'go', name: 'Go', level: 4 }],
+        categoryIds: [categoryId],
+        availabilityPeriod: { unit: 'week', value: 2 },
+      });
       expect((await ok(profiles.load(candidateId))).preferences).toEqual(second);
-      expect(await failure(profiles.updatePreferences(candidateId, { skills: [{ id: 'go', name: 'Go', level: 9 }] }))).toEqual({ kind: 'invalid-input', message: 'skills.0.level is out of range.' });
+      expect(await failure(profiles.updatePreferences(candidateId, { skills: [{ id: 'go', name: 'Go', level: 9 }] }))).toEqual({
+        kind: 'invalid-input',
+        message: 'skills.0.level is out of range.',
+      });
     });
 
     it('adds, edits and removes work-history entries, newest first', async () => {
       const { profiles, candidateId } = await world.fresh();
       const older = await ok(profiles.addWorkHistoryEntry(candidateId, aWorkEntry()));
-      const open = await ok(profiles.addWorkHistoryEntry(candidateId, aWorkEntry({ title: 'Lead', period: { start: { year: 2023, month: 1 }, end: null } })));
+      const open = await ok(
+        profiles.addWorkHistoryEntry(candidateId, aWorkEntry({ title: 'Lead', period: { start: { year: 2023, month: 1 }, end: null } })),
+      );
       expect((await ok(profiles.load(candidateId))).workHistory.map((entry) => entry.id)).toEqual([open.id, older.id]);
       const edited = await ok(profiles.updateWorkHistoryEntry(candidateId, older.id, aWorkEntry({ companyName: ' Acme Corp ' })));
       expect(edited).toEqual({ ...aWorkEntry({ companyName: 'Acme Corp' }), id: older.id });
@@ -64,7 +95,10 @@ export function profilesContract(adapter: string, world: ProfilesWorld): void {
       expect((await ok(profiles.load(candidateId))).workHistory).toEqual([edited]);
       expect(await failure(profiles.updateWorkHistoryEntry(candidateId, open.id, aWorkEntry()))).toEqual({ kind: 'not-found' });
       const backwards = aWorkEntry({ period: { start: { year: 2022, month: 1 }, end: { year: 2021, month: 1 } } });
-      expect(await failure(profiles.addWorkHistoryEntry(candidateId, backwards))).toEqual({ kind: 'invalid-input', message: 'period.end ends before it starts.' });
+      expect(await failure(profiles.addWorkHistoryEntry(candidateId, backwards))).toEqual({
+        kind: 'invalid-input',
+        message: 'period.end ends before it starts.',
+      });
     });
 
     it('keeps a PNG avatar by its bytes and removes it', async () => {
@@ -72,7 +106,10 @@ export function profilesContract(adapter: string, world: ProfilesWorld): void {
       const avatarUrl = await ok(profiles.uploadAvatar(candidateId, TINY_PNG));
       expect((await ok(profiles.load(candidateId))).profile.avatarUrl).toBe(avatarUrl);
       const text = new TextEncoder().encode('GIF89a, or rather not an image');
-      expect(await failure(profiles.uploadAvatar(candidateId, text))).toEqual({ kind: 'invalid-input', message: 'image is not a PNG or JPEG image.' });
+      expect(await failure(profiles.uploadAvatar(candidateId, text))).toEqual({
+        kind: 'invalid-input',
+        message: 'image is not a PNG or JPEG image.',
+      });
       await ok(profiles.removeAvatar(candidateId));
       expect((await ok(profiles.load(candidateId))).avatarUrl).toBeNull();
     });

@@ -13,7 +13,10 @@ const cities = fc.constantFrom('krakow', 'warszawa', 'gdansk');
 const candidates: fc.Arbitrary<MatchCandidate> = fc.record({
   skills: fc.uniqueArray(skill, { selector: (s) => s.name, maxLength: 6 }),
   experienceYears: fc.integer({ min: 0, max: 20 }),
-  employments: fc.uniqueArray(fc.record({ type: fc.constantFrom(...employmentTypeKeys), monthlySalary: money }), { selector: (e) => e.type, maxLength: 3 }),
+  employments: fc.uniqueArray(fc.record({ type: fc.constantFrom(...employmentTypeKeys), monthlySalary: money }), {
+    selector: (e) => e.type,
+    maxLength: 3,
+  }),
   residences: fc.uniqueArray(cities, { maxLength: 2 }),
   workplaceTypes: fc.uniqueArray(fc.constantFrom(...workplaceTypeKeys), { maxLength: 3 }),
   categoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
@@ -30,9 +33,19 @@ const offers: fc.Arbitrary<MatchOffer> = fc.record({
 
 describe('matchPercent', () => {
   it('is the documented worked example (docs/profile.md): 82', () => {
-    const candidate = aFittingCandidate({ skills: [{ name: 'TypeScript', level: 4 }, { name: 'React', level: 2 }], experienceYears: 3 });
+    const candidate = aFittingCandidate({
+      skills: [
+        { name: 'TypeScript', level: 4 },
+        { name: 'React', level: 2 },
+      ],
+      experienceYears: 3,
+    });
     const offer = aMatchOffer({
-      requiredSkills: [{ name: 'TypeScript', level: 4 }, { name: 'React', level: 3 }, { name: 'Node.js', level: 3 }],
+      requiredSkills: [
+        { name: 'TypeScript', level: 4 },
+        { name: 'React', level: 3 },
+        { name: 'Node.js', level: 3 },
+      ],
       employments: [{ type: 'b2b', monthlyFrom: 16000, monthlyTo: 19000 }],
     });
     const parts = matchBreakdown(candidate, offer);
@@ -86,7 +99,13 @@ describe('matchPercent', () => {
     fc.assert(
       fc.property(candidates, offers, fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 20000 }), (candidate, offer, years, less) => {
         const older = { ...candidate, experienceYears: candidate.experienceYears + years };
-        const humbler = { ...candidate, employments: candidate.employments.map((e) => ({ ...e, monthlySalary: e.monthlySalary === null ? null : Math.max(1, e.monthlySalary - less) })) };
+        const humbler = {
+          ...candidate,
+          employments: candidate.employments.map((e) => ({
+            ...e,
+            monthlySalary: e.monthlySalary === null ? null : Math.max(1, e.monthlySalary - less),
+          })),
+        };
         const base = matchPercent(candidate, offer);
         return matchPercent(older, offer) >= base && matchPercent(humbler, offer) >= base;
       }),
@@ -96,7 +115,10 @@ describe('matchPercent', () => {
   it('never drops when the offer pays more or asks for a skill at a lower level', () => {
     fc.assert(
       fc.property(candidates, offers, fc.integer({ min: 1, max: 20000 }), (candidate, offer, more) => {
-        const richer = { ...offer, employments: offer.employments.map((e) => ({ ...e, monthlyTo: e.monthlyTo === null ? null : e.monthlyTo + more })) };
+        const richer = {
+          ...offer,
+          employments: offer.employments.map((e) => ({ ...e, monthlyTo: e.monthlyTo === null ? null : e.monthlyTo + more })),
+        };
         const easier = { ...offer, requiredSkills: offer.requiredSkills.map((s) => ({ ...s, level: Math.max(1, s.level - 1) })) };
         const base = matchPercent(candidate, offer);
         return matchPercent(candidate, richer) >= base && matchPercent(candidate, easier) >= base;

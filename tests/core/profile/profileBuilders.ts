@@ -6,7 +6,10 @@ import { anOffer } from '../listing/builders.ts';
 
 /** Object mothers of the profile's tests. */
 
-export const TINY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+export const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 export function somePreferences(patch: Partial<PreferencesFields> = {}): PreferencesFields {
   const { candidateId: _id, ...fields } = emptyPreferences('');
@@ -14,7 +17,13 @@ export function somePreferences(patch: Partial<PreferencesFields> = {}): Prefere
 }
 
 export function aWorkEntry(patch: Partial<WorkHistoryFields> = {}): WorkHistoryFields {
-  return { title: 'Developer', companyName: 'Acme', description: 'Built things.', period: { start: { year: 2020, month: 3 }, end: { year: 2022, month: 11 } }, ...patch };
+  return {
+    title: 'Developer',
+    companyName: 'Acme',
+    description: 'Built things.',
+    period: { start: { year: 2020, month: 3 }, end: { year: 2022, month: 11 } },
+    ...patch,
+  };
 }
 
 export function aMatchOffer(patch: Partial<MatchOffer> = {}): MatchOffer {

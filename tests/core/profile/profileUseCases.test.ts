@@ -29,18 +29,28 @@ describe('profile use cases', () => {
 
   it('refuse invalid input before calling, in the words of the gateway', async () => {
     const world = profileWorld();
-    expect((await world.updateProfile.execute({ lastName: 'A\u0000' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input', message: 'lastName contains control characters.' });
-    expect((await world.uploadAvatar.execute(new TextEncoder().encode('hello')))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input', message: 'image is not a PNG or JPEG image.' });
+    expect((await world.updateProfile.execute({ lastName: 'A\u0000' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-input',
+      message: 'lastName contains control characters.',
+    });
+    expect((await world.uploadAvatar.execute(new TextEncoder().encode('hello')))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-input',
+      message: 'image is not a PNG or JPEG image.',
+    });
     const future = aWorkEntry({ period: { start: { year: 2025, month: 7 }, end: null } });
     expect((await world.addEntry.execute(future))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input', message: 'period.start lies in the future.' });
-    expect((await world.changePassword.execute({ currentPassword: PASSWORD, newPassword: 'short' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'invalid-input' });
+    expect((await world.changePassword.execute({ currentPassword: PASSWORD, newPassword: 'short' }))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'invalid-input',
+    });
   });
 
   it('keep the loaded work history newest first through add, edit and remove', async () => {
     const world = profileWorld();
     await world.loadProfile.execute();
     const older = (await world.addEntry.execute(aWorkEntry()))._unsafeUnwrap();
-    const open = (await world.addEntry.execute(aWorkEntry({ title: 'Lead', period: { start: { year: 2023, month: 2 }, end: null } })))._unsafeUnwrap();
+    const open = (
+      await world.addEntry.execute(aWorkEntry({ title: 'Lead', period: { start: { year: 2023, month: 2 }, end: null } }))
+    )._unsafeUnwrap();
     expect(world.profileStore.current?.workHistory.map((entry) => entry.id)).toEqual([open.id, older.id]);
     await world.updateEntry.execute({ ...aWorkEntry({ title: 'Senior developer' }), id: older.id });
     expect(world.profileStore.current?.workHistory[1]?.title).toBe('Senior developer');
@@ -105,7 +115,9 @@ describe('profile use cases', () => {
 
   it('change the password with the current one; a wrong one is wrong-password', async () => {
     const world = profileWorld();
-    expect((await world.changePassword.execute({ currentPassword: 'nope', newPassword: 'a new passphrase' }))._unsafeUnwrapErr()).toEqual({ kind: 'wrong-password' });
+    expect((await world.changePassword.execute({ currentPassword: 'nope', newPassword: 'a new passphrase' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'wrong-password',
+    });
     expect((await world.changePassword.execute({ currentPassword: PASSWORD, newPassword: 'a new passphrase' })).isOk()).toBe(true);
     expect(world.profiles.passwordOf('cand-1')).toBe('a new passphrase');
   });

@@ -34,7 +34,13 @@ export function profileWorld(options: { readonly guest?: boolean; readonly offer
   const caller = () => (session.gateway.authorizes() ? session.candidate.id : null);
   const consents = new ConsentsInMemory(() => session.gateway.authorizes());
   const profiles = new ProfilesInMemory({ caller, now: () => new Date('2025-06-01T12:00:00Z'), consent: (name) => consents.given.get(name) });
-  profiles.add({ id: session.candidate.id, email: session.candidate.email, password: PASSWORD, firstName: session.candidate.firstName, lastName: session.candidate.lastName });
+  profiles.add({
+    id: session.candidate.id,
+    email: session.candidate.email,
+    password: PASSWORD,
+    firstName: session.candidate.firstName,
+    lastName: session.candidate.lastName,
+  });
   const account = new CandidateAccountInMemory(profiles);
   const matched = new MatchedOffersInMemory(profiles, options.offers ?? [], () => consents.given.get('profiling') === true, caller);
   const clock = new FixedClock(new Date('2025-06-01T12:00:00Z'));

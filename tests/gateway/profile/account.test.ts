@@ -16,7 +16,8 @@ describe('the candidate’s account: password, export, deletion', () => {
   });
   afterAll(async () => h.close());
 
-  const login = (email: string, password: string) => h.app.inject({ method: 'POST', url: `${BASE}/authentication/login`, payload: { email, password } });
+  const login = (email: string, password: string) =>
+    h.app.inject({ method: 'POST', url: `${BASE}/authentication/login`, payload: { email, password } });
 
   /** An account with something in every table that names a candidate. */
   async function fullAccount(): Promise<Account> {
@@ -24,28 +25,51 @@ describe('the candidate’s account: password, export, deletion', () => {
     const calls: [string, string, object][] = [
       ['PATCH', `/candidates/${account.id}`, { socialMediaProfiles: [{ type: 'github', link: 'https://github.com/ada' }] }],
       ['PATCH', `/candidates/${account.id}/preferences`, { skills: [{ id: 'x', name: 'Java', level: 3 }] }],
-      ['POST', `/candidates/${account.id}/work-history`, { title: 'Dev', companyName: 'Acme', description: '', period: { start: { year: 2020, month: 1 }, end: null } }],
+      [
+        'POST',
+        `/candidates/${account.id}/work-history`,
+        { title: 'Dev', companyName: 'Acme', description: '', period: { start: { year: 2020, month: 1 }, end: null } },
+      ],
       ['PUT', `/candidates/${account.id}/avatar`, { image: TINY_PNG.toString('base64') }],
       ['PATCH', '/candidates/consents/profiling', { given: true }],
       ['POST', '/candidates/favorites', { jobAdvertisementId: offerId }],
     ];
-    for (const [method, url, payload] of calls) expect((await h.as(account, { method: method as 'POST', url, payload })).statusCode).toBeLessThan(300);
-    const filter = await h.as(account, { method: 'POST', url: '/job-filters', payload: { searchUrl: `/praca?keyword=${account.id}`, name: 'Java', filters: noFilters() } });
+    for (const [method, url, payload] of calls)
+      expect((await h.as(account, { method: method as 'POST', url, payload })).statusCode).toBeLessThan(300);
+    const filter = await h.as(account, {
+      method: 'POST',
+      url: '/job-filters',
+      payload: { searchUrl: `/praca?keyword=${account.id}`, name: 'Java', filters: noFilters() },
+    });
     const jobFilterId = (filter.json() as { id: string }).id;
-    expect((await h.as(account, { method: 'POST', url: '/job-alerts', payload: { jobFilterId, frequency: 'daily', name: 'Java alert' } })).statusCode).toBe(201);
+    expect(
+      (await h.as(account, { method: 'POST', url: '/job-alerts', payload: { jobFilterId, frequency: 'daily', name: 'Java alert' } })).statusCode,
+    ).toBe(201);
     return account;
   }
 
   it('changes the password: the old one stops working, other logins end, this one stays', async () => {
     const account = await h.register();
     const elsewhere = (await login(account.email, account.password)).json() as { token: string };
-    const wrong = await h.as(account, { method: 'PUT', url: `/candidates/${account.id}/password`, payload: { currentPassword: 'not it', newPassword: NEW_PASSWORD } });
+    const wrong = await h.as(account, {
+      method: 'PUT',
+      url: `/candidates/${account.id}/password`,
+      payload: { currentPassword: 'not it', newPassword: NEW_PASSWORD },
+    });
     expect(wrong.statusCode).toBe(409);
     expect(errorOf(wrong)).toEqual({ error: 'wrong-password', message: 'The current password is wrong.' });
-    const short = await h.as(account, { method: 'PUT', url: `/candidates/${account.id}/password`, payload: { currentPassword: account.password, newPassword: 'short' } });
+    const short = await h.as(account, {
+      method: 'PUT',
+      url: `/candidates/${account.id}/password`,
+      payload: { currentPassword: account.password, newPassword: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(errorOf(short).message).toBe('newPassword: at least 8 characters.');
-    const changed = await h.as(account, { method: 'PUT', url: `/candidates/${account.id}/password`, payload: { currentPassword: account.password, newPassword: NEW_PASSWORD } });
+    const changed = await h.as(account, {
+      method: 'PUT',
+      url: `/candidates/${account.id}/password`,
+      payload: { currentPassword: account.password, newPassword: NEW_PASSWORD },
+    });
     expect(changed.statusCode).toBe(204);
     expect((await login(account.email, account.password)).statusCode).toBe(401);
     expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -77,19 +101,44 @@ describe('the candidate’s account: password, export, deletion', () => {
   it('deletes the account and every row that names the candidate; login and refresh fail afterwards', async () => {
     const account = await fullAccount();
     const bystander = await fullAccount();
-    const tables = await sql<{ table_name: string }>`select table_name from information_schema.columns where column_name = 'candidate_id' and table_schema = 'public'`.execute(h.database.db);
+    const tables = await sql<{
+      table_name: string;
+    }>`select table_name from information_schema.columns where column_name = 'candidate_id' and table_schema = 'public'`.execute(h.database.db);
     const names = tables.rows.map((row) => row.table_name);
-    expect(names).toEqual(expect.arrayContaining(['candidate_profiles', 'candidate_avatars', 'work_history', 'favourites', 'consents', 'refresh_tokens', 'job_filters', 'password_codes']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'candidate_profiles',
+        'candidate_avatars',
+        'work_history',
+        'favourites',
+        'consents',
+        'refresh_tokens',
+        'job_filters',
+        'password_codes',
+      ]),
+    );
     const rowsOf = async (id: string) => {
       let total = 0;
-      for (const name of names) total += Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(name)} where candidate_id = ${id}`.execute(h.database.db)).rows[0]?.n ?? 0);
+      for (const name of names)
+        total += Number(
+          (await sql<{ n: string }>`select count(*) as n from ${sql.table(name)} where candidate_id = ${id}`.execute(h.database.db)).rows[0]?.n ?? 0,
+        );
       return total;
     };
     expect(await rowsOf(account.id)).toBeGreaterThan(5);
     const alertMails = async (id: string) =>
-      Number((await sql<{ n: string }>`select count(*) as n from outbox o join job_alerts a on a.id = o.job_alert_id join job_filters f on f.id = a.job_filter_id where f.candidate_id = ${id}`.execute(h.database.db)).rows[0]?.n ?? 0);
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`select count(*) as n from outbox o join job_alerts a on a.id = o.job_alert_id join job_filters f on f.id = a.job_filter_id where f.candidate_id = ${id}`.execute(
+            h.database.db,
+          )
+        ).rows[0]?.n ?? 0,
+      );
     const avatarUrl = ((await h.as(account, { method: 'GET', url: `/candidates/${account.id}` })).json() as { avatarUrl: string }).avatarUrl;
-    const mailsTo = async (email: string) => Number((await sql<{ n: string }>`select count(*) as n from outbox where to_email = ${email}`.execute(h.database.db)).rows[0]?.n ?? 0);
+    const mailsTo = async (email: string) =>
+      Number((await sql<{ n: string }>`select count(*) as n from outbox where to_email = ${email}`.execute(h.database.db)).rows[0]?.n ?? 0);
     expect(await alertMails(account.id)).toBeGreaterThan(0);
 
     const deleted = await h.as(account, { method: 'DELETE', url: `/candidates/${account.id}` });

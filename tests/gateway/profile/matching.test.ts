@@ -6,7 +6,14 @@ import { BASE, errorOf, startProfileHarness, type ProfileHarness } from './profi
 
 describe('matched offers and match percents', () => {
   let h: ProfileHarness;
-  let offer: { id: string; city_slug: string; category_id: number; workplace_type: string; required_skills: { name: string; level: number }[]; employment_types: { type: string }[] };
+  let offer: {
+    id: string;
+    city_slug: string;
+    category_id: number;
+    workplace_type: string;
+    required_skills: { name: string; level: number }[];
+    employment_types: { type: string }[];
+  };
   beforeAll(async () => {
     h = await startProfileHarness(300);
     offer = await h.database.db
@@ -43,7 +50,9 @@ describe('matched offers and match percents', () => {
 
   it('needs a session (401) and the profiling consent (403 with its kind)', async () => {
     expect((await h.app.inject({ method: 'GET', url: `${BASE}/candidates/job-advertisements/matched` })).statusCode).toBe(401);
-    expect((await h.app.inject({ method: 'GET', url: `${BASE}/candidates/job-advertisements/match-percents?jobAdvertisementIds=${offer.id}` })).statusCode).toBe(401);
+    expect(
+      (await h.app.inject({ method: 'GET', url: `${BASE}/candidates/job-advertisements/match-percents?jobAdvertisementIds=${offer.id}` })).statusCode,
+    ).toBe(401);
     const account = await perfectFit(false);
     for (const response of [await matched(account), await percents(account, [offer.id])]) {
       expect(response.statusCode).toBe(403);
@@ -83,7 +92,9 @@ describe('matched offers and match percents', () => {
   it('agrees between the page and the lookup, and leaves out offers below the floor', async () => {
     const account = await perfectFit();
     const page = (await matched(account, '?pageSize=25')).json() as { items: { guid: string; matchPercent: number }[] };
-    const all = (await h.database.db.selectFrom('offers').select('id').where('tenant_id', '=', 'jobboard').orderBy('published_at', 'desc').limit(25).execute()).map((row) => row.id);
+    const all = (
+      await h.database.db.selectFrom('offers').select('id').where('tenant_id', '=', 'jobboard').orderBy('published_at', 'desc').limit(25).execute()
+    ).map((row) => row.id);
     const lookup = (await percents(account, all)).json() as { items: { jobAdvertisementId: string; matchPercent: number }[] };
     for (const item of lookup.items) expect(item.matchPercent).toBeGreaterThanOrEqual(MATCH_FLOOR);
     const onPage = new Map(page.items.map((item) => [item.guid, item.matchPercent]));

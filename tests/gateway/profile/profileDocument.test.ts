@@ -23,7 +23,13 @@ describe('the candidate document, profile and preferences', () => {
     const body = response.json();
     expect(CandidateDocumentCodec.is(body)).toBe(true);
     expect(CandidateProfileCodec.is(body)).toBe(true);
-    expect(body).toMatchObject({ id: me.id, email: me.email, profile: { firstName: 'Ada', applicationDocs: [], socialMediaProfiles: [] }, workHistory: [], consents: [{ name: 'profiling', given: false }] });
+    expect(body).toMatchObject({
+      id: me.id,
+      email: me.email,
+      profile: { firstName: 'Ada', applicationDocs: [], socialMediaProfiles: [] },
+      workHistory: [],
+      consents: [{ name: 'profiling', given: false }],
+    });
     expect(body.preferences).toMatchObject({ candidateId: me.id, skills: [], experienceYears: 0, availabilityPeriod: null });
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await h.as(me, { method: 'GET', url: `/candidates/${other.id}` })).statusCode).toBe(404);
@@ -40,21 +46,45 @@ describe('the candidate document, profile and preferences', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', profile: { firstName: 'Grace', socialMediaProfiles: [{ type: 'linkedin' }, { type: 'github', link: 'https://github.com/grace' }] } });
+    expect(response.json()).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profile: { firstName: 'Grace', socialMediaProfiles: [{ type: 'linkedin' }, { type: 'github', link: 'https://github.com/grace' }] },
+    });
     const again = await h.as(me, { method: 'GET', url: `/candidates/${me.id}` });
     expect(again.json()).toMatchObject({ firstName: 'Grace', profile: { socialMediaProfiles: [{ type: 'linkedin' }, { type: 'github' }] } });
   });
 
   it.each([
-    [{ firstName: 'Ada\u0000' }, 'firstName contains control characters.'],
+    [{ firstName: 'Ada\nLovelace' }, 'firstName contains control characters.'],
     [{ lastName: 'x'.repeat(101) }, 'lastName is too long.'],
     [{ firstName: '   ' }, 'firstName is required.'],
     [{ socialMediaProfiles: [{ type: 'linkedin', link: 'javascript:alert(1)' }] }, 'socialMediaProfiles.0.link is not an http(s) address.'],
-    [{ socialMediaProfiles: [{ type: 'other', link: 'https://a.dev' }, { type: 'other', link: 'https://b.dev' }] }, 'socialMediaProfiles.1.type repeats an entry.'],
+    [
+      {
+        socialMediaProfiles: [
+          { type: 'other', link: 'https://a.dev' },
+          { type: 'other', link: 'https://b.dev' },
+        ],
+      },
+      'socialMediaProfiles.1.type repeats an entry.',
+    ],
   ])('refuses %j with a readable 400', async (body, message) => {
     const response = await patch(`/candidates/${me.id}`, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({ error: 'bad-request', message });
+  });
+
+  it('refuses a NUL or another control character anywhere with a 400 naming the field', async () => {
+    for (const [url, body, field] of [
+      [`/candidates/${me.id}`, { firstName: 'Ada\u0000' }, 'firstName'],
+      [`/candidates/${me.id}/preferences`, { skills: [{ id: 'x', name: 'Go\u0007', level: 3 }] }, 'skills'],
+    ] as const) {
+      const response = await patch(url, body);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toMatch(/control characters/i);
+      expect(errorOf(response).message).toContain(field);
+    }
   });
 
   it('refuses bodies of the wrong shape with 400, never 500', async () => {
@@ -75,7 +105,10 @@ describe('the candidate document, profile and preferences', () => {
       experienceYears: 4,
       desiredPositions: ['Tech lead'],
       skills: [{ id: 'ignored', name: ' TypeScript ', level: 4 }],
-      employments: [{ type: 'b2b', salary: { amount: 20000, currency: 'pln' } }, { type: 'permanent', salary: null }],
+      employments: [
+        { type: 'b2b', salary: { amount: 20000, currency: 'pln' } },
+        { type: 'permanent', salary: null },
+      ],
       locations: { residences: ['krakow'], workplaceTypes: ['remote', 'hybrid'] },
       internalLanguages: [{ code: 'en', level: 'C1' }],
       categoryIds: [categoryId],
@@ -86,15 +119,36 @@ describe('the candidate document, profile and preferences', () => {
     expect(PreferencesCodec.is(first.json())).toBe(true);
     expect(first.json()).toMatchObject({ position: 'Backend developer', skills: [{ id: 'typescript', name: 'TypeScript', level: 4 }] });
     const second = await patch(`/candidates/${me.id}/preferences`, { experienceYears: 5, jobLooking: null });
-    expect(second.json()).toMatchObject({ experienceYears: 5, jobLooking: null, position: 'Backend developer', categoryIds: [categoryId], availabilityPeriod: { unit: 'week', value: 4 } });
+    expect(second.json()).toMatchObject({
+      experienceYears: 5,
+      jobLooking: null,
+      position: 'Backend developer',
+      categoryIds: [categoryId],
+      availabilityPeriod: { unit: 'week', value: 4 },
+    });
     const row = await h.database.db.selectFrom('candidate_profiles').selectAll().where('candidate_id', '=', me.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ skill_ids: ['typescript'], residences: ['krakow'], employment_types: ['b2b', 'permanent'], experience_years: 5, availability_weeks: 4, job_looking: null });
+    expect(row).toMatchObject({
+      skill_ids: ['typescript'],
+      residences: ['krakow'],
+      employment_types: ['b2b', 'permanent'],
+      experience_years: 5,
+      availability_weeks: 4,
+      job_looking: null,
+    });
   });
 
   it.each([
     [{ skills: [{ id: 'x', name: 'Go', level: 6 }] }, 'skills.0.level is out of range.'],
-    [{ skills: [{ id: 'a', name: 'Go', level: 3 }, { id: 'b', name: 'go', level: 2 }] }, 'skills.1 repeats an entry.'],
-    [{ position: 'Dev\u0007' }, 'position contains control characters.'],
+    [
+      {
+        skills: [
+          { id: 'a', name: 'Go', level: 3 },
+          { id: 'b', name: 'go', level: 2 },
+        ],
+      },
+      'skills.1 repeats an entry.',
+    ],
+    [{ position: 'Dev\r\nOps' }, 'position contains control characters.'],
     [{ experienceYears: 2.5 }, 'experienceYears is out of range.'],
     [{ availabilityPeriod: { unit: 'week', value: 3 } }, 'availabilityPeriod names something unknown.'],
     [{ locations: { residences: ['atlantis'], workplaceTypes: [] } }, 'locations.residences.0 names something unknown.'],

@@ -6,7 +6,13 @@ import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { ProfilePage } from '../../../ui/features/profile/ProfilePage.tsx';
 import { renderProfilePage } from './renderProfile.tsx';
 
-const choices = { categories: [{ value: 7, label: 'IT › Backend' }], cities: [{ value: 'krakow', label: 'Cracow' }, { value: 'warszawa', label: 'Warsaw' }] };
+const choices = {
+  categories: [{ value: 7, label: 'IT › Backend' }],
+  cities: [
+    { value: 'krakow', label: 'Cracow' },
+    { value: 'warszawa', label: 'Warsaw' },
+  ],
+};
 const renderPage = (options: { guest?: boolean } = {}) => renderProfilePage((shell) => <ProfilePage shell={shell} choices={choices} />, options);
 const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
@@ -29,7 +35,9 @@ describe('the profile page', () => {
     await screen.findByTestId('personal-saved');
     const state = resolve(harness.useCases, SessionKeys.SessionStore).current;
     expect(state.status === 'logged-in' && state.candidate.firstName).toBe('Grace');
-    expect((await harness.profiles.load('cand-1'))._unsafeUnwrap().profile.socialMediaProfiles).toEqual([{ type: 'github', link: 'https://github.com/grace' }]);
+    expect((await harness.profiles.load('cand-1'))._unsafeUnwrap().profile.socialMediaProfiles).toEqual([
+      { type: 'github', link: 'https://github.com/grace' },
+    ]);
   });
 
   it('says what is wrong with a field, tied to it, and sends nothing', async () => {

@@ -28,7 +28,10 @@ export const shellOf = (tenant: Tenant): ShellData => ({
  * A candidate portal page over the test root: a logged-in candidate (cand-1, known to the profile
  * fake with PASSWORD) unless `guest`, the page's dialogs and snackbars, and routes to come back to.
  */
-export function renderProfilePage(page: (shell: ShellData) => ReactNode, options: { guest?: boolean; offers?: readonly OfferToMatch[]; path?: string } = {}) {
+export function renderProfilePage(
+  page: (shell: ShellData) => ReactNode,
+  options: { guest?: boolean; offers?: readonly OfferToMatch[]; path?: string } = {},
+) {
   const candidate = aCandidate();
   const harness = renderChrome(
     (tenant) => (
@@ -52,7 +55,14 @@ export function renderProfilePage(page: (shell: ShellData) => ReactNode, options
           ),
         },
       ],
-      ports: { profile: { offers: options.offers ?? [], candidates: [{ id: candidate.id, email: candidate.email, password: PASSWORD, firstName: candidate.firstName, lastName: candidate.lastName }] } },
+      ports: {
+        profile: {
+          offers: options.offers ?? [],
+          candidates: [
+            { id: candidate.id, email: candidate.email, password: PASSWORD, firstName: candidate.firstName, lastName: candidate.lastName },
+          ],
+        },
+      },
     },
   );
   return { ...harness, profiles: resolve(harness.useCases, ProfileKeys.Profiles) as ProfilesInMemory };

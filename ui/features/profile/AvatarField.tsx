@@ -96,7 +96,13 @@ export function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; nam
     <div data-testid="avatar-field">
       <Frame>
         {shown ? (
-          <img src={shown} alt={preview ? t('profile.avatar.preview') : `${t('profile.avatar.current')}: ${name}`} width={96} height={96} data-testid={preview ? 'avatar-preview' : 'avatar-image'} />
+          <img
+            src={shown}
+            alt={preview ? t('profile.avatar.preview') : `${t('profile.avatar.current')}: ${name}`}
+            width={96}
+            height={96}
+            data-testid={preview ? 'avatar-preview' : 'avatar-image'}
+          />
         ) : (
           <span className="empty">{t('profile.avatar.none')}</span>
         )}
@@ -113,7 +119,11 @@ export function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; nam
           aria-invalid={chosen !== null && 'problem' in chosen}
           data-testid="avatar-file"
         />
-        <FieldNotes id="avatar-file" hint={t('profile.avatar.hint')} problem={chosen !== null && 'problem' in chosen ? { problem: chosen.problem } : undefined} />
+        <FieldNotes
+          id="avatar-file"
+          hint={t('profile.avatar.hint')}
+          problem={chosen !== null && 'problem' in chosen ? { problem: chosen.problem } : undefined}
+        />
       </FieldBox>
       <SaveStatusLine status={status} testId="avatar" />
       <Actions>

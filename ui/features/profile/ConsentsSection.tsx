@@ -45,7 +45,12 @@ export function ConsentsSection({ consents }: { consents: readonly Consent[] }) 
     void setConsent
       .execute({ name, given })
       .match(
-        () => snackbars.show({ message: given ? 'profile.settings.consentSaved' : 'profile.settings.consentWithdrawn', variant: 'success', testId: 'consent-saved' }),
+        () =>
+          snackbars.show({
+            message: given ? 'profile.settings.consentSaved' : 'profile.settings.consentWithdrawn',
+            variant: 'success',
+            testId: 'consent-saved',
+          }),
         (failure) => snackbars.show({ message: failureKey(failure), variant: 'error', testId: 'consent-failed' }),
       )
       .finally(() => setSaving(null));

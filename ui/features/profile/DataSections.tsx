@@ -69,7 +69,8 @@ export function DeleteAccountSection() {
       header: 'profile.settings.deleteHeader',
       text: 'profile.settings.deleteConfirmText',
       confirmText: 'profile.settings.deleteAccept',
-      onConfirm: () => deleteAccount.execute().mapErr((failure) => snackbars.show({ message: failureKey(failure), variant: 'error', testId: 'delete-failed' })),
+      onConfirm: () =>
+        deleteAccount.execute().mapErr((failure) => snackbars.show({ message: failureKey(failure), variant: 'error', testId: 'delete-failed' })),
     });
     if (!deleted) return;
     snackbars.show({ message: 'profile.settings.deleted', variant: 'success', testId: 'account-deleted' });

@@ -36,7 +36,12 @@ export function EmploymentsEditor({ employments, onChange, problemAt }: Employme
           <Row key={type}>
             <Choices>
               <label>
-                <input type="checkbox" checked={employment.chosen} onChange={(event) => onChange(type, { chosen: event.target.checked })} data-testid={`employment-${type}`} />
+                <input
+                  type="checkbox"
+                  checked={employment.chosen}
+                  onChange={(event) => onChange(type, { chosen: event.target.checked })}
+                  data-testid={`employment-${type}`}
+                />
                 {name}
               </label>
             </Choices>

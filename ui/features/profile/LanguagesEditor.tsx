@@ -7,11 +7,18 @@ import { SelectField } from './ProfileField.tsx';
 import { ChipList, FieldRow, Fieldset } from './profileStyles.ts';
 
 /** Languages with their level: chips to remove, a language and a level to add. */
-export function LanguagesEditor({ languages, onChange }: { languages: readonly InternalLanguage[]; onChange: (languages: InternalLanguage[]) => void }) {
+export function LanguagesEditor({
+  languages,
+  onChange,
+}: {
+  languages: readonly InternalLanguage[];
+  onChange: (languages: InternalLanguage[]) => void;
+}) {
   const { t } = useTexts();
   const [code, setCode] = useState('');
   const [level, setLevel] = useState<LanguageLevel>('B2');
-  const nameOf = (language: InternalLanguage) => `${t(`profile.languages.${language.code}`)} – ${t(`profile.preferences.languageLevels.${language.level}`)}`;
+  const nameOf = (language: InternalLanguage) =>
+    `${t(`profile.languages.${language.code}`)} – ${t(`profile.preferences.languageLevels.${language.level}`)}`;
   const left = languageCodes.filter((candidate) => !languages.some((language) => language.code === candidate));
   return (
     <Fieldset data-testid="languages-editor">
@@ -21,7 +28,11 @@ export function LanguagesEditor({ languages, onChange }: { languages: readonly I
           {languages.map((language) => (
             <li key={language.code}>
               <span>{nameOf(language)}</span>
-              <Button type="button" aria-label={t('profile.preferences.removeLanguage', { name: nameOf(language) })} onClick={() => onChange(languages.filter((item) => item.code !== language.code))}>
+              <Button
+                type="button"
+                aria-label={t('profile.preferences.removeLanguage', { name: nameOf(language) })}
+                onClick={() => onChange(languages.filter((item) => item.code !== language.code))}
+              >
                 ×
               </Button>
             </li>
@@ -36,7 +47,10 @@ export function LanguagesEditor({ languages, onChange }: { languages: readonly I
           label={t('profile.preferences.language')}
           value={code}
           onChange={setCode}
-          options={[{ value: '', label: t('profile.preferences.chooseLanguage') }, ...left.map((value) => ({ value, label: t(`profile.languages.${value}`) }))]}
+          options={[
+            { value: '', label: t('profile.preferences.chooseLanguage') },
+            ...left.map((value) => ({ value, label: t(`profile.languages.${value}`) })),
+          ]}
         />
         <SelectField
           id="language-level"

@@ -32,9 +32,5 @@ export function MatchPercentBadge({ offerId }: { offerId: string }) {
   const percent = useObservable(percent$, null);
   useEffect(() => matchBatcherFor(load, session).register(offerId), [load, session, offerId]);
   if (percent === null) return null;
-  return (
-    <Badge data-testid="offer-match">
-      {t('profile.match.badge', { percent })}
-    </Badge>
-  );
+  return <Badge data-testid="offer-match">{t('profile.match.badge', { percent })}</Badge>;
 }

@@ -56,7 +56,8 @@ function MatchedOffers({ shell, candidateId }: { shell: ShellData; candidateId: 
       load.execute({ page, language: shell.language, ...(currency ? { currency } : {}) }).match(
         (outcome) => {
           if (outcome.kind === 'consent-required') setView({ kind: 'consent-required' });
-          if (outcome.kind === 'page') setView({ kind: 'loaded', offers: [...previous, ...outcome.offers], page: outcome.pageNumber, hasNextPage: outcome.hasNextPage });
+          if (outcome.kind === 'page')
+            setView({ kind: 'loaded', offers: [...previous, ...outcome.offers], page: outcome.pageNumber, hasNextPage: outcome.hasNextPage });
         },
         () => setView(previous.length > 0 ? (current) => current : { kind: 'failed' }),
       ),
@@ -130,7 +131,13 @@ function MatchedOffers({ shell, candidateId }: { shell: ShellData; candidateId: 
 export function MatchedForYouPage({ shell }: { shell: ShellData }) {
   const { t } = useTexts();
   return (
-    <CandidatePortalPage shell={shell} page="matchedForYou" heading={t('profile.matched.heading')} lead={t('profile.matched.lead', { floor: MATCH_FLOOR })} testId="matched-page">
+    <CandidatePortalPage
+      shell={shell}
+      page="matchedForYou"
+      heading={t('profile.matched.heading')}
+      lead={t('profile.matched.lead', { floor: MATCH_FLOOR })}
+      testId="matched-page"
+    >
       {(candidateId) => <MatchedOffers shell={shell} candidateId={candidateId} />}
     </CandidatePortalPage>
   );

@@ -54,8 +54,26 @@ export function PasswordSection({ email }: { email: string }) {
       <form noValidate onSubmit={form.handleSubmit} data-testid="password-form">
         {/* The account's login, so that password managers know whose password changes. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField id="currentPassword" type="password" autoComplete="current-password" label={t('profile.settings.currentPassword')} value={form.values.currentPassword} onChange={form.handleChange} onBlur={form.handleBlur} message={message('currentPassword')} />
-        <TextField id="newPassword" type="password" autoComplete="new-password" label={t('profile.settings.newPassword', { min: PASSWORD_MIN_LENGTH })} value={form.values.newPassword} onChange={form.handleChange} onBlur={form.handleBlur} message={message('newPassword')} />
+        <TextField
+          id="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t('profile.settings.currentPassword')}
+          value={form.values.currentPassword}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          message={message('currentPassword')}
+        />
+        <TextField
+          id="newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('profile.settings.newPassword', { min: PASSWORD_MIN_LENGTH })}
+          value={form.values.newPassword}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          message={message('newPassword')}
+        />
         <SaveStatusLine status={status} testId="password" />
         <Actions>
           <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="password-submit">

@@ -38,7 +38,8 @@ function validate(values: PersonalValues): Partial<Record<keyof PersonalValues, 
   return errors;
 }
 
-const limitOf = (field: keyof PersonalValues) => (field === 'firstName' || field === 'lastName' ? PROFILE_LIMITS.nameLength : PROFILE_LIMITS.linkLength);
+const limitOf = (field: keyof PersonalValues) =>
+  field === 'firstName' || field === 'lastName' ? PROFILE_LIMITS.nameLength : PROFILE_LIMITS.linkLength;
 
 /** Names, photo, e-mail (read only), social profiles by type, and the slot for application documents. */
 export function PersonalSection({ document }: { document: CandidateDocument }) {
@@ -47,7 +48,13 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
   const { status, saved, failed, clear } = useSaveStatus();
   const profiles = document.profile.socialMediaProfiles;
   const form = useFormik<PersonalValues>({
-    initialValues: { firstName: document.firstName, lastName: document.lastName, linkedin: linkOf(profiles, 'linkedin'), github: linkOf(profiles, 'github'), other: linkOf(profiles, 'other') },
+    initialValues: {
+      firstName: document.firstName,
+      lastName: document.lastName,
+      linkedin: linkOf(profiles, 'linkedin'),
+      github: linkOf(profiles, 'github'),
+      other: linkOf(profiles, 'other'),
+    },
     validate,
     onSubmit: async (values) => {
       clear();
@@ -68,15 +75,51 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
       <AvatarField avatarUrl={document.avatarUrl} name={`${document.firstName} ${document.lastName}`} />
       <form noValidate onSubmit={form.handleSubmit} data-testid="personal-form">
         <FieldRow>
-          <TextField id="firstName" label={t('profile.personal.firstName')} autoComplete="given-name" value={form.values.firstName} onChange={form.handleChange} onBlur={form.handleBlur} problem={problem('firstName')} required />
-          <TextField id="lastName" label={t('profile.personal.lastName')} autoComplete="family-name" value={form.values.lastName} onChange={form.handleChange} onBlur={form.handleBlur} problem={problem('lastName')} required />
+          <TextField
+            id="firstName"
+            label={t('profile.personal.firstName')}
+            autoComplete="given-name"
+            value={form.values.firstName}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            problem={problem('firstName')}
+            required
+          />
+          <TextField
+            id="lastName"
+            label={t('profile.personal.lastName')}
+            autoComplete="family-name"
+            value={form.values.lastName}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            problem={problem('lastName')}
+            required
+          />
         </FieldRow>
-        <TextField id="email" label={t('profile.personal.email')} type="email" value={document.email} onChange={() => undefined} readOnly hint={t('profile.personal.emailNote')} />
+        <TextField
+          id="email"
+          label={t('profile.personal.email')}
+          type="email"
+          value={document.email}
+          onChange={() => undefined}
+          readOnly
+          hint={t('profile.personal.emailNote')}
+        />
         <Fieldset>
           <legend>{t('profile.personal.social')}</legend>
           <p className="hint">{t('profile.personal.socialHint')}</p>
           {socialProfileTypes.map((type) => (
-            <TextField key={type} id={type} type="url" inputMode="url" label={t(`profile.personal.types.${type}`)} value={form.values[type]} onChange={form.handleChange} onBlur={form.handleBlur} problem={problem(type)} />
+            <TextField
+              key={type}
+              id={type}
+              type="url"
+              inputMode="url"
+              label={t(`profile.personal.types.${type}`)}
+              value={form.values[type]}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              problem={problem(type)}
+            />
           ))}
         </Fieldset>
         <SaveStatusLine status={status} testId="personal" />

@@ -18,7 +18,17 @@ export interface PickListProps<V extends string | number> {
 }
 
 /** Chosen values as chips with remove buttons, and a select to add one more (cities, industries). */
-export function PickList<V extends string | number>({ id, legend, placeholder, addLabel, removeLabel, options, chosen, onChange, problem }: PickListProps<V>) {
+export function PickList<V extends string | number>({
+  id,
+  legend,
+  placeholder,
+  addLabel,
+  removeLabel,
+  options,
+  chosen,
+  onChange,
+  problem,
+}: PickListProps<V>) {
   const { t } = useTexts();
   const [next, setNext] = useState('');
   const labelOf = (value: V) => options.find((option) => option.value === value)?.label ?? String(value);

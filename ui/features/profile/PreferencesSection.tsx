@@ -19,7 +19,15 @@ import { SkillsEditor } from './SkillsEditor.tsx';
 import { useSaveStatus } from './useSaveStatus.ts';
 
 /** What the candidate looks for, the matching's input: saved as a whole (UpdatePreferences). */
-export function PreferencesSection({ preferences, choices, defaultCurrency }: { preferences: Preferences; choices: PreferenceChoices; defaultCurrency: Currency }) {
+export function PreferencesSection({
+  preferences,
+  choices,
+  defaultCurrency,
+}: {
+  preferences: Preferences;
+  choices: PreferenceChoices;
+  defaultCurrency: Currency;
+}) {
   const { t } = useTexts();
   const update = useUseCase(ProfileKeys.UpdatePreferences);
   const { status, saved, failed, clear } = useSaveStatus();
@@ -50,8 +58,21 @@ export function PreferencesSection({ preferences, choices, defaultCurrency }: { 
       <p>{t('profile.preferences.lead')}</p>
       <form noValidate onSubmit={form.handleSubmit} data-testid="preferences-form">
         <FieldRow>
-          <TextField id="position" label={t('profile.preferences.position')} value={values.position} onChange={form.handleChange} problem={problemAt('position')} />
-          <TextField id="experienceYears" label={t('profile.preferences.experienceYears')} inputMode="numeric" value={values.experienceYears} onChange={form.handleChange} problem={problemAt('experienceYears')} />
+          <TextField
+            id="position"
+            label={t('profile.preferences.position')}
+            value={values.position}
+            onChange={form.handleChange}
+            problem={problemAt('position')}
+          />
+          <TextField
+            id="experienceYears"
+            label={t('profile.preferences.experienceYears')}
+            inputMode="numeric"
+            value={values.experienceYears}
+            onChange={form.handleChange}
+            problem={problemAt('experienceYears')}
+          />
         </FieldRow>
         <TextField
           id="desiredPositions"
@@ -59,10 +80,19 @@ export function PreferencesSection({ preferences, choices, defaultCurrency }: { 
           hint={t('profile.preferences.desiredPositionsHint', { max: PROFILE_LIMITS.desiredPositions })}
           value={values.desiredPositions}
           onChange={form.handleChange}
-          problem={problemAt('desiredPositions') ?? Object.keys(errors).filter((path) => path.startsWith('desiredPositions.')).map(problemAt)[0]}
+          problem={
+            problemAt('desiredPositions') ??
+            Object.keys(errors)
+              .filter((path) => path.startsWith('desiredPositions.'))
+              .map(problemAt)[0]
+          }
         />
         <SkillsEditor skills={values.skills} onChange={(skills) => set('skills', skills)} problemAt={problemAt} />
-        <EmploymentsEditor employments={values.employments} onChange={(type, patch) => set('employments', { ...values.employments, [type]: { ...values.employments[type], ...patch } })} problemAt={problemAt} />
+        <EmploymentsEditor
+          employments={values.employments}
+          onChange={(type, patch) => set('employments', { ...values.employments, [type]: { ...values.employments[type], ...patch } })}
+          problemAt={problemAt}
+        />
         <h3>{t('profile.preferences.location')}</h3>
         <PickList
           id="residence"
@@ -83,7 +113,12 @@ export function PreferencesSection({ preferences, choices, defaultCurrency }: { 
                 <input
                   type="checkbox"
                   checked={values.workplaceTypes.includes(type)}
-                  onChange={(event) => set('workplaceTypes', event.target.checked ? [...values.workplaceTypes, type] : values.workplaceTypes.filter((item) => item !== type))}
+                  onChange={(event) =>
+                    set(
+                      'workplaceTypes',
+                      event.target.checked ? [...values.workplaceTypes, type] : values.workplaceTypes.filter((item) => item !== type),
+                    )
+                  }
                   data-testid={`workplace-${type}`}
                 />
                 {t(`profile.preferences.workplace.${type}`)}
@@ -109,14 +144,20 @@ export function PreferencesSection({ preferences, choices, defaultCurrency }: { 
             label={t('profile.preferences.availability')}
             value={values.availability}
             onChange={(value) => set('availability', value)}
-            options={[{ value: '', label: t('profile.preferences.availabilityOptions.unset') }, ...availabilityWeeks.map((weeks) => ({ value: String(weeks), label: t(`profile.preferences.availabilityOptions.${weeks}`) }))]}
+            options={[
+              { value: '', label: t('profile.preferences.availabilityOptions.unset') },
+              ...availabilityWeeks.map((weeks) => ({ value: String(weeks), label: t(`profile.preferences.availabilityOptions.${weeks}`) })),
+            ]}
           />
           <SelectField
             id="jobLooking"
             label={t('profile.preferences.jobLooking')}
             value={values.jobLooking}
             onChange={(value) => set('jobLooking', value)}
-            options={[{ value: '', label: t('profile.preferences.jobLookingOptions.unset') }, ...jobLookingStatuses.map((status) => ({ value: status, label: t(`profile.preferences.jobLookingOptions.${status}`) }))]}
+            options={[
+              { value: '', label: t('profile.preferences.jobLookingOptions.unset') },
+              ...jobLookingStatuses.map((status) => ({ value: status, label: t(`profile.preferences.jobLookingOptions.${status}`) })),
+            ]}
           />
         </FieldRow>
         {form.submitCount > 0 && Object.keys(errors).length > 0 && (

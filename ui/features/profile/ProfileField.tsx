@@ -25,7 +25,17 @@ function describedBy(id: string, hint: ReactNode, problem: ShownProblem | string
   return ids.length === 0 ? undefined : ids.join(' ');
 }
 
-export function FieldNotes({ id, hint, problem, message }: { id: string; hint?: ReactNode; problem?: ShownProblem | undefined; message?: string | undefined }) {
+export function FieldNotes({
+  id,
+  hint,
+  problem,
+  message,
+}: {
+  id: string;
+  hint?: ReactNode;
+  problem?: ShownProblem | undefined;
+  message?: string | undefined;
+}) {
   const { t } = useTexts();
   const text = problem ? t(`profile.problems.${problem.problem}`, { max: problem.max }) : message;
   return (
@@ -76,7 +86,11 @@ export function TextField(props: TextFieldProps) {
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      {props.multiline ? <textarea {...shared} /> : <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete ?? 'off'} inputMode={props.inputMode} />}
+      {props.multiline ? (
+        <textarea {...shared} />
+      ) : (
+        <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete ?? 'off'} inputMode={props.inputMode} />
+      )}
       <FieldNotes id={id} hint={hint} problem={props.problem} message={message} />
     </FieldBox>
   );
@@ -93,7 +107,14 @@ export function SelectField({ id, label, hint, problem, testId, value, onChange,
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problem !== undefined} aria-describedby={describedBy(id, hint, problem)} data-testid={testId ?? id}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem !== undefined}
+        aria-describedby={describedBy(id, hint, problem)}
+        data-testid={testId ?? id}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -18,7 +18,12 @@ export function ProfilePage({ shell, choices }: { shell: ShellData; choices: Pre
           {(document) => (
             <>
               <PersonalSection key={`personal-${document.id}`} document={document} />
-              <PreferencesSection key={`preferences-${document.id}`} preferences={document.preferences} choices={choices} defaultCurrency={currency} />
+              <PreferencesSection
+                key={`preferences-${document.id}`}
+                preferences={document.preferences}
+                choices={choices}
+                defaultCurrency={currency}
+              />
               <WorkHistorySection entries={document.workHistory} language={shell.language} />
             </>
           )}

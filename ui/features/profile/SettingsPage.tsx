@@ -10,7 +10,13 @@ import { PasswordSection } from './PasswordSection.tsx';
 export function SettingsPage({ shell }: { shell: ShellData }) {
   const { t } = useTexts();
   return (
-    <CandidatePortalPage shell={shell} page="settings" heading={t('profile.settings.heading')} lead={t('profile.settings.lead')} testId="settings-page">
+    <CandidatePortalPage
+      shell={shell}
+      page="settings"
+      heading={t('profile.settings.heading')}
+      lead={t('profile.settings.lead')}
+      testId="settings-page"
+    >
       {(candidateId) => (
         <DocumentGate candidateId={candidateId}>
           {(document) => (

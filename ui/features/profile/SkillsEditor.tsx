@@ -43,7 +43,8 @@ export function SkillsEditor({ skills, onChange, problemAt }: SkillsEditorProps)
     added.current = false;
     document.getElementById(`skill-${skills.length - 1}-name`)?.focus();
   }, [skills.length]);
-  const set = (index: number, patch: Partial<{ name: string; level: string }>) => onChange(skills.map((skill, at) => (at === index ? { ...skill, ...patch } : skill)));
+  const set = (index: number, patch: Partial<{ name: string; level: string }>) =>
+    onChange(skills.map((skill, at) => (at === index ? { ...skill, ...patch } : skill)));
   const listProblem = problemAt('skills');
   return (
     <Fieldset data-testid="skills-editor">

@@ -57,10 +57,22 @@ function toValues(entry: WorkHistoryEntry | null, today: { year: number; month: 
   };
 }
 
-const limits: Record<string, number> = { title: PROFILE_LIMITS.titleLength, companyName: PROFILE_LIMITS.companyNameLength, description: PROFILE_LIMITS.descriptionLength };
+const limits: Record<string, number> = {
+  title: PROFILE_LIMITS.titleLength,
+  companyName: PROFILE_LIMITS.companyNameLength,
+  description: PROFILE_LIMITS.descriptionLength,
+};
 
 /** Adds a position or edits one: title, company, description, start and end month and year, or an open end. */
-export function WorkHistoryForm({ entry, language, onDone }: { entry: WorkHistoryEntry | null; language: Language; onDone: (savedId: string | null) => void }) {
+export function WorkHistoryForm({
+  entry,
+  language,
+  onDone,
+}: {
+  entry: WorkHistoryEntry | null;
+  language: Language;
+  onDone: (savedId: string | null) => void;
+}) {
   const { t } = useTexts();
   const add = useUseCase(ProfileKeys.AddWorkHistoryEntry);
   const update = useUseCase(ProfileKeys.UpdateWorkHistoryEntry);
@@ -90,15 +102,57 @@ export function WorkHistoryForm({ entry, language, onDone }: { entry: WorkHistor
     <form noValidate onSubmit={form.handleSubmit} data-testid="work-history-form" aria-labelledby={`${prefix}-heading`}>
       <h3 id={`${prefix}-heading`}>{t(entry ? 'profile.workHistory.editHeading' : 'profile.workHistory.addHeading')}</h3>
       <FieldRow>
-        <TextField id={`${prefix}-title`} name="title" label={t('profile.workHistory.title')} value={form.values.title} onChange={form.handleChange} onBlur={form.handleBlur} problem={problemAt('title', form.touched.title === true)} required />
-        <TextField id={`${prefix}-company`} name="companyName" label={t('profile.workHistory.companyName')} value={form.values.companyName} onChange={form.handleChange} onBlur={form.handleBlur} problem={problemAt('companyName', form.touched.companyName === true)} required />
+        <TextField
+          id={`${prefix}-title`}
+          name="title"
+          label={t('profile.workHistory.title')}
+          value={form.values.title}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          problem={problemAt('title', form.touched.title === true)}
+          required
+        />
+        <TextField
+          id={`${prefix}-company`}
+          name="companyName"
+          label={t('profile.workHistory.companyName')}
+          value={form.values.companyName}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          problem={problemAt('companyName', form.touched.companyName === true)}
+          required
+        />
       </FieldRow>
-      <TextField id={`${prefix}-description`} name="description" multiline label={t('profile.workHistory.description')} value={form.values.description} onChange={form.handleChange} onBlur={form.handleBlur} problem={problemAt('description', form.touched.description === true)} />
+      <TextField
+        id={`${prefix}-description`}
+        name="description"
+        multiline
+        label={t('profile.workHistory.description')}
+        value={form.values.description}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        problem={problemAt('description', form.touched.description === true)}
+      />
       <Fieldset>
         <legend>{t('profile.workHistory.start')}</legend>
         <FieldRow>
-          <SelectField id={`${prefix}-start-month`} label={t('profile.workHistory.month')} value={form.values.startMonth} onChange={(value) => void form.setFieldValue('startMonth', value)} options={months} />
-          <TextField id={`${prefix}-start-year`} name="startYear" inputMode="numeric" label={t('profile.workHistory.year')} value={form.values.startYear} onChange={form.handleChange} onBlur={form.handleBlur} problem={problemAt('period.start', form.touched.startYear === true)} />
+          <SelectField
+            id={`${prefix}-start-month`}
+            label={t('profile.workHistory.month')}
+            value={form.values.startMonth}
+            onChange={(value) => void form.setFieldValue('startMonth', value)}
+            options={months}
+          />
+          <TextField
+            id={`${prefix}-start-year`}
+            name="startYear"
+            inputMode="numeric"
+            label={t('profile.workHistory.year')}
+            value={form.values.startYear}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            problem={problemAt('period.start', form.touched.startYear === true)}
+          />
         </FieldRow>
       </Fieldset>
       <Choices>
@@ -111,8 +165,23 @@ export function WorkHistoryForm({ entry, language, onDone }: { entry: WorkHistor
         <Fieldset>
           <legend>{t('profile.workHistory.end')}</legend>
           <FieldRow>
-            <SelectField id={`${prefix}-end-month`} label={t('profile.workHistory.month')} value={form.values.endMonth} onChange={(value) => void form.setFieldValue('endMonth', value)} options={months} />
-            <TextField id={`${prefix}-end-year`} name="endYear" inputMode="numeric" label={t('profile.workHistory.year')} value={form.values.endYear} onChange={form.handleChange} onBlur={form.handleBlur} problem={problemAt('period.end', form.touched.endYear === true)} />
+            <SelectField
+              id={`${prefix}-end-month`}
+              label={t('profile.workHistory.month')}
+              value={form.values.endMonth}
+              onChange={(value) => void form.setFieldValue('endMonth', value)}
+              options={months}
+            />
+            <TextField
+              id={`${prefix}-end-year`}
+              name="endYear"
+              inputMode="numeric"
+              label={t('profile.workHistory.year')}
+              value={form.values.endYear}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              problem={problemAt('period.end', form.touched.endYear === true)}
+            />
           </FieldRow>
         </Fieldset>
       )}

@@ -59,7 +59,8 @@ export function WorkHistorySection({ entries, language }: { entries: readonly Wo
           () => snackbars.show({ message: 'profile.common.failed', variant: 'error', testId: 'work-history-failed' }),
         ),
     });
-  const period = (entry: WorkHistoryEntry) => periodText(entry.period, language, t('profile.workHistory.present'), (start, end) => t('profile.workHistory.period', { start, end }));
+  const period = (entry: WorkHistoryEntry) =>
+    periodText(entry.period, language, t('profile.workHistory.present'), (start, end) => t('profile.workHistory.period', { start, end }));
 
   return (
     <Card aria-labelledby="work-history-heading" data-testid="work-history-section">
@@ -81,10 +82,20 @@ export function WorkHistorySection({ entries, language }: { entries: readonly Wo
                 </p>
                 {entry.description !== '' && <p className="description">{entry.description}</p>}
                 <Actions>
-                  <Button type="button" id={`entry-${entry.id}-edit`} aria-label={t('profile.workHistory.edit', { title: entry.title })} onClick={() => setEditing(entry.id)}>
+                  <Button
+                    type="button"
+                    id={`entry-${entry.id}-edit`}
+                    aria-label={t('profile.workHistory.edit', { title: entry.title })}
+                    onClick={() => setEditing(entry.id)}
+                  >
                     {t('profile.common.edit')}
                   </Button>
-                  <Button type="button" aria-label={t('profile.workHistory.remove', { title: entry.title })} onClick={() => askToRemove(entry)} data-testid="work-history-remove">
+                  <Button
+                    type="button"
+                    aria-label={t('profile.workHistory.remove', { title: entry.title })}
+                    onClick={() => askToRemove(entry)}
+                    data-testid="work-history-remove"
+                  >
                     {t('profile.common.remove')}
                   </Button>
                 </Actions>

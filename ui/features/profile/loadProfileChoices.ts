@@ -7,7 +7,10 @@ import type { PreferenceChoices } from './preferencesForm.ts';
 
 /** Main categories and their children, a child named after its parent ("IT › Backend"), in the bar's order. */
 function categoryChoices(categories: readonly Category[]): PreferenceChoices['categories'] {
-  return categories.flatMap((main) => [{ value: main.value, label: main.label }, ...main.children.map((child) => ({ value: child.value, label: `${main.label} › ${child.label}` }))]);
+  return categories.flatMap((main) => [
+    { value: main.value, label: main.label },
+    ...main.children.map((child) => ({ value: child.value, label: `${main.label} › ${child.label}` })),
+  ]);
 }
 
 /**

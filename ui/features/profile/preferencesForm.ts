@@ -29,7 +29,14 @@ export function toValues(preferences: Preferences, defaultCurrency: Currency): P
   const employments = Object.fromEntries(
     employmentTypeKeys.map((type) => {
       const saved = preferences.employments.find((employment) => employment.type === type);
-      return [type, { chosen: saved !== undefined, amount: saved?.salary ? String(saved.salary.amount) : '', currency: saved?.salary?.currency ?? defaultCurrency }];
+      return [
+        type,
+        {
+          chosen: saved !== undefined,
+          amount: saved?.salary ? String(saved.salary.amount) : '',
+          currency: saved?.salary?.currency ?? defaultCurrency,
+        },
+      ];
     }),
   ) as PreferencesValues['employments'];
   return {
@@ -57,7 +64,10 @@ export function toPatch(values: PreferencesValues): PreferencesFields {
   return {
     position: values.position.trim() === '' ? null : values.position,
     experienceYears: wholeNumber(values.experienceYears === '' ? '0' : values.experienceYears),
-    desiredPositions: values.desiredPositions.split(',').map((name) => name.trim()).filter((name) => name !== ''),
+    desiredPositions: values.desiredPositions
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
     skills: values.skills.map((skill) => ({ id: skill.name.trim().toLowerCase(), name: skill.name, level: Number(skill.level) })),
     employments: chosenTypes(values).map((type) => {
       const { amount, currency } = values.employments[type];
@@ -75,7 +85,12 @@ export function toPatch(values: PreferencesValues): PreferencesFields {
 export function problemsOf(values: PreferencesValues): Record<string, Problem> {
   const types = chosenTypes(values);
   const found = preferencesProblems(toPatch(values));
-  return Object.fromEntries(Object.entries(found).map(([path, problem]) => [path.replace(/^employments\.(\d+)/, (_, index: string) => `employments.${types[Number(index)] ?? index}`), problem]));
+  return Object.fromEntries(
+    Object.entries(found).map(([path, problem]) => [
+      path.replace(/^employments\.(\d+)/, (_, index: string) => `employments.${types[Number(index)] ?? index}`),
+      problem,
+    ]),
+  );
 }
 
 /** The limit a problem at `path` is about, for its message. */

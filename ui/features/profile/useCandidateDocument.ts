@@ -4,7 +4,10 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 
-export type DocumentView = { readonly kind: 'loading' } | { readonly kind: 'failed'; readonly retry: () => void } | { readonly kind: 'loaded'; readonly document: CandidateDocument };
+export type DocumentView =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly retry: () => void }
+  | { readonly kind: 'loaded'; readonly document: CandidateDocument };
 
 /**
  * The logged-in candidate's document: loaded once for `candidateId` (LoadProfile), then followed

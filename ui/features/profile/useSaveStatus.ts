@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 
-export type SaveStatus = { readonly kind: 'idle' } | { readonly kind: 'saved'; readonly message: string } | { readonly kind: 'failed'; readonly message: string };
+export type SaveStatus =
+  { readonly kind: 'idle' } | { readonly kind: 'saved'; readonly message: string } | { readonly kind: 'failed'; readonly message: string };
 
 /** What the last save of a section said, for its polite status line. */
 export function useSaveStatus() {

@@ -173,7 +173,8 @@ export const profilePl = {
         profiling: 'Dopasowywanie ofert (profilowanie)',
       },
       consentHelp: {
-        profiling: 'Porównujemy Twoje preferencje z ofertami, aby pokazać dopasowane oferty i procent dopasowania. Zgodę możesz wycofać w każdej chwili.',
+        profiling:
+          'Porównujemy Twoje preferencje z ofertami, aby pokazać dopasowane oferty i procent dopasowania. Zgodę możesz wycofać w każdej chwili.',
       },
       consentSaved: 'Zgoda została zapisana.',
       consentWithdrawn: 'Zgoda została wycofana.',

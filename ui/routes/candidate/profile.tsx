@@ -4,7 +4,10 @@ import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'profile.page.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'profile.page.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The pickers' industries and cities are the same for everyone: loaded on the server with the page. */
 export async function loader({ context }: Route.LoaderArgs) {

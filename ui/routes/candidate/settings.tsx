@@ -3,7 +3,10 @@ import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/settings';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'profile.settings.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'profile.settings.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The settings are the candidate's own (bearer token in the browser), so they load in the browser. */
 export default function Settings() {
