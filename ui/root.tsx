@@ -22,8 +22,17 @@ import { ErrorPage } from './features/shell/ErrorPage.tsx';
 import { globalStyles } from './theme/globalStyles.ts';
 import { themeCss } from './theme/themeCss.ts';
 
-/** Archivo ships with the app (no font CDN); the browser fetches only the subsets a page uses. */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: archivo }];
+/**
+ * Archivo ships with the app (no font CDN); the browser fetches only the subsets a page uses. The
+ * icons and the manifest are the tenant's, drawn by the server (gateway/seo/).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: archivo },
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadShell(context, request);
 

@@ -10,6 +10,7 @@ import { readPreferences } from '../../core/preferences/preferenceCookies.ts';
 import { gatewayPlugin, withGatewayDefaults } from '../../gateway/gatewayPlugin.ts';
 import type { GatewayDeps } from '../../gateway/GatewayDeps.ts';
 import { sandboxPageRoutes } from '../../gateway/payments/sandbox/sandboxPageRoutes.ts';
+import { seoRoutes } from '../../gateway/seo/seoRoutes.ts';
 import { tenants } from '../../gateway/tenancy/tenants.ts';
 import { resolveAlertSettings, tenantOrigin } from '../../gateway/alerts/AlertSettings.ts';
 import { safeErrorHandler } from '../../gateway/http/safeErrorHandler.ts';
@@ -114,6 +115,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const gateway = withGatewayDefaults(options.gateway);
   await app.register(async (api) => gatewayPlugin(api, gateway), { prefix: '/api' });
   await sandboxPageRoutes(app, gateway);
+  // robots.txt, the sitemaps, favicons and the manifest: per tenant, absolute links from PUBLIC_URL.
+  await seoRoutes(app, gateway, { tenantOf: (request) => request.siteTenant, originOf: (tenantId) => tenantOrigin(site, tenantId) });
 
   if (options.clientAssetsDir) {
     await app.register(fastifyStatic, {
