@@ -51,7 +51,7 @@ export async function insertPublicCompany(db: Db, name: string): Promise<{ id: n
       logo: logoDataUrl(name, LOGO_COLOURS[id % LOGO_COLOURS.length] ?? '#334155'),
       short_description: '',
       is_top: false,
-      is_actively_recruiting: true,
+      is_actively_recruiting: false,
     })
     .execute();
   return { id, slug, name };

@@ -29,7 +29,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, deps: GatewayDeps 
       return deps.db
         .selectFrom('payments as p')
         .innerJoin('employer_offers as o', 'o.id', 'p.offer_id')
-        .innerJoin('pricing_plans as pl', (join) => join.onRef('pl.tenant_id', '=', 'p.tenant_id').onRef('pl.slug', '=', 'p.pricing_plan'))
+        .leftJoin('pricing_plans as pl', (join) => join.onRef('pl.tenant_id', '=', 'p.tenant_id').onRef('pl.slug', '=', 'p.pricing_plan'))
         .select([
           'p.id',
           'p.tenant_id',
@@ -42,6 +42,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, deps: GatewayDeps 
           'p.currency',
           'p.return_url',
           'p.provider',
+          'p.pricing_plan',
           'pl.names',
           'o.form',
           'o.slug',
@@ -71,7 +72,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, deps: GatewayDeps 
             language,
             tenantName: findTenant(payment.tenant_id)?.name ?? payment.tenant_id,
             paymentId: payment.id,
-            planName: payment.names[language],
+            planName: payment.names?.[language] ?? payment.pricing_plan,
             offerTitle: payment.form.title ?? payment.slug,
             days: payment.days,
             extend: payment.extend,
