@@ -9,6 +9,8 @@ import { alertListEn } from './alertList.ts';
 import { alertFormEn } from './alertForm.ts';
 import { privacyEn } from './privacy.ts';
 import { calculatorEn } from './calculator.ts';
+import { homepageEn } from './homepage.ts';
+import { companiesEn } from './companies.ts';
 import { profileEn } from './profile.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
@@ -23,5 +25,7 @@ export const en: Messages = {
   ...alertFormEn,
   ...privacyEn,
   ...calculatorEn,
+  ...homepageEn,
+  ...companiesEn,
   ...profileEn,
 };

@@ -8,6 +8,8 @@ import { alertListPl } from './alertList.ts';
 import { alertFormPl } from './alertForm.ts';
 import { privacyPl } from './privacy.ts';
 import { calculatorPl } from './calculator.ts';
+import { homepagePl } from './homepage.ts';
+import { companiesPl } from './companies.ts';
 import { profilePl } from './profile.ts';
 
 /**
@@ -25,6 +27,8 @@ export const pl = {
   ...alertFormPl,
   ...privacyPl,
   ...calculatorPl,
+  ...homepagePl,
+  ...companiesPl,
   ...profilePl,
 };
 

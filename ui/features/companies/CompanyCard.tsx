@@ -1,0 +1,174 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import type { CompanyListItem } from '../../../core/companies/Company.ts';
+import { companyPath } from '../../../core/companies/companyPaths.ts';
+import type { Language } from '../../../core/tenancy/Tenant.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
+import { color, radius } from '../../theme/tokens.ts';
+import { FallbackImage } from './FallbackImage.tsx';
+
+const COVER_HEIGHT = 120;
+const LOGO = 64;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  overflow: hidden;
+  &:hover,
+  &:focus-within {
+    border-color: ${color.primary};
+  }
+  .cover {
+    display: block;
+    width: 100%;
+    height: ${COVER_HEIGHT}px;
+    object-fit: cover;
+  }
+  .cover-placeholder {
+    height: ${COVER_HEIGHT}px;
+    background: repeating-linear-gradient(135deg, ${color.background}, ${color.background} 12px, ${color.border} 12px, ${color.border} 13px);
+  }
+  .logo,
+  .logo-placeholder {
+    position: absolute;
+    top: ${COVER_HEIGHT - LOGO / 2}px;
+    left: 16px;
+    width: ${LOGO}px;
+    height: ${LOGO}px;
+    border: 3px solid ${color.surface};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    object-fit: contain;
+  }
+  .logo-placeholder {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    font-weight: 700;
+    color: ${color.muted};
+    border-color: ${color.border};
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    padding: ${LOGO / 2 + 8}px 16px 16px;
+    flex: 1;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    line-height: 1.3;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  h3 a {
+    color: ${color.text};
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  h3 a:focus-visible::after {
+    outline: 3px solid ${color.focus};
+    outline-offset: -3px;
+    border-radius: ${radius.md};
+  }
+  .meta {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 0.9rem;
+  }
+  .description {
+    margin: 0;
+    font-size: 0.92rem;
+    line-height: 1.45;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .badges {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .badges li {
+    padding: 1px 8px;
+    border: 1px solid ${color.primary};
+    border-radius: ${radius.full};
+    font-size: 0.78rem;
+    font-weight: 700;
+    color: ${color.text};
+  }
+`;
+
+/** Up to two initials for a missing logo. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+/**
+ * A company's card (engagement.md 3 and 5): cover and logo with placeholders, name and description
+ * clamped to two lines, type, open offers (hidden at 0) and, behind the companyProfile flag, the
+ * top-company and actively-recruiting badges. The whole card opens the company's page.
+ */
+export function CompanyCard({ company, language, badges, width, eager = false }: { company: CompanyListItem; language: Language; badges: boolean; width: number; eager?: boolean }) {
+  const { t } = useTexts();
+  const marks = badges ? [company.isTopCompany && t('companies.card.topCompany'), company.isActivelyRecruiting && t('companies.card.activelyRecruiting')].filter((mark): mark is string => typeof mark === 'string') : [];
+  return (
+    <Card data-testid="company-card" data-slug={company.slug}>
+      <FallbackImage src={company.coverPhotoUrl} width={width} height={COVER_HEIGHT} className="cover" lazy={!eager} placeholder={<div className="cover-placeholder" aria-hidden="true" />} />
+      <FallbackImage
+        src={company.logoUrl === '' ? null : company.logoUrl}
+        width={LOGO}
+        height={LOGO}
+        className="logo"
+        lazy={!eager}
+        placeholder={
+          <span className="logo-placeholder" aria-hidden="true">
+            {initials(company.companyName)}
+          </span>
+        }
+      />
+      <div className="body">
+        <h3>
+          <Link to={companyPath(company.slug, language)} prefetch="none">
+            {company.companyName}
+          </Link>
+        </h3>
+        <p className="meta">
+          {t(`companies.type.${company.companyType}`)}
+          {company.offersCount > 0 && <> · {t('companies.card.offers', { count: company.offersCount })}</>}
+        </p>
+        {marks.length > 0 && (
+          <ul className="badges">
+            {marks.map((mark) => (
+              <li key={mark}>{mark}</li>
+            ))}
+          </ul>
+        )}
+        <p className="description">{company.shortDescription}</p>
+      </div>
+    </Card>
+  );
+}
