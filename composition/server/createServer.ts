@@ -15,6 +15,7 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
 import { resolveAlertSettings, tenantOrigin } from '../../gateway/alerts/AlertSettings.ts';
 import { safeErrorHandler } from '../../gateway/http/safeErrorHandler.ts';
 import { refuseControlCharacters } from '../../gateway/http/controlCharacters.ts';
+import { limitJsonDepth } from '../../gateway/http/jsonBodies.ts';
 import { createServerRendererRoot } from '../roots/serverRendererRoot.ts';
 import { injectFetch } from './injectFetch.ts';
 import { acceptFormBodiesOnly } from './formBodies.ts';
@@ -106,6 +107,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(cookie);
   app.setErrorHandler(safeErrorHandler);
   app.addHook('preValidation', refuseControlCharacters);
+  limitJsonDepth(app);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });

@@ -10,6 +10,7 @@ export async function developmentSsr(root: string): Promise<PageRenderer> {
   return async (app, options) => {
     await app.register(middie);
     app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
     await ssrPlugin(app, {
       ...options,
       mode: 'development',

@@ -18,11 +18,18 @@ export function readPreferences(cookies: Readonly<Record<string, string | undefi
 
 /**
  * Where to go after a form: only a path on our own site. Anything else (another host, a
- * protocol-relative `//evil`, a backslash trick) falls back to the home page.
+ * protocol-relative `//evil`, a backslash trick) falls back to the home page. Characters a
+ * Location header cannot carry (`ż`, a space) are percent-encoded; text that cannot be encoded
+ * (a lone surrogate) falls back to the home page too.
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
   // eslint-disable-next-line no-control-regex -- a control character in a return path is refused: matching them is the point
-  return /[\u0000-\u001f]/.test(value) ? '/' : value;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
+  try {
+    return value.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    return '/';
+  }
 }

@@ -28,6 +28,22 @@ describe('redirect targets after login stay on our own site', () => {
     expect(safeReturnPath('/favorite-offers?page=2#top')).toBe('/favorite-offers?page=2#top');
   });
 
+  it('percent-encodes what a Location header cannot carry (finding 7: a non-Latin-1 returnTo answered 500)', () => {
+    expect(safeReturnPath('/praca/kraków?q=żółw')).toBe('/praca/krak%C3%B3w?q=%C5%BC%C3%B3%C5%82w');
+    expect(safeReturnPath('/a b')).toBe('/a%20b');
+    expect(safeReturnPath('/already%20encoded')).toBe('/already%20encoded');
+    expect(safeReturnPath('/lone\ud800surrogate')).toBe('/');
+    expect(safeReturnPath('/del\u007f')).toBe('/');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const path = safeReturnPath(`/${text}`);
+        expect(() => new Headers({ location: path })).not.toThrow();
+        expect(new URL(path, origin).origin).toBe(origin);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('never lands anywhere else, whatever the value', () => {
     const tricky = fc.oneof(
       fc.string(),
