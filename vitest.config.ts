@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Suites named *.postgres.test.ts need the PostgreSQL server of the PostgreSQL pass.
+    exclude: ['tests/e2e/**', 'node_modules/**', ...(process.env['JOBBOARD_TEST_POSTGRES'] === '1' ? [] : ['tests/**/*.postgres.test.ts'])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
