@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
-import { ProfilePage } from '../../../ui/features/profile/ProfilePage.tsx';
+import { ProfilePage } from '../../../ui/features/profile/personal/ProfilePage.tsx';
 import { renderProfilePage } from './renderProfile.tsx';
 
 const choices = {

@@ -5,8 +5,8 @@ import type { ConsentsInMemory } from '../../../adapters/in-memory/preferences/C
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
-import { MatchedForYouPage } from '../../../ui/features/profile/MatchedForYouPage.tsx';
-import { SettingsPage } from '../../../ui/features/profile/SettingsPage.tsx';
+import { MatchedForYouPage } from '../../../ui/features/profile/matching/MatchedForYouPage.tsx';
+import { SettingsPage } from '../../../ui/features/profile/settings/SettingsPage.tsx';
 import { OfferCard } from '../../../ui/features/offers/OfferCard.tsx';
 import { anOfferToMatch, fittingPreferences } from '../../core/profile/profileBuilders.ts';
 import { PASSWORD, renderProfilePage } from './renderProfile.tsx';

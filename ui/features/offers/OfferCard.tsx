@@ -7,7 +7,7 @@ import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/of
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
-import { MatchPercentBadge } from '../profile/MatchPercentBadge.tsx';
+import { MatchPercentBadge } from '../profile/matching/MatchPercentBadge.tsx';
 import { OfferAgeTag } from './OfferAgeTag.tsx';
 import { SalaryText } from './SalaryText.tsx';
 

@@ -1,4 +1,4 @@
-import { MatchedForYouPage } from '../../features/profile/MatchedForYouPage.tsx';
+import { MatchedForYouPage } from '../../features/profile/matching/MatchedForYouPage.tsx';
 import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/matchedForYou';

@@ -1,5 +1,5 @@
-import { loadProfileChoices } from '../../features/profile/loadProfileChoices.ts';
-import { ProfilePage } from '../../features/profile/ProfilePage.tsx';
+import { loadProfileChoices } from '../../features/profile/preferences/loadProfileChoices.ts';
+import { ProfilePage } from '../../features/profile/personal/ProfilePage.tsx';
 import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/profile';

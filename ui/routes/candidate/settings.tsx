@@ -1,4 +1,4 @@
-import { SettingsPage } from '../../features/profile/SettingsPage.tsx';
+import { SettingsPage } from '../../features/profile/settings/SettingsPage.tsx';
 import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/settings';

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
-import { useObservable } from '../../hooks/useObservable.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { SessionKeys } from '../../../../composition/session/sessionKeys.ts';
+import { useObservable } from '../../../hooks/useObservable.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { color, radius } from '../../../theme/tokens.ts';
 import { matchBatcherFor } from './matchPercentBatcher.ts';
 
 const Badge = styled.span`

@@ -1,20 +1,20 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
-import type { MatchedOffer } from '../../../core/profile/matching/MatchedOffers.ts';
-import { MATCH_FLOOR } from '../../../core/profile/matching/matchPercent.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { Button } from '../../components/Button.tsx';
-import { FormAlert } from '../../components/formParts.ts';
-import { SurfacePanel } from '../../components/pageLayout.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { color } from '../../theme/tokens.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { OfferCard } from '../offers/OfferCard.tsx';
-import { ProfilingConsentPrompt } from '../preferences/ProfilingConsentPrompt.tsx';
-import { candidateUrl } from '../shell/candidatePortal.ts';
-import type { ShellData } from '../shell/shellData.ts';
-import { CandidatePortalPage } from './CandidatePortalPage.tsx';
+import type { MatchedOffer } from '../../../../core/profile/matching/MatchedOffers.ts';
+import { MATCH_FLOOR } from '../../../../core/profile/matching/matchPercent.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { Button } from '../../../components/Button.tsx';
+import { FormAlert } from '../../../components/formParts.ts';
+import { SurfacePanel } from '../../../components/pageLayout.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { color } from '../../../theme/tokens.ts';
+import { PortalLink } from '../../chrome/PortalLink.tsx';
+import { OfferCard } from '../../offers/OfferCard.tsx';
+import { ProfilingConsentPrompt } from '../../preferences/ProfilingConsentPrompt.tsx';
+import { candidateUrl } from '../../shell/candidatePortal.ts';
+import type { ShellData } from '../../shell/shellData.ts';
+import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
 
 const List = styled.ul`
   list-style: none;

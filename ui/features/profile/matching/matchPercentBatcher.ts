@@ -1,6 +1,6 @@
-import type { LoadMatchPercents } from '../../../core/profile/matching/LoadMatchPercents.ts';
-import { isLoggedIn } from '../../../core/session/SessionState.ts';
-import type { SessionStore } from '../../../core/session/SessionStore.ts';
+import type { LoadMatchPercents } from '../../../../core/profile/matching/LoadMatchPercents.ts';
+import { isLoggedIn } from '../../../../core/session/SessionState.ts';
+import type { SessionStore } from '../../../../core/session/SessionStore.ts';
 
 /**
  * Gathers the offer ids of every match badge on the page and asks for their percents in one go

@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { avatarProblem } from '../../../core/profile/rules/avatarRules.ts';
-import type { Problem } from '../../../core/profile/rules/Problems.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { Button } from '../../components/Button.tsx';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { color, radius } from '../../theme/tokens.ts';
-import { FieldNotes } from './ProfileField.tsx';
-import { Actions, FieldBox } from './profileStyles.ts';
-import { failureKey } from './saveOutcome.ts';
-import { SaveStatusLine } from './SaveStatusLine.tsx';
-import { useSaveStatus } from './useSaveStatus.ts';
+import { avatarProblem } from '../../../../core/profile/rules/avatarRules.ts';
+import type { Problem } from '../../../../core/profile/rules/Problems.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { Button } from '../../../components/Button.tsx';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { color, radius } from '../../../theme/tokens.ts';
+import { FieldNotes } from '../portal/ProfileField.tsx';
+import { Actions, FieldBox } from '../portal/profileStyles.ts';
+import { failureKey } from '../portal/saveOutcome.ts';
+import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { useSaveStatus } from '../portal/useSaveStatus.ts';
 
 const Frame = styled.div`
   display: flex;

@@ -1,19 +1,19 @@
 import { useFormik } from 'formik';
-import type { CandidateDocument, SocialProfile, SocialProfileType } from '../../../core/profile/CandidateDocument.ts';
-import { socialProfileTypes } from '../../../core/profile/CandidateDocument.ts';
-import { PROFILE_LIMITS } from '../../../core/profile/profileLimits.ts';
-import { profilePatchProblems } from '../../../core/profile/rules/personalRules.ts';
-import type { Problem } from '../../../core/profile/rules/Problems.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { SubmitButton } from '../../components/formParts.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import type { CandidateDocument, SocialProfile, SocialProfileType } from '../../../../core/profile/CandidateDocument.ts';
+import { socialProfileTypes } from '../../../../core/profile/CandidateDocument.ts';
+import { PROFILE_LIMITS } from '../../../../core/profile/profileLimits.ts';
+import { profilePatchProblems } from '../../../../core/profile/rules/personalRules.ts';
+import type { Problem } from '../../../../core/profile/rules/Problems.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
 import { AvatarField } from './AvatarField.tsx';
-import { TextField, type ShownProblem } from './ProfileField.tsx';
-import { Actions, Card, FieldRow, Fieldset } from './profileStyles.ts';
-import { failureKey } from './saveOutcome.ts';
-import { SaveStatusLine } from './SaveStatusLine.tsx';
-import { useSaveStatus } from './useSaveStatus.ts';
+import { TextField, type ShownProblem } from '../portal/ProfileField.tsx';
+import { Actions, Card, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { failureKey } from '../portal/saveOutcome.ts';
+import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { useSaveStatus } from '../portal/useSaveStatus.ts';
 
 type PersonalValues = { firstName: string; lastName: string } & Record<SocialProfileType, string>;
 

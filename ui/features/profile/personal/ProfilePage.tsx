@@ -1,10 +1,10 @@
-import { useTexts } from '../../i18n/useTexts.ts';
-import type { ShellData } from '../shell/shellData.ts';
-import { CandidatePortalPage } from './CandidatePortalPage.tsx';
-import { DocumentGate } from './DocumentGate.tsx';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import type { ShellData } from '../../shell/shellData.ts';
+import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
+import { DocumentGate } from '../portal/DocumentGate.tsx';
 import { PersonalSection } from './PersonalSection.tsx';
-import type { PreferenceChoices } from './preferencesForm.ts';
-import { PreferencesSection } from './PreferencesSection.tsx';
+import type { PreferenceChoices } from '../preferences/preferencesForm.ts';
+import { PreferencesSection } from '../preferences/PreferencesSection.tsx';
 import { WorkHistorySection } from './WorkHistorySection.tsx';
 
 /** The candidate's profile: personal details and photo, preferences, work history; each section saves on its own. */

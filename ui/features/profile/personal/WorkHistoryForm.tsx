@@ -1,20 +1,20 @@
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
-import type { WorkHistoryEntry, WorkHistoryFields } from '../../../core/profile/CandidateDocument.ts';
-import { PROFILE_LIMITS } from '../../../core/profile/profileLimits.ts';
-import type { Problem } from '../../../core/profile/rules/Problems.ts';
-import { monthOf, workHistoryProblems } from '../../../core/profile/rules/workHistoryRules.ts';
-import type { Language } from '../../../core/tenancy/Tenant.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { Button } from '../../components/Button.tsx';
-import { SubmitButton } from '../../components/formParts.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { SelectField, TextField, type ShownProblem } from './ProfileField.tsx';
-import { Actions, Choices, FieldRow, Fieldset } from './profileStyles.ts';
-import { failureKey } from './saveOutcome.ts';
-import { SaveStatusLine } from './SaveStatusLine.tsx';
-import { useSaveStatus } from './useSaveStatus.ts';
+import type { WorkHistoryEntry, WorkHistoryFields } from '../../../../core/profile/CandidateDocument.ts';
+import { PROFILE_LIMITS } from '../../../../core/profile/profileLimits.ts';
+import type { Problem } from '../../../../core/profile/rules/Problems.ts';
+import { monthOf, workHistoryProblems } from '../../../../core/profile/rules/workHistoryRules.ts';
+import type { Language } from '../../../../core/tenancy/Tenant.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { Button } from '../../../components/Button.tsx';
+import { SubmitButton } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
+import { Actions, Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { failureKey } from '../portal/saveOutcome.ts';
+import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { useSaveStatus } from '../portal/useSaveStatus.ts';
 import { monthNames } from './workHistoryDates.ts';
 
 interface EntryValues {

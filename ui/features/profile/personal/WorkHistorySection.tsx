@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import type { WorkHistoryEntry } from '../../../core/profile/CandidateDocument.ts';
-import type { Language } from '../../../core/tenancy/Tenant.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
-import { Button } from '../../components/Button.tsx';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { color } from '../../theme/tokens.ts';
-import { Actions, Card } from './profileStyles.ts';
+import type { WorkHistoryEntry } from '../../../../core/profile/CandidateDocument.ts';
+import type { Language } from '../../../../core/tenancy/Tenant.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
+import { Button } from '../../../components/Button.tsx';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { color } from '../../../theme/tokens.ts';
+import { Actions, Card } from '../portal/profileStyles.ts';
 import { periodText } from './workHistoryDates.ts';
 import { WorkHistoryForm } from './WorkHistoryForm.tsx';
 

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { SurfacePanel } from '../../components/pageLayout.ts';
-import { color, radius } from '../../theme/tokens.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { candidateUrl, isSameSite, type CandidatePage } from '../shell/candidatePortal.ts';
-import type { ShellData } from '../shell/shellData.ts';
-import { useSessionState } from '../session/useSession.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { SurfacePanel } from '../../../components/pageLayout.ts';
+import { color, radius } from '../../../theme/tokens.ts';
+import { PortalLink } from '../../chrome/PortalLink.tsx';
+import { candidateUrl, isSameSite, type CandidatePage } from '../../shell/candidatePortal.ts';
+import type { ShellData } from '../../shell/shellData.ts';
+import { useSessionState } from '../../session/useSession.ts';
 import { PortalPage } from './profileStyles.ts';
 
 const Nav = styled.nav`

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CandidateDocument } from '../../../core/profile/CandidateDocument.ts';
-import { Button } from '../../components/Button.tsx';
-import { FormAlert } from '../../components/formParts.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import type { CandidateDocument } from '../../../../core/profile/CandidateDocument.ts';
+import { Button } from '../../../components/Button.tsx';
+import { FormAlert } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
 import { useCandidateDocument } from './useCandidateDocument.ts';
 
 /** The candidate's document once loaded; meanwhile a loading line, on failure an alert with a retry. */

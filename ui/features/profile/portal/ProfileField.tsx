@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
-import type { Problem } from '../../../core/profile/rules/Problems.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import type { Problem } from '../../../../core/profile/rules/Problems.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
 import { FieldBox } from './profileStyles.ts';
 
 /** A problem as the form shows it: its key and, for lengths and counts, the limit. */

@@ -1,5 +1,5 @@
-import { FormAlert } from '../../components/formParts.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import { FormAlert } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
 import { Status } from './profileStyles.ts';
 import type { SaveStatus } from './useSaveStatus.ts';
 

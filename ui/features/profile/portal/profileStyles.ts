@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { candidateMedia } from '../../theme/breakpoints.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { candidateMedia } from '../../../theme/breakpoints.ts';
+import { color, radius } from '../../../theme/tokens.ts';
 
 /**
  * The candidate portal pages' layout, on the candidate breakpoint set (platform.md 9): one column

@@ -1,5 +1,5 @@
-import type { LoginRequired, PasswordFailure } from '../../../core/profile/ProfileFailure.ts';
-import type { GatewayFailure } from '../../../core/shared/Failure.ts';
+import type { LoginRequired, PasswordFailure } from '../../../../core/profile/ProfileFailure.ts';
+import type { GatewayFailure } from '../../../../core/shared/Failure.ts';
 
 /** The translation key of a failed save: the network, or a plain "could not be saved". */
 export function failureKey(failure: GatewayFailure | PasswordFailure | LoginRequired): string {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CandidateDocument } from '../../../core/profile/CandidateDocument.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { useObservable } from '../../hooks/useObservable.ts';
+import type { CandidateDocument } from '../../../../core/profile/CandidateDocument.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { useObservable } from '../../../hooks/useObservable.ts';
 
 export type DocumentView =
   | { readonly kind: 'loading' }

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { employmentTypeKeys, type Currency, type EmploymentType } from '../../../core/listing/FilterValues.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { candidateMedia } from '../../theme/breakpoints.ts';
+import { employmentTypeKeys, type Currency, type EmploymentType } from '../../../../core/listing/FilterValues.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { candidateMedia } from '../../../theme/breakpoints.ts';
 import { currencies, type PreferencesValues } from './preferencesForm.ts';
-import { SelectField, TextField, type ShownProblem } from './ProfileField.tsx';
-import { Choices, Fieldset } from './profileStyles.ts';
+import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
+import { Choices, Fieldset } from '../portal/profileStyles.ts';
 
 const Row = styled.div`
   display: grid;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { languageLevels, type InternalLanguage, type LanguageLevel } from '../../../core/profile/CandidateDocument.ts';
-import { languageCodes } from '../../../core/profile/profileLimits.ts';
-import { Button } from '../../components/Button.tsx';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { SelectField } from './ProfileField.tsx';
-import { ChipList, FieldRow, Fieldset } from './profileStyles.ts';
+import { languageLevels, type InternalLanguage, type LanguageLevel } from '../../../../core/profile/CandidateDocument.ts';
+import { languageCodes } from '../../../../core/profile/profileLimits.ts';
+import { Button } from '../../../components/Button.tsx';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { SelectField } from '../portal/ProfileField.tsx';
+import { ChipList, FieldRow, Fieldset } from '../portal/profileStyles.ts';
 
 /** Languages with their level: chips to remove, a language and a level to add. */
 export function LanguagesEditor({

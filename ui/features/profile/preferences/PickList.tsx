@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../components/Button.tsx';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { FieldNotes, type ShownProblem } from './ProfileField.tsx';
-import { ChipList, FieldBox, Fieldset } from './profileStyles.ts';
+import { Button } from '../../../components/Button.tsx';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { FieldNotes, type ShownProblem } from '../portal/ProfileField.tsx';
+import { ChipList, FieldBox, Fieldset } from '../portal/profileStyles.ts';
 
 export interface PickListProps<V extends string | number> {
   readonly id: string;

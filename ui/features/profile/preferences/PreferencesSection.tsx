@@ -1,22 +1,22 @@
 import { useFormik } from 'formik';
-import { workplaceTypeKeys, type Currency } from '../../../core/listing/FilterValues.ts';
-import { jobLookingStatuses, type Preferences } from '../../../core/profile/CandidateDocument.ts';
-import { availabilityWeeks, PROFILE_LIMITS } from '../../../core/profile/profileLimits.ts';
-import type { Problem } from '../../../core/profile/rules/Problems.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { SubmitButton } from '../../components/formParts.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
+import { workplaceTypeKeys, type Currency } from '../../../../core/listing/FilterValues.ts';
+import { jobLookingStatuses, type Preferences } from '../../../../core/profile/CandidateDocument.ts';
+import { availabilityWeeks, PROFILE_LIMITS } from '../../../../core/profile/profileLimits.ts';
+import type { Problem } from '../../../../core/profile/rules/Problems.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
 import { EmploymentsEditor } from './EmploymentsEditor.tsx';
 import { LanguagesEditor } from './LanguagesEditor.tsx';
 import { PickList } from './PickList.tsx';
 import { limitOf, problemsOf, toPatch, toValues, type PreferenceChoices, type PreferencesValues } from './preferencesForm.ts';
-import { SelectField, TextField, type ShownProblem } from './ProfileField.tsx';
-import { Actions, Card, Choices, FieldRow, Fieldset } from './profileStyles.ts';
-import { failureKey } from './saveOutcome.ts';
-import { SaveStatusLine } from './SaveStatusLine.tsx';
+import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
+import { Actions, Card, Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { failureKey } from '../portal/saveOutcome.ts';
+import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
 import { SkillsEditor } from './SkillsEditor.tsx';
-import { useSaveStatus } from './useSaveStatus.ts';
+import { useSaveStatus } from '../portal/useSaveStatus.ts';
 
 /** What the candidate looks for, the matching's input: saved as a whole (UpdatePreferences). */
 export function PreferencesSection({

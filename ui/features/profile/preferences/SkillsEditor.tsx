@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/Button.tsx';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { candidateMedia } from '../../theme/breakpoints.ts';
-import { SelectField, TextField, type ShownProblem } from './ProfileField.tsx';
-import { Fieldset } from './profileStyles.ts';
+import { Button } from '../../../components/Button.tsx';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { candidateMedia } from '../../../theme/breakpoints.ts';
+import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
+import { Fieldset } from '../portal/profileStyles.ts';
 
 const Row = styled.li`
   display: grid;

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import type { Category } from '../../../core/listing/Offer.ts';
-import { resolve } from '../../../composition/kernel/provide.ts';
-import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
-import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
+import type { Category } from '../../../../core/listing/Offer.ts';
+import { resolve } from '../../../../composition/kernel/provide.ts';
+import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
+import { TenancyKeys } from '../../../../composition/tenancy/tenancyKeys.ts';
 import type { PreferenceChoices } from './preferencesForm.ts';
 
 /** Main categories and their children, a child named after its parent ("IT › Backend"), in the bar's order. */

@@ -1,8 +1,8 @@
-import { currencyKeys, employmentTypeKeys, type Currency, type EmploymentType, type WorkplaceType } from '../../../core/listing/FilterValues.ts';
-import type { InternalLanguage, JobLooking, Preferences, PreferencesFields } from '../../../core/profile/CandidateDocument.ts';
-import { PROFILE_LIMITS } from '../../../core/profile/profileLimits.ts';
-import { preferencesProblems } from '../../../core/profile/rules/preferencesRules.ts';
-import type { Problem } from '../../../core/profile/rules/Problems.ts';
+import { currencyKeys, employmentTypeKeys, type Currency, type EmploymentType, type WorkplaceType } from '../../../../core/listing/FilterValues.ts';
+import type { InternalLanguage, JobLooking, Preferences, PreferencesFields } from '../../../../core/profile/CandidateDocument.ts';
+import { PROFILE_LIMITS } from '../../../../core/profile/profileLimits.ts';
+import { preferencesProblems } from '../../../../core/profile/rules/preferencesRules.ts';
+import type { Problem } from '../../../../core/profile/rules/Problems.ts';
 
 /** The preferences form's values: texts as typed, choices as chosen. */
 export interface PreferencesValues {

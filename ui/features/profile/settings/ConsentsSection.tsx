@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import type { Consent } from '../../../core/profile/CandidateDocument.ts';
-import type { ConsentName } from '../../../core/preferences/Consents.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { color } from '../../theme/tokens.ts';
-import { Card } from './profileStyles.ts';
-import { failureKey } from './saveOutcome.ts';
+import type { Consent } from '../../../../core/profile/CandidateDocument.ts';
+import type { ConsentName } from '../../../../core/preferences/Consents.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { color } from '../../../theme/tokens.ts';
+import { Card } from '../portal/profileStyles.ts';
+import { failureKey } from '../portal/saveOutcome.ts';
 
 const Toggle = styled.div`
   display: flex;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
-import { Button } from '../../components/Button.tsx';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { Actions, Card } from './profileStyles.ts';
-import { failureKey } from './saveOutcome.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
+import { Button } from '../../../components/Button.tsx';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { Actions, Card } from '../portal/profileStyles.ts';
+import { failureKey } from '../portal/saveOutcome.ts';
 
 /** Offers a text as a file download in the browser (the export arrives with the bearer token, so not as a link). */
 function download(fileName: string, mediaType: string, content: string): void {

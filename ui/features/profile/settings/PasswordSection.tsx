@@ -1,14 +1,14 @@
 import { useFormik } from 'formik';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../core/session/credentials.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
-import { SubmitButton } from '../../components/formParts.ts';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { TextField } from './ProfileField.tsx';
-import { Actions, Card } from './profileStyles.ts';
-import { failureKey } from './saveOutcome.ts';
-import { SaveStatusLine } from './SaveStatusLine.tsx';
-import { useSaveStatus } from './useSaveStatus.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../../core/session/credentials.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { TextField } from '../portal/ProfileField.tsx';
+import { Actions, Card } from '../portal/profileStyles.ts';
+import { failureKey } from '../portal/saveOutcome.ts';
+import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { useSaveStatus } from '../portal/useSaveStatus.ts';
 
 interface PasswordValues {
   currentPassword: string;

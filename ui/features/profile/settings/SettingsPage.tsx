@@ -1,9 +1,9 @@
-import { useTexts } from '../../i18n/useTexts.ts';
-import type { ShellData } from '../shell/shellData.ts';
-import { CandidatePortalPage } from './CandidatePortalPage.tsx';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import type { ShellData } from '../../shell/shellData.ts';
+import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
 import { ConsentsSection } from './ConsentsSection.tsx';
 import { DeleteAccountSection, ExportSection } from './DataSections.tsx';
-import { DocumentGate } from './DocumentGate.tsx';
+import { DocumentGate } from '../portal/DocumentGate.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 
 /** The candidate's settings: consents (profiling among them), password, data export, account deletion. */
