@@ -76,6 +76,27 @@ export const OffersByCursorCodec = t.type({
 });
 export type OffersByCursorDto = t.TypeOf<typeof OffersByCursorCodec>;
 
+/** A consent an applicant may give (platform.md 3: future and custom consent): its text, and whether the employer asks for it. */
+export const OfferConsentTextCodec = t.type({ text: t.string, enabled: t.boolean });
+
+/**
+ * What the offer page adds when the gateway has it: the offer's end (`validThrough`, ISO 8601; an
+ * employer's offer ends when its publication does), the city's country (ISO 3166 alpha-2), and the
+ * employer's fields of platform.md 3 (apply e-mail, contact, information clause, future and custom
+ * consent), which only offers published by employers carry.
+ */
+export const OfferDetailExtrasCodec = t.partial({
+  validThrough: t.string,
+  countryCode: t.string,
+  applyEmail: nullable(t.string),
+  contactName: nullable(t.string),
+  contactEmail: nullable(t.string),
+  contactPhone: nullable(t.string),
+  informationClause: nullable(t.string),
+  futureConsent: nullable(OfferConsentTextCodec),
+  customConsent: nullable(OfferConsentTextCodec),
+});
+
 export const OfferDetailCodec = t.intersection([
   OfferListItemCodec,
   t.type({
@@ -90,6 +111,7 @@ export const OfferDetailCodec = t.intersection([
     ukraineFriendly: t.boolean,
     categorySlug: t.string,
   }),
+  OfferDetailExtrasCodec,
 ]);
 export type OfferDetailDto = t.TypeOf<typeof OfferDetailCodec>;
 

@@ -75,6 +75,25 @@ export interface OfferDetail extends OfferCard {
   readonly remoteInterview: boolean;
   readonly ukraineFriendly: boolean;
   readonly categorySlug: string;
+  /** When the offer ends (ISO 8601), when known. */
+  readonly validThrough?: string;
+  /** The city's country, ISO 3166 alpha-2. */
+  readonly countryCode?: string;
+  /** The employer's own fields (platform.md 3), on offers employers published. */
+  readonly applyEmail?: string | null;
+  readonly contactName?: string | null;
+  readonly contactEmail?: string | null;
+  readonly contactPhone?: string | null;
+  /** The data-protection notice an applicant reads. */
+  readonly informationClause?: string | null;
+  /** Consent to future recruitment, and the employer's own consent: asked of applicants when enabled. */
+  readonly futureConsent?: OfferConsentText | null;
+  readonly customConsent?: OfferConsentText | null;
+}
+
+export interface OfferConsentText {
+  readonly text: string;
+  readonly enabled: boolean;
 }
 
 /** A page of search results: up to `pageSize` offers from offset `from`. */

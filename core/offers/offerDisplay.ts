@@ -86,3 +86,30 @@ export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {
   const characters = Array.from(text);
   return characters.length <= length ? text : characters.slice(0, length).join('');
 }
+
+/** One paragraph of a long text cut at an excerpt: the part shown while collapsed and the part shown only when expanded. */
+export interface ExcerptParagraph {
+  readonly shown: string;
+  readonly hidden: string;
+}
+
+/**
+ * A text's paragraphs (split at blank lines) with the excerpt's cut marked: the first `length`
+ * characters (whole code points, counting the blank lines between paragraphs, as `excerpt` does)
+ * are shown, the rest hidden until "show more". Joined back, shown then hidden, they are the text.
+ */
+export function excerptParagraphs(text: string, length: number = EXCERPT_LENGTH): readonly ExcerptParagraph[] {
+  const pieces = text.split(/(\n{2,})/);
+  const paragraphs: ExcerptParagraph[] = [];
+  let left = length;
+  for (let index = 0; index < pieces.length; index += 2) {
+    const characters = Array.from(pieces[index] ?? '');
+    const shown = characters.slice(0, Math.max(0, left)).join('');
+    paragraphs.push({ shown, hidden: characters.slice(Math.max(0, left)).join('') });
+    left -= characters.length + Array.from(pieces[index + 1] ?? '').length;
+  }
+  return paragraphs;
+}
+
+/** Whether a text is longer than its excerpt (the more/less toggle shows only then). */
+export const isTruncated = (text: string, length: number = EXCERPT_LENGTH): boolean => excerpt(text, length) !== text;

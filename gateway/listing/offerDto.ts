@@ -1,4 +1,6 @@
 import type { CurrencyKey, OfferDetailDto, OfferListItemDto } from '../../contract/listing.ts';
+import type { OfferFieldsDto } from '../../contract/offerLifecycle.ts';
+import { offerValidThrough } from './offerValidThrough.ts';
 import type { OfferDetailRow, OfferListRow } from './queries/offerCards.ts';
 import { experienceLevelKeys, workingTimeKeys, workplaceTypeKeys, type Language } from './offerQuery.ts';
 import { publicLogoUrl } from './companyLogos.ts';
@@ -33,7 +35,8 @@ export function toOfferListItem(row: OfferListRow, currency: CurrencyKey, lang: 
   };
 }
 
-export function toOfferDetail(row: OfferDetailRow, currency: CurrencyKey, lang: Language): OfferDetailDto {
+/** The offer page's offer; `now` dates a demo offer's end (offerValidThrough.ts), left out without it. */
+export function toOfferDetail(row: OfferDetailRow, currency: CurrencyKey, lang: Language, now?: Date): OfferDetailDto {
   return {
     ...toOfferListItem(row, currency, lang),
     id: row.id,
@@ -46,5 +49,22 @@ export function toOfferDetail(row: OfferDetailRow, currency: CurrencyKey, lang: 
     remoteInterview: row.remote_interview,
     ukraineFriendly: row.ukraine_friendly,
     categorySlug: row.category_slug,
+    ...(now ? { validThrough: offerValidThrough(new Date(row.published_at), row.expires_at ? new Date(row.expires_at) : null, now).toISOString() } : {}),
+    ...(row.country ? { countryCode: row.country } : {}),
+    ...employerFields(row.employer_form ?? null),
+  };
+}
+
+/** What an employer wrote for applicants (platform.md 3), on employers' offers only. */
+function employerFields(form: OfferFieldsDto | null): Partial<OfferDetailDto> {
+  if (form === null) return {};
+  return {
+    applyEmail: form.apply_email,
+    contactName: form.contact_name,
+    contactEmail: form.contact_email,
+    contactPhone: form.contact_phone,
+    informationClause: form.information_clause,
+    futureConsent: form.future_consent,
+    customConsent: form.custom_consent,
   };
 }

@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!page) return [];
   if (page.kind === 'failed') return [{ title: page.seo.title }, { name: 'robots', content: 'noindex' }];
   const offers = page.offers.kind === 'ok' ? page.offers.page.items : [];
+  const countryOf = (citySlug: string) => page.vocabulary.cities.find((city) => city.slug === citySlug)?.countryCode;
   return [
     { title: page.seo.title },
     { name: 'description', content: page.seo.description },
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ...alternateLinks(page.seo.alternates),
     ...(page.pastEnd !== null ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(offers.length > 0
-      ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': offers.map((offer) => jobPostingJsonLd(offer, { origin: page.origin, language: page.language })) } }]
+      ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': offers.map((offer) => jobPostingJsonLd(offer, { origin: page.origin, language: page.language, countryOf })) } }]
       : []),
   ];
 };

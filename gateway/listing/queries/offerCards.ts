@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { OfferFieldsDto } from '../../../contract/offerLifecycle.ts';
 import type { EmploymentTypeRow, MultilocationRow, Schema, SkillRow } from '../../db/Schema.ts';
 
 /**
@@ -42,6 +43,11 @@ export interface OfferDetailRow extends OfferListRow {
   remote_interview: boolean;
   ukraine_friendly: boolean;
   category_slug: string;
+  /** The city's country code; the offer page's query reads it. */
+  country?: string;
+  /** An employer's offer: its form (the fields of platform.md 3) and the end of its publication; null for the demo offers. */
+  employer_form?: OfferFieldsDto | null;
+  expires_at?: Date | null;
 }
 
 /** The columns of an offer card, over `offers as o`, `companies as c` and `cities as ci`. */

@@ -10,7 +10,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findOffer(db: Kysely<Schema>, tenantId: string, idOrSlug: string): Promise<OfferDetailRow | undefined> {
   const query = offerCards(db)
     .innerJoin('categories as cat', 'cat.id', 'o.category_id')
+    // An employer's offer keeps its form (contact, clauses, consents) and its end in employer_offers.
+    .leftJoin('employer_offers as eo', 'eo.id', 'o.id')
     .select([
+      'ci.country',
+      'eo.form as employer_form',
+      'eo.expires_at',
       'o.description',
       'o.street',
       'c.size as company_size',

@@ -32,7 +32,7 @@ export function offerRoutes(app: FastifyInstance, listing: ListingScope): void {
     const idOrSlug = (request.params as { idOrSlug: string }).idOrSlug;
     const row = OFFER_KEY_PATTERN.test(idOrSlug) ? await findOffer(db, request.tenant.id, idOrSlug) : undefined;
     if (!row) return notFound(reply, 'No such offer.');
-    return toOfferDetail(row, currencyValue(request.query as RawQuery), languageOf(request));
+    return toOfferDetail(row, currencyValue(request.query as RawQuery), languageOf(request), listing.now());
   });
 
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, groupThousands } from '../../../core/offers/formatAmount.ts';
-import { cardSalary, excerpt, extraLocationCount, matchPercentOf, offerAge, salaryDisplay } from '../../../core/offers/offerDisplay.ts';
+import { cardSalary, excerpt, excerptParagraphs, extraLocationCount, isTruncated, matchPercentOf, offerAge, salaryDisplay } from '../../../core/offers/offerDisplay.ts';
 import { anEmploymentType, anOffer } from '../listing/builders.ts';
 
 describe('formatAmount', () => {
@@ -140,5 +140,32 @@ describe('excerpt', () => {
   it('counts whole characters, never splitting one', () => {
     expect(excerpt('😀'.repeat(501))).toBe('😀'.repeat(500));
     expect(excerpt('abc', 2)).toBe('ab');
+  });
+});
+
+describe('excerptParagraphs', () => {
+  it('shows the first characters and hides the rest, paragraph by paragraph', () => {
+    expect(excerptParagraphs('abcd\n\nefgh\n\nijkl', 7)).toEqual([
+      { shown: 'abcd', hidden: '' },
+      { shown: 'e', hidden: 'fgh' },
+      { shown: '', hidden: 'ijkl' },
+    ]);
+  });
+
+  it('shows exactly what the excerpt shows, counting code points and blank lines', () => {
+    const text = 'Zażółć 🎉 gęślą jaźń.\n\n'.repeat(40).trim();
+    const paragraphs = excerptParagraphs(text);
+    const shown = paragraphs.map((paragraph) => paragraph.shown).filter((part) => part !== '').join('\n\n');
+    expect(shown).toBe(excerpt(text).replace(/\n+$/, ''));
+    expect(paragraphs.map((paragraph) => paragraph.shown + paragraph.hidden).join('\n\n')).toBe(text);
+    expect(isTruncated(text)).toBe(true);
+  });
+
+  it('hides nothing in a short text', () => {
+    expect(excerptParagraphs('short\n\ntext')).toEqual([
+      { shown: 'short', hidden: '' },
+      { shown: 'text', hidden: '' },
+    ]);
+    expect(isTruncated('short')).toBe(false);
   });
 });

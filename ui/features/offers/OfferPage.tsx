@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import { extraLocationCount, salaryDisplay } from '../../../core/offers/offerDisplay.ts';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
 import { FailureNotice } from '../listing/results/FailureNotice.tsx';
+import { TruncatedText } from '../../components/TruncatedText.tsx';
 import { CompanyBox } from './CompanyBox.tsx';
+import { OfferApplying } from './OfferApplying.tsx';
 import type { OfferLoaderData, OfferPageData } from './loadOffer.ts';
 import { OfferAgeTag } from './OfferAgeTag.tsx';
 import { SalaryText } from './SalaryText.tsx';
@@ -138,10 +140,16 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
           {offer.companyName} · {offer.city}
           {extraLocationCount(offer) > 0 && <> {t('offerCard.moreLocations', { count: extraLocationCount(offer) })}</>} · <OfferAgeTag publishedAt={offer.publishedAt} now={new Date(data.now)} />
         </p>
-        {offer.applyUrl && (
+        {offer.applyUrl ? (
           <Apply href={offer.applyUrl} rel="noopener nofollow" data-testid="apply">
             {t('offerPage.apply')}
           </Apply>
+        ) : (
+          offer.applyEmail && (
+            <Apply href={`mailto:${offer.applyEmail}`} data-testid="apply">
+              {t('offerPage.applyByEmail')}
+            </Apply>
+          )
         )}
       </Head>
       <section aria-label={t('offerPage.salary')}>
@@ -211,10 +219,9 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
       </section>
       <Description aria-labelledby={descriptionId}>
         <h2 id={descriptionId}>{t('offerPage.description')}</h2>
-        {offer.description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <TruncatedText text={offer.description} moreLabel={t('offerPage.showMore')} lessLabel={t('offerPage.showLess')} />
       </Description>
+      <OfferApplying offer={offer} />
       {company && <CompanyBox company={company} />}
       <SimilarOffers similar={data.similar} language={language} now={data.now} />
     </Page>

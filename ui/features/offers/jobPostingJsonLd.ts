@@ -23,6 +23,8 @@ const unitText: Readonly<Record<SalaryUnit, string>> = { hour: 'HOUR', day: 'DAY
 export interface JsonLdContext {
   readonly origin: string;
   readonly language: Language;
+  /** The country (ISO 3166 alpha-2) of a city slug, for cards, which do not carry it (the listing's vocabulary knows). */
+  readonly countryOf?: (citySlug: string) => string | undefined;
 }
 
 type Json = { readonly [key: string]: unknown };
@@ -30,19 +32,23 @@ type Json = { readonly [key: string]: unknown };
 const isDetail = (offer: OfferCard | OfferDetail): offer is OfferDetail => 'description' in offer;
 
 /**
- * A JobPosting (schema.org) for an offer: title, description, dates, the hiring company, where
- * (a place, or remote as TELECOMMUTE), employment types and the salary range when one is given.
+ * A JobPosting (schema.org) for an offer: title, description, dates (posted, and `validThrough`
+ * when the offer page knows its end), the hiring company, where (a place with its country, or remote
+ * as TELECOMMUTE), employment types, the salary range when one is given, and `directApply`: true
+ * when the candidate applies here rather than on the company's site (an offer without an apply URL).
  */
 export function jobPostingJsonLd(offer: OfferCard | OfferDetail, context: JsonLdContext): Json {
   const detail = isDetail(offer) ? offer : null;
   const employmentType = [...new Set([byWorkingTime[offer.workingTime], ...offer.employmentTypes.map((employment) => byContract[employment.type])])];
   const salaried = offer.employmentTypes.find((employment) => employment.from !== null || employment.to !== null);
+  const country = detail?.countryCode ?? context.countryOf?.(offer.citySlug);
   const place: Json = {
     '@type': 'Place',
     address: {
       '@type': 'PostalAddress',
       addressLocality: offer.city,
       ...(detail && detail.street !== '' ? { streetAddress: detail.street } : {}),
+      ...(country ? { addressCountry: country } : {}),
     },
     geo: { '@type': 'GeoCoordinates', latitude: offer.latitude, longitude: offer.longitude },
   };
@@ -54,6 +60,8 @@ export function jobPostingJsonLd(offer: OfferCard | OfferDetail, context: JsonLd
     identifier: { '@type': 'PropertyValue', name: offer.companyName, value: offer.guid },
     url: `${context.origin}${buildOfferPath(offer.slug, context.language)}`,
     datePosted: offer.publishedAt,
+    ...(detail?.validThrough ? { validThrough: detail.validThrough } : {}),
+    directApply: offer.applyUrl === null,
     employmentType,
     hiringOrganization: {
       '@type': 'Organization',
