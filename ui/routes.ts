@@ -7,6 +7,10 @@ export default [
   route('job-offer/:slug', 'routes/offer.tsx', { id: 'offer-en' }),
   route('kalkulator-wynagrodzen', 'routes/salaryCalculator.tsx', { id: 'salary-calculator-pl' }),
   route('salary-calculator', 'routes/salaryCalculator.tsx', { id: 'salary-calculator-en' }),
+  route('firmy', 'routes/companies.tsx', { id: 'companies-pl' }),
+  route('companies', 'routes/companies.tsx', { id: 'companies-en' }),
+  route('firma/:slug', 'routes/company.tsx', { id: 'company-pl' }),
+  route('company/:slug', 'routes/company.tsx', { id: 'company-en' }),
   route('preferences', 'routes/preferences.ts'),
   route('privacy', 'routes/privacy.tsx'),
   // The candidate portal served by this app under its default base address (CANDIDATE_PORTAL_URL=/candidate).

@@ -2,6 +2,9 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { CompanyShortInfo } from '../../../core/listing/Offer.ts';
+import { companyPath } from '../../../core/companies/companyPaths.ts';
+import { Link } from 'react-router';
+import { useShell } from '../shell/useShell.ts';
 import { color, radius } from '../../theme/tokens.ts';
 
 const Box = styled.section`
@@ -31,6 +34,7 @@ const Box = styled.section`
 export function CompanyBox({ company }: { company: CompanyShortInfo }) {
   const { t } = useTexts();
   const headingId = useId();
+  const { language } = useShell();
   return (
     <Box aria-labelledby={headingId} data-testid="company-box">
       <img src={company.logoUrl} alt="" width={64} height={64} />
@@ -48,6 +52,10 @@ export function CompanyBox({ company }: { company: CompanyShortInfo }) {
             </a>
           </>
         )}
+        {' · '}
+        <Link to={companyPath(company.slug, language)} data-testid="company-box-profile">
+          {t('companies.offerLink')}
+        </Link>
       </p>
     </Box>
   );
