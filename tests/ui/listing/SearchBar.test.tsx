@@ -47,8 +47,16 @@ describe('search bar: keyword', () => {
     renderListing(<SearchBar />, { offers: { offers }, recent: new RecentSearchesInMemory({ searches: storedSearches }) });
     await type(keywordBox(), 'rea');
     expect(screen.getByRole('group', { name: 'Job titles' })).toBeTruthy();
-    expect(options()).toEqual(['React Developer', 'Reactive Labs', 'React']);
+    // Then the typed text itself, as a keyword (engagement.md 5's add option, its word "Search for").
+    expect(options()).toEqual(['React Developer', 'Reactive Labs', 'React', 'Search for "rea"']);
     expect(screen.queryByRole('group', { name: 'Recent searches' })).toBeNull();
+  });
+
+  it('offers the typed text only when no suggestion says it already', async () => {
+    renderListing(<SearchBar />, { offers: { offers } });
+    await type(keywordBox(), 'react');
+    expect(options()).not.toContain('Search for "react"');
+    expect(options()).toContain('React');
   });
 
   it('reads a corrupt stored list of searches as empty', async () => {
@@ -77,7 +85,7 @@ describe('search bar: keyword', () => {
     expect(signals[1]?.aborted).toBe(false);
     await act(async () => pending[1]?.({ titles: [], companies: [], skills: [] }));
     await act(async () => pending[0]?.({ titles: [], companies: [], skills: [] }));
-    expect(options()).toEqual(['for reac']);
+    expect(options()).toEqual(['for reac', 'Search for "reac"']);
   });
 
   it('works by keyboard: arrows move the active option, Enter chooses it, Escape closes', async () => {

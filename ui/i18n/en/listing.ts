@@ -70,6 +70,7 @@ export const listingEn: Widen<typeof listingPl> = {
     groupSkills: 'Skills',
     groupKeyword: 'Keyword',
     useKeyword: 'Search for “{{text}}”',
+    addWord: 'Search for',
     allLocations: 'All locations',
     remote: 'Remote work',
     groupLastSearch: 'Recently chosen',

@@ -64,6 +64,7 @@ export const listingPl = {
     groupSkills: 'Umiejętności',
     groupKeyword: 'Fraza',
     useKeyword: 'Szukaj frazy „{{text}}”',
+    addWord: 'Szukaj',
     allLocations: 'Wszystkie lokalizacje',
     remote: 'Praca zdalna',
     groupLastSearch: 'Ostatnio wybrane',

@@ -1,6 +1,6 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { addOptionLabel, DEFAULT_ADD_WORD, textToAdd, visibleOptions } from '../../../../core/listing/search/autocompleteOptions.ts';
+import { Empty, GroupLabel, InputRow, Option, Popup, Wrapper } from './comboboxStyles.ts';
 
 export interface ComboboxOption<V> {
   /** Unique within the combobox; becomes part of the option's element id. */
@@ -9,6 +9,8 @@ export interface ComboboxOption<V> {
   readonly value: V;
   /** Extra words shown after the label (a count, a group hint). */
   readonly hint?: string;
+  /** Kept in the data, never offered (engagement.md 5). */
+  readonly hidden?: boolean;
 }
 
 export interface ComboboxGroup<V> {
@@ -34,105 +36,22 @@ export interface ComboboxProps<V> {
   /** Enter with no active option: the form submits as usual unless this returns true. */
   readonly onEnterWithoutOption?: () => boolean;
   readonly endAdornment?: ReactNode;
+  /**
+   * The user may add the typed text as a new option when it matches none (case-insensitive,
+   * trimmed): an option reading `Add "text"`, in `addWord` (default Add), whose value is `toValue(text)`.
+   */
+  readonly creatable?: { readonly toValue: (text: string) => V; readonly addWord?: string };
 }
-
-const Wrapper = styled.div`
-  position: relative;
-  min-width: 0;
-  ${media.sm} {
-    flex: 1 1 220px;
-  }
-  label {
-    display: block;
-    font-size: 0.85rem;
-    font-weight: 600;
-    margin-bottom: 4px;
-  }
-`;
-
-const InputRow = styled.div`
-  display: flex;
-  align-items: center;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.sm};
-  background: ${color.surface};
-  &:focus-within {
-    outline: 3px solid ${color.focus};
-    outline-offset: 1px;
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 0;
-    background: transparent;
-    color: ${color.text};
-    font: inherit;
-    outline: none;
-  }
-`;
-
-const Popup = styled.div`
-  position: absolute;
-  z-index: 20;
-  left: 0;
-  right: 0;
-  top: calc(100% + 4px);
-  border: 1px solid ${color.border};
-  border-radius: ${radius.sm};
-  background: ${color.surface};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  /* The listbox itself scrolls: a combobox's popup needs no tab stop of its own (the input keeps focus). */
-  > ul {
-    max-height: 360px;
-    overflow: auto;
-  }
-`;
-
-const GroupLabel = styled.li`
-  padding: 8px 12px 4px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  color: ${color.muted};
-  text-transform: uppercase;
-  letter-spacing: 0.02em;
-`;
-
-const Option = styled.li`
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 8px 12px;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${color.primary};
-    color: ${color.onPrimary};
-  }
-  span + span {
-    opacity: 0.85;
-    font-size: 0.85rem;
-  }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  color: ${color.muted};
-`;
 
 /**
  * A text box with a popup list, after the WAI-ARIA combobox pattern: the input keeps focus,
  * Arrow keys move the active option (aria-activedescendant), Enter chooses it, Escape closes the
- * popup (or clears the text when it is closed), Tab leaves. Options sit in labelled groups.
+ * popup (or clears the text when it is closed), Tab leaves. Options sit in labelled groups; hidden
+ * ones are left out, and a creatable combobox ends with the option to add what was typed.
  */
 export function Combobox<V>(props: ComboboxProps<V>) {
-  const { label, value, onValueChange, groups, onSelect, emptyText, statusText, placeholder, name, testId, onFocus, onEnterWithoutOption, endAdornment } = props;
+  const { label, value, onValueChange, onSelect, emptyText, statusText, placeholder, name, testId, onFocus, onEnterWithoutOption, endAdornment, creatable } = props;
+  const groups = withAddOption(props.groups, value, creatable);
   const id = useId();
   const inputId = `${id}input`;
   const listId = `${id}list`;
@@ -244,10 +163,12 @@ export function Combobox<V>(props: ComboboxProps<V>) {
           {groups.map((group) =>
             group.options.length === 0 ? null : (
               <li key={group.key} role="presentation">
-                <ul role="group" aria-labelledby={`${id}group-${group.key}`}>
-                  <GroupLabel id={`${id}group-${group.key}`} role="presentation">
-                    {group.label}
-                  </GroupLabel>
+                <ul role="group" {...(group.label === '' ? {} : { 'aria-labelledby': `${id}group-${group.key}` })}>
+                  {group.label !== '' && (
+                    <GroupLabel id={`${id}group-${group.key}`} role="presentation">
+                      {group.label}
+                    </GroupLabel>
+                  )}
                   {group.options.map((option) => {
                     index += 1;
                     const current = index;
@@ -274,11 +195,22 @@ export function Combobox<V>(props: ComboboxProps<V>) {
             ),
           )}
         </ul>
-        {flat.length === 0 && emptyText !== undefined && <Empty>{emptyText}</Empty>}
+        {flat.every((option) => option.key === ADD_OPTION_KEY) && emptyText !== undefined && <Empty>{emptyText}</Empty>}
       </Popup>
       <span className="visually-hidden" role="status" aria-live="polite">
         {open ? (statusText ?? '') : ''}
       </span>
     </Wrapper>
   );
+}
+
+const ADD_OPTION_KEY = 'add-option';
+
+/** The groups as offered: hidden options left out, then the add option when the typed text is new. */
+function withAddOption<V>(groups: readonly ComboboxGroup<V>[], typed: string, creatable: ComboboxProps<V>['creatable']): ComboboxGroup<V>[] {
+  const visible = groups.map((group) => ({ ...group, options: visibleOptions(group.options) }));
+  const text = creatable ? textToAdd(typed, visible.flatMap((group) => group.options)) : null;
+  if (!creatable || text === null) return visible;
+  const add: ComboboxOption<V> = { key: ADD_OPTION_KEY, label: addOptionLabel(text, creatable.addWord ?? DEFAULT_ADD_WORD), value: creatable.toValue(text) };
+  return [...visible, { key: 'add', label: '', options: [add] }];
 }

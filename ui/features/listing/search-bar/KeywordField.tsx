@@ -108,6 +108,10 @@ export function KeywordField({
       onFocus={() => setFocused(true)}
       groups={groups}
       onSelect={(option) => onChange(option.value)}
+      // Once suggestions answer, the typed text itself is an option (engagement.md 5's add option), as a keyword.
+      {...(typedEnough && shown.state === 'ready' && shown.result.kind === 'suggestions'
+        ? { creatable: { toValue: (text: string): KeywordValue => ({ text, variant: 'keyword' }), addWord: t('search.addWord') } }
+        : {})}
       emptyText={emptyText}
       statusText={shown.state === 'loading' ? t('search.loadingSuggestions') : count > 0 ? t('search.results', { count }) : emptyText}
     />
