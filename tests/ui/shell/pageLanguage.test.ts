@@ -1,5 +1,8 @@
 import type { AppLoadContext } from 'react-router';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { meta as listingMeta } from '../../../ui/routes/listing.tsx';
 import { ListingDictionariesInMemory } from '../../../adapters/in-memory/listing/ListingDictionariesInMemory.ts';
 import { OfferSearchInMemory } from '../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
@@ -71,6 +74,18 @@ describe('the listing page’s language is its prefix’s', () => {
       pl: 'http://jobboard.localhost/oferty-pracy/warszawa/java?typ-umowy=b2b',
       'x-default': 'http://jobboard.localhost/oferty-pracy/warszawa/java?typ-umowy=b2b',
     });
+  });
+
+  it('its head links the alternates as <link rel="alternate" hreflang>, in lower case as crawlers read them', async () => {
+    const page = await listing('jobboard', '/job-offers/warszawa', null);
+    const links = (listingMeta({ loaderData: page } as never) as Array<Record<string, string>>).filter((descriptor) => descriptor.rel === 'alternate');
+    expect(links.map((link) => [link.hreflang, link.href])).toEqual([
+      ['pl', 'http://jobboard.localhost/oferty-pracy/warszawa'],
+      ['en', 'http://jobboard.localhost/job-offers/warszawa'],
+      ['x-default', 'http://jobboard.localhost/oferty-pracy/warszawa'],
+    ]);
+    const { tagName: _tagName, ...attributes } = links[0]!;
+    expect(renderToStaticMarkup(createElement('link', attributes))).toBe('<link rel="alternate" hreflang="pl" href="http://jobboard.localhost/oferty-pracy/warszawa"/>');
   });
 
   it('the shell (html lang, texts) agrees with the page; a neutral path keeps the cookie', async () => {

@@ -5,8 +5,10 @@ export type Alternates = Readonly<Record<Language | 'x-default', string>>;
 
 /**
  * The `<link rel="alternate" hreflang>` descriptors of a route's meta: each language's own URL,
- * so search engines index both and send each reader to theirs.
+ * so search engines index both and send each reader to theirs. The attribute is spelled in lower
+ * case on purpose: React writes a prop as spelled (`hrefLang` would arrive as `hrefLang="pl"`),
+ * and the lower-case form is the one crawlers' and auditors' tools look for.
  */
 export function alternateLinks(alternates: Alternates) {
-  return (Object.entries(alternates) as Array<[string, string]>).map(([hrefLang, href]) => ({ tagName: 'link', rel: 'alternate', hrefLang, href }) as const);
+  return (Object.entries(alternates) as Array<[string, string]>).map(([language, href]) => ({ tagName: 'link', rel: 'alternate', hreflang: language, href }) as const);
 }
