@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import type { LiveChatState } from '../../../core/chat/LiveChat.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { ChatKeys } from '../../../composition/chat/chatKeys.ts';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import type { LiveChat as MenuLiveChat } from '../chrome/MobileMenuItems.tsx';
 import type { ShellData } from '../shell/shellData.ts';
+import { useLivechat } from './LivechatProvider.tsx';
 
 const notLoaded: LiveChatState = { loaded: false, window: 'closed' };
 
@@ -14,7 +14,7 @@ const notLoaded: LiveChatState = { loaded: false, window: 'closed' };
  * them later, in the cookie settings). Nothing loads on the server or without a licence.
  */
 export function useStartLiveChat(shell: ShellData): void {
-  const chat = useUseCase(ChatKeys.LiveChat);
+  const chat = useLivechat();
   const consent = useUseCase(PreferencesKeys.CookieConsent);
   useEffect(() => {
     const subscription = consent.state$.subscribe((decision) => chat.start(shell.liveChat, decision));
@@ -24,7 +24,7 @@ export function useStartLiveChat(shell: ShellData): void {
 
 /** The chat for a menu entry or a link: null until it has loaded (its entries show only then). */
 export function useLiveChat(): MenuLiveChat | null {
-  const chat = useUseCase(ChatKeys.LiveChat);
+  const chat = useLivechat();
   const state = useObservable(useMemo(() => chat.state$, [chat]), notLoaded);
   return useMemo(() => (state.loaded ? { loaded: true, open: () => chat.open() } : null), [state.loaded, chat]);
 }

@@ -17,6 +17,8 @@ import { ModalQueueHost } from '../ui-state/ModalQueueHost.tsx';
 import { SnackbarStack } from '../ui-state/SnackbarStack.tsx';
 import { HashTrackerBridge, SessionBootstrap } from './ChromeEffects.tsx';
 import { LiveChatStarter } from '../chat/LiveChatStarter.tsx';
+import { LivechatProvider } from '../chat/LivechatProvider.tsx';
+import { ModalProvider } from '../ui-state/ModalProvider.tsx';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -40,33 +42,36 @@ const BANNER_ROUTES = new Set(['routes/home', 'routes/listing']);
 /**
  * Header, main region and footer around every page, plus what the whole page shares: the side
  * menu, the favourites prompt, cookie consent, snackbars, the confirmation dialog, the modal queue
- * and the account-verified dialog. Hash-opened surfaces follow the HashTracker.
+ * and the account-verified dialog. Hash-opened surfaces follow the HashTracker. The modal queue and
+ * the live chat reach the page through their providers (useModal, useLivechat).
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { t } = useTexts();
   const matches = useMatches();
   const leaf = matches[matches.length - 1]?.id ?? '';
   return (
-    <>
-      <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-      <Header shell={shell} />
-      <Main id="main" tabIndex={-1}>
-        {BANNER_ROUTES.has(leaf) && <PageBanners shell={shell} />}
-        {children}
-      </Main>
-      <Footer shell={shell} />
-      <SideMenu shell={shell} />
-      <FavouritesPromptHost candidateBase={shell.candidateBase} />
-      <AlertListHosts shell={shell} />
-      <CookieConsentHost />
-      <AccountVerifiedDialog />
-      <AlertLinkHosts />
-      <ConfirmDialogHost />
-      <ModalQueueHost />
-      <SnackbarStack />
-      <HashTrackerBridge />
-      <SessionBootstrap />
-      <LiveChatStarter shell={shell} />
-    </>
+    <ModalProvider>
+      <LivechatProvider>
+        <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+        <Header shell={shell} />
+        <Main id="main" tabIndex={-1}>
+          {BANNER_ROUTES.has(leaf) && <PageBanners shell={shell} />}
+          {children}
+        </Main>
+        <Footer shell={shell} />
+        <SideMenu shell={shell} />
+        <FavouritesPromptHost candidateBase={shell.candidateBase} />
+        <AlertListHosts shell={shell} />
+        <CookieConsentHost />
+        <AccountVerifiedDialog />
+        <AlertLinkHosts />
+        <ConfirmDialogHost />
+        <ModalQueueHost />
+        <SnackbarStack />
+        <HashTrackerBridge />
+        <SessionBootstrap />
+        <LiveChatStarter shell={shell} />
+      </LivechatProvider>
+    </ModalProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { useTexts } from '../../i18n/useTexts.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
+import { useModal } from './ModalProvider.tsx';
 
 /**
  * Shows the best-ranked queued modal (company-data, then company-profile, then marketing-promo):
@@ -10,7 +9,7 @@ import { useObservable } from '../../hooks/useObservable.ts';
  */
 export function ModalQueueHost() {
   const { t } = useTexts();
-  const queue = useUseCase(UiStateKeys.ModalQueue);
+  const queue = useModal();
   const current = useObservable(queue.current$, null);
   return (
     <Dialog
