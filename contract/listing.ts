@@ -76,6 +76,23 @@ export const OffersByCursorCodec = t.type({
 });
 export type OffersByCursorDto = t.TypeOf<typeof OffersByCursorCodec>;
 
+/**
+ * GET /v2/user-panel/offers (platform.md 7: "paginated, version 2"): the same search as by-cursor,
+ * by page number (`page`, 1-based, at most OFFERS_PAGE_MAX) and page size (`pageSize`, default 20,
+ * at most 100), in the shape of the other paged lists (items, hasNextPage, pageNumber).
+ */
+export const OffersPagedCodec = t.type({
+  items: t.array(OfferListItemCodec),
+  pageNumber: t.number,
+  pageSize: t.number,
+  totalCount: t.number,
+  hasNextPage: t.boolean,
+});
+export type OffersPagedDto = t.TypeOf<typeof OffersPagedCodec>;
+export const OFFERS_PAGE_SIZE_DEFAULT = 20;
+export const OFFERS_PAGE_SIZE_MAX = 100;
+export const OFFERS_PAGE_MAX = 1000;
+
 /** A consent an applicant may give (platform.md 3: future and custom consent): its text, and whether the employer asks for it. */
 export const OfferConsentTextCodec = t.type({ text: t.string, enabled: t.boolean });
 

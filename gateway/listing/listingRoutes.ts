@@ -6,6 +6,7 @@ import { dictionaryRoutes } from './routes/dictionaryRoutes.ts';
 import { listingScope } from './routes/listingScope.ts';
 import { mapRoutes } from './routes/mapRoutes.ts';
 import { offerRoutes } from './routes/offerRoutes.ts';
+import { pagedOffersRoutes } from './routes/pagedOffersRoutes.ts';
 import { searchRoutes } from './routes/searchRoutes.ts';
 import { viewRoutes } from './routes/viewRoutes.ts';
 
@@ -21,6 +22,7 @@ export async function listingRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   await refreshPlannerStatistics(deps.db);
   const listing = listingScope(app, deps);
   searchRoutes(app, listing);
+  pagedOffersRoutes(app, listing);
   countRoutes(app, listing);
   mapRoutes(app, listing);
   offerRoutes(app, listing);
