@@ -29,8 +29,8 @@ export interface BlogCategory {
  * (502 when the blog cannot be read, 400 for a limit out of bounds), bad-gateway-payload.
  */
 export interface Blog {
-  /** GET /blog/posts?lang&limit: the newest posts, at most `limit` (1 to 5). */
+  /** GET /blog/posts?lang&limit: the newest posts, at most `limit` (1 to 5). Fails with http-failure (502: the blog cannot be read; 400: a limit out of bounds), network-failure, bad-gateway-payload. */
   posts(language: Language, limit: number): ResultAsync<readonly BlogPost[], GatewayFailure>;
-  /** GET /blog/categories?lang. */
+  /** GET /blog/categories?lang. Fails with http-failure (502: the blog cannot be read), network-failure, bad-gateway-payload. */
   categories(language: Language): ResultAsync<readonly BlogCategory[], GatewayFailure>;
 }
