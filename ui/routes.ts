@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /** Routes in both languages' words; both forms resolve. The listing is the catch-all. */
 export default [
@@ -25,7 +25,26 @@ export default [
   ...(['chats', 'application-history'] as const).map((page) =>
     route(`candidate/${page}`, 'routes/candidate/comingSoon.tsx', { id: `candidate-${page}` }),
   ),
-  route('employer/*', 'routes/employer.tsx', { id: 'employer' }),
+  // The employer panel: one layout (its texts and its own container), pages only its routes load.
+  layout('routes/employer/layout.tsx', { id: 'employer-panel' }, [
+    route('employer', 'routes/employer/offers.tsx', { id: 'employer-home' }),
+    route('employer/offers', 'routes/employer/offers.tsx', { id: 'employer-offers' }),
+    route('employer/login', 'routes/employer/login.tsx', { id: 'employer-login' }),
+    route('employer/register', 'routes/employer/register.tsx', { id: 'employer-register' }),
+    route('employer/confirm', 'routes/employer/confirm.tsx', { id: 'employer-confirm' }),
+    route('employer/resend-confirmation', 'routes/employer/resendConfirmation.tsx', { id: 'employer-resend-confirmation' }),
+    route('employer/forgot-password', 'routes/employer/forgotPassword.tsx', { id: 'employer-forgot-password' }),
+    route('employer/reset-password', 'routes/employer/resetPassword.tsx', { id: 'employer-reset-password' }),
+    route('employer/pricing', 'routes/employer/pricing.tsx', { id: 'employer-pricing' }),
+    route('employer/offers/new', 'routes/employer/pricing.tsx', { id: 'employer-offers-new' }),
+    route('employer/offers/:slug/edit', 'routes/employer/editor.tsx', { id: 'employer-editor' }),
+    route('employer/offers/:slug/payment', 'routes/employer/payment.tsx', { id: 'employer-payment' }),
+    route('employer/offers/:slug/code', 'routes/employer/code.tsx', { id: 'employer-code' }),
+    route('employer/offers/:slug/statistics', 'routes/employer/statistics.tsx', { id: 'employer-statistics' }),
+    route('employer/payments/return', 'routes/employer/paymentReturn.tsx', { id: 'employer-payment-return' }),
+    route('employer/profile', 'routes/employer/profile.tsx', { id: 'employer-profile' }),
+    route('employer/*', 'routes/employer/notFound.tsx', { id: 'employer-not-found' }),
+  ]),
   route('mailbox', 'routes/mailbox.tsx'),
   route('*', 'routes/listing.tsx'),
 ] satisfies RouteConfig;

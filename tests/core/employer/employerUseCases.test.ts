@@ -1,6 +1,7 @@
-import { errAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { EmployerAuthentication } from '../../../core/employer/EmployerAuthentication.ts';
+import { EmployerAuthenticationInMemory } from '../../../adapters/in-memory/employer/EmployerAuthenticationInMemory.ts';
+import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { ConfirmEmployerEmail } from '../../../core/employer/account/ConfirmEmployerEmail.ts';
 import { ResetEmployerPassword } from '../../../core/employer/account/ResetEmployerPassword.ts';
 import { SignUpEmployer } from '../../../core/employer/account/SignUpEmployer.ts';
@@ -64,7 +65,11 @@ describe('employer use cases', () => {
     const world = employerWorld();
     await new LogInEmployer(world.authentication, world.profiles, world.bearer, world.store).execute({ email: 'ada@example.com', password: PASSWORD });
     const reporter = new ErrorReporterInMemory();
-    const failing: EmployerAuthentication = { ...world.authentication, revoke: () => errAsync({ kind: 'network-failure', message: 'offline' }) };
+    const failing = new (class extends EmployerAuthenticationInMemory {
+      override revoke(): ResultAsync<void, GatewayFailure> {
+        return errAsync({ kind: 'network-failure', message: 'offline' });
+      }
+    })(world.accounts);
     await new LogOutEmployer(failing, world.bearer, world.coordinator, reporter).execute();
     expect(world.bearer.get()).toBeNull();
     expect(world.store.current).toEqual({ status: 'anonymous' });

@@ -1,0 +1,91 @@
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import type { PricingPlan } from '../../../../core/offers/lifecycle/PricingPlans.ts';
+import { invoiceProblems, type InvoiceValues } from '../../../../core/offers/lifecycle/publication/invoiceRules.ts';
+import { formatAmount } from '../../../../core/offers/formatAmount.ts';
+import type { Language } from '../../../../core/tenancy/Tenant.ts';
+import { OfferLifecycleKeys } from '../../../../composition/offers/offerLifecycleKeys.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { lifecycleFailureText } from '../shell/failureKey.ts';
+import { CheckboxField, SelectField, TextField } from '../shell/PanelFields.tsx';
+import { FormCard, TwoColumns } from '../shell/panelStyles.ts';
+import { useEmployerSession } from '../shell/useEmployerSession.ts';
+
+type Values = InvoiceValues & { plan: string };
+
+const blank: Values = { companyName: '', street: '', streetNumber: '', city: '', postalCode: '', country: 'PL', taxId: '', acceptedRegulations: false, subscribeToNewsletter: false, plan: '' };
+
+/**
+ * The invoice form of a payment: POST /v1/payments (PayForOffer, which checks the draft first),
+ * then off to the provider's page (`payment_request_url`), which sends the employer back to the
+ * panel's return page.
+ */
+export function PaymentPage({ slug, extend, language }: { slug: string; extend: boolean; language: Language }) {
+  const { t } = useTexts();
+  const pay = useUseCase(OfferLifecycleKeys.PayForOffer);
+  const loadPlans = useUseCase(OfferLifecycleKeys.LoadPricingPlans);
+  const loadDraft = useUseCase(OfferLifecycleKeys.LoadOfferDraft);
+  const session = useEmployerSession();
+  const [plans, setPlans] = useState<readonly PricingPlan[]>([]);
+  const [initial, setInitial] = useState<Values>(blank);
+  const [failure, setFailure] = useState<{ key: string; values: Readonly<Record<string, string>> } | null>(null);
+  const company = session.status === 'authenticated' ? (session.profile?.company.name ?? '') : '';
+
+  useEffect(() => {
+    void loadPlans.execute(language).map(setPlans);
+    void loadDraft.execute({ slug }).match(
+      (draft) => setInitial((current) => ({ ...current, plan: draft.pricing_plan, companyName: current.companyName || (draft.company_name ?? '') })),
+      (problem) => setFailure(lifecycleFailureText(problem)),
+    );
+  }, [loadPlans, loadDraft, slug, language]);
+
+  const form = useFormik<Values>({
+    enableReinitialize: true,
+    initialValues: { ...initial, companyName: initial.companyName || company },
+    validate: (values) => invoiceProblems(values),
+    onSubmit: async ({ plan, ...invoice }) => {
+      setFailure(null);
+      const returnUrl = `/employer/payments/return?offer=${encodeURIComponent(slug)}`;
+      await pay.execute({ access: { slug }, pricingPlan: plan, invoice, returnUrl, extend }).match(
+        (started) => window.location.assign(started.paymentRequestUrl),
+        (problem) => setFailure(lifecycleFailureText(problem)),
+      );
+    },
+  });
+
+  const problem = (name: keyof InvoiceValues) => {
+    const kind = form.errors[name];
+    return kind === undefined ? undefined : t(`panel.payment.problems.${kind}`);
+  };
+  const chosen = plans.find((plan) => plan.slug === form.values.plan);
+  return (
+    <FormCard aria-labelledby="payment-heading">
+      <h1 id="payment-heading">{t('panel.payment.heading')}</h1>
+      {chosen && (
+        <p data-testid="payment-amount">
+          {t(extend ? 'panel.payment.extendIntro' : 'panel.payment.intro', { plan: chosen.name, amount: formatAmount(chosen.price.gross), currency: chosen.price.currency })}
+        </p>
+      )}
+      <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="payment-form">
+        {plans.length > 0 && <SelectField form={form} name="plan" label={t('panel.payment.plan')} options={plans.map((plan) => ({ value: plan.slug, label: plan.name }))} />}
+        <TextField form={form} name="companyName" autoComplete="organization" label={t('panel.payment.companyName')} problem={problem('companyName')} />
+        <TwoColumns>
+          <TextField form={form} name="street" autoComplete="address-line1" label={t('panel.payment.street')} problem={problem('street')} />
+          <TextField form={form} name="streetNumber" autoComplete="address-line2" label={t('panel.payment.streetNumber')} problem={problem('streetNumber')} />
+          <TextField form={form} name="postalCode" autoComplete="postal-code" label={t('panel.payment.postalCode')} problem={problem('postalCode')} />
+          <TextField form={form} name="city" autoComplete="address-level2" label={t('panel.payment.city')} problem={problem('city')} />
+          <TextField form={form} name="country" autoComplete="country" label={t('panel.payment.country')} problem={problem('country')} />
+          <TextField form={form} name="taxId" autoComplete="off" label={t('panel.payment.taxId')} problem={problem('taxId')} />
+        </TwoColumns>
+        <CheckboxField form={form} name="acceptedRegulations" label={t('panel.payment.acceptedRegulations')} problem={problem('acceptedRegulations')} />
+        <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.payment.newsletter')} />
+        <div aria-live="assertive">{failure && <FormAlert data-testid="payment-failure">{t(failure.key, failure.values)}</FormAlert>}</div>
+        <SubmitButton type="submit" disabled={form.isSubmitting || form.values.plan === ''} aria-busy={form.isSubmitting} data-testid="payment-submit">
+          {form.isSubmitting ? t('panel.working') : t('panel.payment.submit')}
+        </SubmitButton>
+      </form>
+    </FormCard>
+  );
+}

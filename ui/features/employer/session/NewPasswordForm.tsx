@@ -1,0 +1,38 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import type { ResultAsync } from 'neverthrow';
+import { newPasswordProblems, type NewPasswordValues } from '../../../../core/employer/accountRules.ts';
+import type { EmployerFailure } from '../../../../core/employer/EmployerFailure.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../core/session/credentials.ts';
+import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { accountFailureKey } from '../shell/failureKey.ts';
+import { TextField } from '../shell/PanelFields.tsx';
+import { accountProblem } from './accountProblem.ts';
+
+/** A new password and its repetition, for the reset page and an invited user's confirmation. */
+export function NewPasswordForm({ submitLabel, submit, testId }: { submitLabel: string; submit: (values: NewPasswordValues) => ResultAsync<unknown, EmployerFailure>; testId: string }) {
+  const { t } = useTexts();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormik<NewPasswordValues>({
+    initialValues: { password: '', passwordConfirmation: '' },
+    validate: newPasswordProblems,
+    onSubmit: async (values) => {
+      setFailure(null);
+      await submit(values).match(
+        () => undefined,
+        (problem) => setFailure(accountFailureKey(problem)),
+      );
+    },
+  });
+  return (
+    <form method="post" noValidate onSubmit={form.handleSubmit} data-testid={testId}>
+      <TextField form={form} name="password" type="password" autoComplete="new-password" label={t('panel.fields.newPassword', { min: PASSWORD_MIN_LENGTH })} problem={accountProblem(t, form.errors.password)} />
+      <TextField form={form} name="passwordConfirmation" type="password" autoComplete="new-password" label={t('panel.fields.passwordConfirmation')} problem={accountProblem(t, form.errors.passwordConfirmation)} />
+      <div aria-live="assertive">{failure && <FormAlert data-testid={`${testId}-failure`}>{t(failure)}</FormAlert>}</div>
+      <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid={`${testId}-submit`}>
+        {form.isSubmitting ? t('panel.working') : submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { signUpProblems, type SignUpValues } from '../../../../core/employer/accountRules.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../core/session/credentials.ts';
+import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { accountFailureKey } from '../shell/failureKey.ts';
+import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
+import { FormCard } from '../shell/panelStyles.ts';
+import { accountProblem } from './accountProblem.ts';
+
+const initialValues: SignUpValues = { companyName: '', name: '', phone: '', email: '', password: '', passwordConfirmation: '', acceptedRegulations: false, subscribeToNewsletter: false };
+
+/** The company's sign-up (the registration entity); the confirmation link goes by e-mail. */
+export function SignUpPage() {
+  const { t } = useTexts();
+  const signUp = useUseCase(EmployerKeys.SignUpEmployer);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useFormik<SignUpValues>({
+    initialValues,
+    validate: signUpProblems,
+    onSubmit: async (values) => {
+      setFailure(null);
+      await signUp.execute(values).match(
+        () => setSentTo(values.email.trim()),
+        (problem) => setFailure(accountFailureKey(problem)),
+      );
+    },
+  });
+  const problem = (name: keyof SignUpValues) => accountProblem(t, form.errors[name]);
+  if (sentTo !== null) {
+    return (
+      <FormCard aria-labelledby="employer-signup-heading">
+        <h1 id="employer-signup-heading">{t('panel.signUp.heading')}</h1>
+        <p role="status" data-testid="employer-signup-done">
+          {t('panel.signUp.done', { email: sentTo })}
+        </p>
+        <p className="links">
+          <Link to="/employer/login">{t('panel.login.submit')}</Link>
+        </p>
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard aria-labelledby="employer-signup-heading">
+      <h1 id="employer-signup-heading">{t('panel.signUp.heading')}</h1>
+      <p>{t('panel.signUp.intro')}</p>
+      <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="employer-signup-form">
+        <fieldset>
+          <legend>{t('panel.signUp.company')}</legend>
+          <TextField form={form} name="companyName" autoComplete="organization" label={t('panel.signUp.companyName')} problem={problem('companyName')} />
+        </fieldset>
+        <fieldset>
+          <legend>{t('panel.signUp.person')}</legend>
+          <TextField form={form} name="name" autoComplete="name" label={t('panel.signUp.name')} problem={problem('name')} />
+          <TextField form={form} name="phone" type="tel" autoComplete="tel" label={t('panel.signUp.phone')} problem={problem('phone')} />
+          <TextField form={form} name="email" type="email" autoComplete="email" label={t('panel.fields.email')} problem={problem('email')} />
+          <TextField form={form} name="password" type="password" autoComplete="new-password" label={t('panel.fields.newPassword', { min: PASSWORD_MIN_LENGTH })} problem={problem('password')} />
+          <TextField form={form} name="passwordConfirmation" type="password" autoComplete="new-password" label={t('panel.fields.passwordConfirmation')} problem={problem('passwordConfirmation')} />
+        </fieldset>
+        <CheckboxField form={form} name="acceptedRegulations" label={t('panel.signUp.acceptedRegulations')} problem={problem('acceptedRegulations')} />
+        <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.signUp.newsletter')} />
+        <div aria-live="assertive">{failure && <FormAlert data-testid="employer-signup-failure">{t(failure)}</FormAlert>}</div>
+        <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-signup-submit">
+          {form.isSubmitting ? t('panel.working') : t('panel.signUp.submit')}
+        </SubmitButton>
+      </form>
+      <p className="links">
+        <span>
+          {t('panel.signUp.haveAccount')} <Link to="/employer/login">{t('panel.login.submit')}</Link>
+        </span>
+      </p>
+    </FormCard>
+  );
+}

@@ -1,0 +1,46 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../../../core/tenancy/Tenant.ts';
+import { textsFor } from '../../../i18n/texts.ts';
+import type { EmployerMessages } from '../../../i18n/pl/employer.ts';
+
+const instances = new WeakMap<EmployerMessages, Map<Language, i18n>>();
+
+/**
+ * One i18next instance for the panel's pages: the page's texts and the panel's (under `panel`),
+ * made once per panel texts object and language (as texts.ts does for the page's, ADR 17).
+ */
+export function panelI18n(language: Language, panel: EmployerMessages): i18n {
+  const known = instances.get(panel)?.get(language);
+  if (known) return known;
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: { [language]: { translation: { ...textsFor(language), ...panel } } },
+    lng: language,
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const byLanguage = instances.get(panel) ?? new Map<Language, i18n>();
+  byLanguage.set(language, instance);
+  instances.set(panel, byLanguage);
+  return instance;
+}
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The panel's data as its layout loader gives it. */
+export interface PanelData {
+  readonly texts: EmployerMessages;
+}
+
+/** A page title for a panel route's `meta`: the panel text at `key`, then the tenant's name. */
+export function panelTitle(matches: readonly ({ readonly id?: string; readonly loaderData?: unknown } | undefined)[], key: string): string {
+  const panel = matches.find((match) => match?.id === 'employer-panel')?.loaderData as PanelData | undefined;
+  const shell = matches[0]?.loaderData as { tenant?: { name?: string } } | undefined;
+  let node: string | Tree | undefined = panel?.texts as unknown as Tree | undefined;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const text = typeof node === 'string' ? node : key;
+  return shell?.tenant?.name ? `${text} | ${shell.tenant.name}` : text;
+}

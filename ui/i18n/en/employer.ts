@@ -1,0 +1,17 @@
+import type { EmployerMessages } from '../pl/employer.ts';
+import { panelEditorEn } from './employer/editor.ts';
+import { panelOffersEn } from './employer/offers.ts';
+import { panelChromeEn } from './employer/panel.ts';
+import { panelPricingEn } from './employer/pricing.ts';
+import { panelSessionEn } from './employer/session.ts';
+
+/** Every English text of the employer panel; the type makes a missing key a compile error. */
+export const employerEn: EmployerMessages = {
+  panel: {
+    ...panelSessionEn,
+    ...panelChromeEn,
+    ...panelOffersEn,
+    ...panelPricingEn,
+    ...panelEditorEn,
+  },
+};

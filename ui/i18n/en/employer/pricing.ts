@@ -1,0 +1,58 @@
+import type { Widen } from '../../Widen.ts';
+import type { panelPricingPl } from '../../pl/employer/pricing.ts';
+
+/** English texts of the public pricing page, the invoice form and the payment's return page. */
+export const panelPricingEn: Widen<typeof panelPricingPl> = {
+  pricing: {
+    title: 'Job ad pricing',
+    heading: 'Post a job offer',
+    intro: 'Choose a plan. The offer is in search as soon as it is paid and stays there for the whole plan.',
+    recommended: 'Recommended',
+    net: '{{amount}} {{currency}} net',
+    gross: '{{amount}} {{currency}} gross (VAT {{tax}} {{currency}})',
+    oldPrice: 'Was {{amount}} {{currency}} net',
+    promotionUntil: 'Promotion until {{date}}',
+    days: '{{days}} days in search',
+    choose: 'Choose {{plan}}',
+    choosing: 'Creating the draft…',
+    loginToChoose: 'To choose a plan, log in or create a company account.',
+    testimonials: 'What employers say',
+    payTransparency: 'Every offer shows the salary range of each employment type (pay transparency, EU directive 2023/970).',
+    empty: 'The pricing is not available right now.',
+  },
+  payment: {
+    title: 'Payment',
+    heading: 'Invoice details',
+    intro: 'You pay for the {{plan}} plan: {{amount}} {{currency}} gross. Once paid, the offer goes into search.',
+    extendIntro: 'You pay for an extension in the {{plan}} plan: {{amount}} {{currency}} gross.',
+    companyName: 'Company name',
+    street: 'Street',
+    streetNumber: 'Number (optional)',
+    city: 'City',
+    postalCode: 'Postal code',
+    country: 'Country (two-letter code, such as PL)',
+    taxId: 'Tax ID (optional)',
+    acceptedRegulations: 'I accept the payment terms.',
+    newsletter: 'Send me the newsletter for employers.',
+    submit: 'Go to payment',
+    plan: 'Plan',
+    problems: {
+      required: 'This field is required.',
+      'too-long': 'This text is too long.',
+      'invalid-country': 'Enter a two-letter country code, such as PL.',
+      'invalid-tax-id': 'Tax ID: letters, digits, spaces, dots and dashes, up to 30.',
+      'not-accepted': 'Accept the payment terms.',
+    },
+  },
+  paymentReturn: {
+    title: 'Payment status',
+    heading: 'Payment status',
+    checking: 'Checking the payment…',
+    paid: 'Payment received. The offer is published.',
+    declined: 'The payment was declined. Nothing was charged; you can try again.',
+    pending: 'The payment is still going on. Check again in a moment.',
+    refresh: 'Check again',
+    missing: 'The address has no payment number.',
+    toOffers: 'Go to my offers',
+  },
+};

@@ -1,0 +1,46 @@
+/** Polish texts of the employer panel's frame: navigation, the profile, the page that does not exist. */
+export const panelChromePl = {
+  nav: {
+    label: 'Panel pracodawcy',
+    offers: 'Moje oferty',
+    newOffer: 'Nowa oferta',
+    pricing: 'Cennik',
+    profile: 'Profil',
+    logout: 'Wyloguj się',
+    loggedInAs: 'Zalogowano: {{name}} ({{company}})',
+  },
+  profile: {
+    title: 'Profil',
+    heading: 'Twój profil',
+    name: 'Imię i nazwisko',
+    phone: 'Telefon (opcjonalnie)',
+    language: 'Język e-maili',
+    email: 'E-mail',
+    company: 'Firma',
+    role: 'Rola',
+    roles: { admin: 'Administrator', member: 'Członek zespołu' },
+    languages: { pl: 'Polski', en: 'Angielski' },
+    save: 'Zapisz zmiany',
+    saved: 'Profil zapisany.',
+  },
+  notFound: {
+    title: 'Nie ma takiej strony',
+    heading: 'Nie ma takiej strony panelu',
+    back: 'Wróć do moich ofert',
+  },
+  confirmation: {
+    finishHeader: 'Zakończyć rekrutację?',
+    finishText: 'Oferta zniknie z wyszukiwania od razu. Tego nie można cofnąć, ale możesz ją potem usunąć.',
+    finishConfirm: 'Zakończ rekrutację',
+    deleteHeader: 'Usunąć ofertę?',
+    deleteText: 'Oferta zostanie usunięta na stałe razem z jej szkicem.',
+    deleteConfirm: 'Usuń ofertę',
+    cancel: 'Anuluj',
+  },
+  snackbars: {
+    finished: 'Rekrutacja zakończona: oferta zniknęła z wyszukiwania.',
+    deleted: 'Oferta usunięta.',
+    published: 'Oferta opublikowana.',
+    extended: 'Oferta przedłużona.',
+  },
+};

@@ -1,0 +1,15 @@
+import { ProfilePage } from '../../features/employer/profile/ProfilePage.tsx';
+import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.tsx';
+import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.profile.title') }, { name: 'robots', content: 'noindex' }];
+
+/** /employer/profile: the panel user's own profile. */
+export default function EmployerProfile() {
+  return (
+    <RequireEmployer>
+      <ProfilePage />
+    </RequireEmployer>
+  );
+}
