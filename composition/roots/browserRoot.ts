@@ -4,7 +4,7 @@ import { savedSearchesInBrowser } from '../alerts/alertsModules.ts';
 import { liveChatInBrowser } from '../chat/chatModules.ts';
 import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
 import { recentSearchesInBrowser } from '../listing/listingModules.ts';
-import { bearerInSessionStorage } from '../session/sessionModules.ts';
+import { bearerInSessionStorage, sessionHttpAcrossTabs } from '../session/sessionModules.ts';
 import { browserDevice, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
 import { candidateHttpPorts, candidateUseCases } from './candidateModules.ts';
@@ -17,7 +17,7 @@ export const browserModules = (settings: HttpSettings): readonly ContextModule[]
   systemRuntime(settings.tenantId),
   browserDevice(),
   bearerInSessionStorage(),
-  ...candidateHttpPorts(settings),
+  ...candidateHttpPorts(settings, sessionHttpAcrossTabs(window)),
   recentSearchesInBrowser(settings.tenantId),
   savedSearchesInBrowser(),
   liveChatInBrowser(document),

@@ -29,12 +29,12 @@ export const candidateUseCases: readonly ContextModule[] = [
   homepageUseCases,
 ];
 
-/** The gateway ports of every context, over HTTP: browser, server renderer and CLI share them. */
-export const candidateHttpPorts = (settings: HttpSettings): readonly ContextModule[] => [
+/** The gateway ports of every context, over HTTP: browser, server renderer and CLI share them (the browser brings its session module). */
+export const candidateHttpPorts = (settings: HttpSettings, session: ContextModule = sessionHttp): readonly ContextModule[] => [
   gatewayHttp(settings),
   tenancyHttp,
   listingHttp,
-  sessionHttp,
+  session,
   favouritesHttp,
   preferencesHttp,
   alertsHttp,

@@ -1,3 +1,4 @@
+import { SessionTokensAcrossTabs } from '../../adapters/browser/SessionTokensAcrossTabs.ts';
 import { CandidateAuthenticationHttp } from '../../adapters/http/session/CandidateAuthenticationHttp.ts';
 import { CandidateProfilesHttp } from '../../adapters/http/session/CandidateProfilesHttp.ts';
 import { SessionTokensHttp } from '../../adapters/http/session/SessionTokensHttp.ts';
@@ -17,7 +18,7 @@ import { SessionStore } from '../../core/session/SessionStore.ts';
 import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { FavouritesKeys } from '../favourites/favouritesKeys.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provide, provideClass } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { SessionKeys as K } from './sessionKeys.ts';
 
@@ -49,6 +50,19 @@ export const sessionHttp: ContextModule = contextModule('session.http', pick(K, 
   provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, http);
   provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, http);
 });
+
+/**
+ * The same ports for a browser tab: the tabs of one browser refresh the session one at a time and
+ * share the result (Web Locks and a BroadcastChannel, adapters/browser/SessionTokensAcrossTabs.ts).
+ */
+export const sessionHttpAcrossTabs = (view: Window): ContextModule =>
+  contextModule('session.http.tabs', pick(K, 'SessionTokens', 'CandidateProfiles', 'CandidateAuthentication'), (container) => {
+    const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
+    const channel = typeof globalThis.BroadcastChannel === 'function' ? new globalThis.BroadcastChannel('jobboard.session') : undefined;
+    provide(container, K.SessionTokens, http, (client, tenantId) => new SessionTokensAcrossTabs(new SessionTokensHttp(client, tenantId), view.navigator.locks, channel));
+    provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, http);
+    provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, http);
+  });
 
 /** Where the bearer token is kept: the tab's session storage, memory, or the CLI's session file. */
 export const bearerTokens = (name: string, store: BearerTokenStore): ContextModule =>
