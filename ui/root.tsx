@@ -59,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && <meta name="csp-nonce" content={shell.styleNonce} />}
         {shell && <meta name="tenant" content={shell.tenant.id} />}
         {shell && <meta name="theme-color" content={shell.tenant.theme.light.primary} />}
+        {shell?.errorReportingDsn && <meta name="error-reporting-dsn" content={shell.errorReportingDsn} />}
         {shell && <style nonce={shell.styleNonce}>{themeCss(shell.tenant)}</style>}
         <Meta />
         <Links />

@@ -20,6 +20,8 @@ export interface JobboardLoadContext {
   readonly mapStyleUrl: string | null;
   /** The live-chat widget's licence and script (LIVECHAT_LICENSE), or null: no live chat. */
   readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
+  /** ERROR_REPORTING_DSN, for the page to report to (a DSN is public by design); absent or null: the browser logs. */
+  readonly errorReportingDsn?: string | null;
 }
 
 declare module 'react-router' {

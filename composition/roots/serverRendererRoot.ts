@@ -15,7 +15,7 @@ import { candidateHttpPorts, candidateUseCases } from './candidateModules.ts';
  */
 export const serverRendererModules = (settings: HttpSettings): readonly ContextModule[] => [
   systemRuntime(settings.tenantId),
-  serverDevice(),
+  serverDevice(settings.errorReportingDsn ?? null),
   bearerInMemory(),
   ...candidateHttpPorts(settings),
   recentSearchesInMemory(),

@@ -24,6 +24,7 @@ import { originGuard } from './originGuard.ts';
 import { PERMISSIONS_POLICY } from './permissionsPolicy.ts';
 import { badUrlPage } from './unknownTenantPage.ts';
 import { mapStyleOrigin } from './settings.ts';
+import { parseSentryDsn } from '../../adapters/http/errors/sentryDsn.ts';
 
 export type PageRenderer = (app: FastifyInstance, options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext }) => Promise<void>;
 
@@ -46,6 +47,8 @@ export interface ServerOptions {
   readonly mapStyleUrl?: string | null;
   /** The live-chat widget (LIVECHAT_LICENSE): its script's origin is allowed by the CSP; none: no chat. */
   readonly liveChat?: { readonly licence: string; readonly scriptUrl: string } | null;
+  /** ERROR_REPORTING_DSN: pages and renders report there (its origin is allowed by the CSP's connect-src); none: to the log. */
+  readonly errorReportingDsn?: string | null;
 }
 
 const tenantIds = tenants.map((tenant) => tenant.id);
@@ -80,6 +83,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const liveChat = options.liveChat ?? null;
   // The provider's widget runs its script, talks to its servers and shows its window in a frame.
   const chatOrigins = liveChat === null ? [] : [new URL(liveChat.scriptUrl).origin];
+  const errorReportingDsn = options.errorReportingDsn ?? null;
+  const reportingOrigin = errorReportingDsn === null ? null : parseSentryDsn(errorReportingDsn)?.origin;
+  const reportingOrigins = reportingOrigin ? [reportingOrigin] : [];
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -89,7 +95,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins, ...chatOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...mapOrigins, ...chatOrigins, ...(options.development ? ['ws:', 'wss:'] : [])],
+        connectSrc: ["'self'", ...mapOrigins, ...chatOrigins, ...reportingOrigins, ...(options.development ? ['ws:', 'wss:'] : [])],
         frameSrc: ["'self'", ...chatOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -147,7 +153,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           const preferences = readPreferences(request.cookies);
           const nonces = (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce;
           return {
-            container: createServerRendererRoot({ baseUrl: '', fetch: injectFetch(app, forwardedHeaders(request)), tenantId }),
+            container: createServerRendererRoot({ baseUrl: '', fetch: injectFetch(app, forwardedHeaders(request)), tenantId, errorReportingDsn }),
             tenantId,
             language: preferences.language,
             colorMode: preferences.colorMode,
@@ -157,6 +163,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             candidatePortalUrl: options.candidatePortalUrl ?? '/candidate',
             mapStyleUrl: mapStyleUrl === null ? null : mapStyleUrl.replaceAll('{tenant}', encodeURIComponent(tenantId)),
             liveChat,
+            errorReportingDsn,
             currency: readCurrencyChoice(request.cookies[CURRENCY_COOKIE]),
           };
         },

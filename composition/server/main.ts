@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     candidatePortalUrl: settings.candidatePortalUrl,
     mapStyleUrl: settings.mapStyleUrl,
     liveChat: settings.liveChat,
+    errorReportingDsn: settings.errorReportingDsn,
     renderPages,
     ...(development ? { development: true } : { clientAssetsDir: path.join(root, 'build/client') }),
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parsePaymentSettings, type PaymentSettings } from '../../gateway/payments/PaymentSettings.ts';
 import { isBlogFeedUrl } from '../../gateway/blog/blogFeedUrl.ts';
+import { parseSentryDsn } from '../../adapters/http/errors/sentryDsn.ts';
 
 export interface ServerSettings {
   readonly port: number;
@@ -38,6 +39,8 @@ export interface ServerSettings {
   readonly payments: PaymentSettings;
   /** BLOG_FEED_URL: the home page's blog from an RSS/Atom feed or a WordPress REST API; null: the demo blog. */
   readonly blogFeedUrl: string | null;
+  /** ERROR_REPORTING_DSN: a Sentry-protocol DSN; errors the app reports go there (the log keeps what it refuses); null: to the log. */
+  readonly errorReportingDsn: string | null;
 }
 
 export class SettingError extends Error {}
@@ -68,7 +71,16 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     listingCache: readListingCache(env.LISTING_CACHE),
     payments: readPayments(env),
     blogFeedUrl: readBlogFeedUrl(env.BLOG_FEED_URL),
+    errorReportingDsn: readErrorReportingDsn(env.ERROR_REPORTING_DSN),
   };
+}
+
+/** ERROR_REPORTING_DSN: empty for the log only, else a DSN as Sentry gives it (https://<key>@<host>/<project id>). */
+export function readErrorReportingDsn(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (parseSentryDsn(text) === null) throw new SettingError('ERROR_REPORTING_DSN must be a DSN like https://<key>@<host>/<project id>');
+  return text;
 }
 
 /** SMTP_URL, PUBLIC_URL and MAIL_FROM for job-alert e-mails (gateway/alerts/README.md). */

@@ -6,6 +6,8 @@ import { ErrorReporterInMemory } from '../../adapters/in-memory/ErrorReporterInM
 import { FixedClock } from '../../adapters/in-memory/FixedClock.ts';
 import { KeyValueStoreInMemory } from '../../adapters/in-memory/KeyValueStoreInMemory.ts';
 import { KeyValueStoreLocalStorage } from '../../adapters/storage/KeyValueStoreLocalStorage.ts';
+import { ErrorReporterSentry } from '../../adapters/http/errors/ErrorReporterSentry.ts';
+import { parseSentryDsn } from '../../adapters/http/errors/sentryDsn.ts';
 import { ErrorReporterConsole } from '../../adapters/system/ErrorReporterConsole.ts';
 import { SystemClock } from '../../adapters/system/SystemClock.ts';
 import type { BearerTokenStore } from '../../core/session/BearerTokenStore.ts';
@@ -24,6 +26,8 @@ export interface HttpSettings {
   readonly fetch: FetchFunction;
   /** Headers every call carries besides the bearer token (none in the browser). */
   readonly headers?: () => Readonly<Record<string, string>>;
+  /** ERROR_REPORTING_DSN: reports go to that service (the log keeps what it refuses); none: to the log. */
+  readonly errorReportingDsn?: string | null;
 }
 
 /** The Authorization header for the token stored now; none when logged out (logout clears it). */
@@ -81,12 +85,26 @@ export function device(name: string, device: Device): ContextModule {
   });
 }
 
-/** The browser tab: document cookies, local storage, the console. */
+/**
+ * Where a side of the app reports errors: the error-reporting service of ERROR_REPORTING_DSN
+ * (Sentry's envelope protocol), falling back to the log for what it cannot deliver; without a DSN,
+ * the log.
+ */
+export function errorReporterFor(dsnText: string | null | undefined, send: FetchFunction, platform: 'browser' | 'server'): ErrorReporter {
+  const log = new ErrorReporterConsole();
+  const dsn = dsnText ? parseSentryDsn(dsnText) : null;
+  return dsn === null ? log : new ErrorReporterSentry(dsn, send, { fallback: log, platform });
+}
+
+/** The page names its error-reporting service in a meta element (the root layout writes it when one is set). */
+const pageErrorReportingDsn = (): string | null => globalThis.document?.querySelector<HTMLMetaElement>('meta[name="error-reporting-dsn"]')?.content ?? null;
+
+/** The browser tab: document cookies, local storage, errors to the page's error-reporting service or the console. */
 export const browserDevice = (): ContextModule =>
   device('browserDevice', {
     cookies: new CookieJarDocument(() => globalThis.document),
     storage: new KeyValueStoreLocalStorage(() => globalThis.localStorage),
-    errors: new ErrorReporterConsole(),
+    errors: errorReporterFor(pageErrorReportingDsn(), (input, init) => globalThis.fetch(input, init), 'browser'),
   });
 
 /**
@@ -94,8 +112,12 @@ export const browserDevice = (): ContextModule =>
  * through the load context; this jar starts empty, which is why chrome that depends on
  * script-read cookies or storage (banners, cookie consent) renders in the browser only.
  */
-export const serverDevice = (): ContextModule =>
-  device('serverDevice', { cookies: new CookieJarInMemory(), storage: new KeyValueStoreInMemory(), errors: new ErrorReporterConsole() });
+export const serverDevice = (errorReportingDsn: string | null = null): ContextModule =>
+  device('serverDevice', {
+    cookies: new CookieJarInMemory(),
+    storage: new KeyValueStoreInMemory(),
+    errors: errorReporterFor(errorReportingDsn, (input, init) => globalThis.fetch(input, init), 'server'),
+  });
 
 /** A test's device, in memory (each part replaceable by the test). */
 export const testDevice = (parts: Partial<Device> = {}): ContextModule =>

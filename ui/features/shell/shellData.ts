@@ -20,6 +20,8 @@ export interface ShellData {
   readonly mapStyleUrl: string | null;
   /** The live-chat widget's settings, or null when the board has no live chat. */
   readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
+  /** Where the page reports errors (ERROR_REPORTING_DSN), or absent: to the console. */
+  readonly errorReportingDsn?: string | null;
 }
 
 /**
@@ -43,5 +45,6 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     currency: context.currency,
     mapStyleUrl: context.mapStyleUrl,
     liveChat: context.liveChat,
+    errorReportingDsn: context.errorReportingDsn ?? null,
   };
 }
