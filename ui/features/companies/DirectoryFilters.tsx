@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
-import { Form, Link } from 'react-router';
+import { useId, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { CompanyFilters } from '../../../core/companies/Companies.ts';
-import { companiesPath, COMPANY_NAME_MAX } from '../../../core/companies/companyPaths.ts';
+import { buildDirectoryUrl, companiesPath, COMPANY_NAME_MAX, parseDirectoryQuery } from '../../../core/companies/companyPaths.ts';
 import { companyTypes, type LabelledKey } from '../../../core/companies/Company.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, radius } from '../../theme/tokens.ts';
 
-const Filters = styled(Form)`
+const Filters = styled.form`
   display: grid;
   gap: 12px;
   padding: 16px;
@@ -76,12 +76,23 @@ const Filters = styled(Form)`
   }
 `;
 
-/** The directory's filters as a GET form of the directory's own address (page 1 again on every change). */
+/**
+ * The directory's filters as a GET form of the directory's own address (page 1 again on every
+ * change). Without scripts the browser submits it as it is; with them, the address is the one core
+ * builds, without the empty fields.
+ */
 export function DirectoryFilters({ filters, language, cities, industries }: { filters: CompanyFilters; language: Language; cities: readonly LabelledKey[]; industries: readonly LabelledKey[] }) {
   const { t } = useTexts();
   const id = useId();
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = (name: string) => form.getAll(name).filter((value): value is string => typeof value === 'string');
+    void navigate(buildDirectoryUrl({ filters: parseDirectoryQuery(values).filters, pageNumber: 1 }, language));
+  };
   return (
-    <Filters method="get" action={companiesPath(language)} aria-labelledby={`${id}-heading`} data-testid="company-filters">
+    <Filters method="get" action={companiesPath(language)} onSubmit={submit} aria-labelledby={`${id}-heading`} data-testid="company-filters">
       <h2 id={`${id}-heading`}>{t('companies.filters.heading')}</h2>
       <div>
         <label htmlFor={`${id}-name`}>{t('companies.filters.name')}</label>

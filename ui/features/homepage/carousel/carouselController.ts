@@ -36,9 +36,11 @@ export function attachCarousel(region: HTMLElement, track: HTMLElement, options:
   let visible = true;
   let timer: ReturnType<typeof setInterval> | null = null;
 
+  /** The first slide in view; at the end of the row, the last view's first (the row cannot scroll a whole step there). */
   const firstInView = () => {
-    const step = cardWidth() + CAROUSEL_GAP;
-    return Math.max(0, Math.min(slides().length - 1, Math.round(track.scrollLeft / step)));
+    const atEnd = track.scrollLeft >= track.scrollWidth - track.clientWidth - 2;
+    if (atEnd) return lastStart(slides().length, perStep());
+    return Math.max(0, Math.min(slides().length - 1, Math.round(track.scrollLeft / (cardWidth() + CAROUSEL_GAP))));
   };
   const report = () => {
     first = firstInView();
