@@ -31,13 +31,13 @@ export const employerUseCases: ContextModule = contextModule(
   pick(K, 'EmployerSessionStore', 'EmployerSessionCoordinator', 'SignUpEmployer', 'ConfirmEmployerEmail', 'ResendConfirmation', 'LogInEmployer', 'RefreshEmployerSession', 'RestoreEmployerSession', 'LogOutEmployer', 'RequestEmployerPasswordReset', 'ResetEmployerPassword', 'LoadEmployerProfile', 'UpdateEmployerProfile'),
   (container) => {
     provideClass(container, K.EmployerSessionStore, EmployerSessionStore, []);
-    provideClass(container, K.EmployerSessionCoordinator, EmployerSessionCoordinator, [K.EmployerAuthentication, K.EmployerBearerStore, K.EmployerSessionStore]);
+    provideClass(container, K.EmployerSessionCoordinator, EmployerSessionCoordinator, [K.EmployerAuthentication, K.EmployerBearerStore, K.EmployerSessionStore, SharedKeys.KeyValueStore]);
     provideClass(container, K.SignUpEmployer, SignUpEmployer, [K.EmployerAuthentication]);
     provideClass(container, K.ConfirmEmployerEmail, ConfirmEmployerEmail, [K.EmployerAuthentication]);
     provideClass(container, K.ResendConfirmation, ResendConfirmation, [K.EmployerAuthentication]);
     provideClass(container, K.RequestEmployerPasswordReset, RequestEmployerPasswordReset, [K.EmployerAuthentication]);
     provideClass(container, K.ResetEmployerPassword, ResetEmployerPassword, [K.EmployerAuthentication]);
-    provideClass(container, K.LogInEmployer, LogInEmployer, [K.EmployerAuthentication, K.EmployerProfiles, K.EmployerBearerStore, K.EmployerSessionStore]);
+    provideClass(container, K.LogInEmployer, LogInEmployer, [K.EmployerAuthentication, K.EmployerProfiles, K.EmployerSessionCoordinator, K.EmployerSessionStore]);
     provideClass(container, K.RefreshEmployerSession, RefreshEmployerSession, [K.EmployerSessionCoordinator]);
     provideClass(container, K.RestoreEmployerSession, RestoreEmployerSession, [K.EmployerSessionCoordinator, K.EmployerProfiles, K.EmployerBearerStore, K.EmployerSessionStore]);
     provideClass(container, K.LogOutEmployer, LogOutEmployer, [K.EmployerAuthentication, K.EmployerBearerStore, K.EmployerSessionCoordinator, SharedKeys.ErrorReporter]);

@@ -3,6 +3,9 @@ import type { SchedulerLike } from 'rxjs';
 import type { GatewayHttpClient } from '../../adapters/http/GatewayHttpClient.ts';
 import { ErrorReporterInMemory } from '../../adapters/in-memory/ErrorReporterInMemory.ts';
 import { ErrorReporterConsole } from '../../adapters/system/ErrorReporterConsole.ts';
+import { KeyValueStoreInMemory } from '../../adapters/in-memory/KeyValueStoreInMemory.ts';
+import { KeyValueStoreLocalStorage } from '../../adapters/storage/KeyValueStoreLocalStorage.ts';
+import type { KeyValueStore } from '../../core/shared/KeyValueStore.ts';
 import type { ErrorReporter } from '../../core/shared/ErrorReporter.ts';
 import { employerGateway, employerHttp, employerInMemory, employerUseCases } from '../employer/employerModules.ts';
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
@@ -18,9 +21,11 @@ export interface EmployerPanelSettings {
   readonly page: GatewayHttpClient;
 }
 
-const errorReporting = (reporter: ErrorReporter): ContextModule =>
-  contextModule('employer.errors', pick(SharedKeys, 'ErrorReporter'), (container) => {
+/** What the panel keeps of the device: where errors go, and the local storage that holds the session hint. */
+const panelDevice = (reporter: ErrorReporter, storage: KeyValueStore): ContextModule =>
+  contextModule('employer.device', pick(SharedKeys, 'ErrorReporter', 'KeyValueStore'), (container) => {
     container.bind(SharedKeys.ErrorReporter).toConstantValue(reporter);
+    container.bind(SharedKeys.KeyValueStore).toConstantValue(storage);
   });
 
 /**
@@ -31,7 +36,7 @@ const errorReporting = (reporter: ErrorReporter): ContextModule =>
  */
 export const employerPanelModules = (settings: EmployerPanelSettings): readonly ContextModule[] => [
   systemRuntime(settings.tenantId),
-  errorReporting(new ErrorReporterConsole()),
+  panelDevice(new ErrorReporterConsole(), new KeyValueStoreLocalStorage(() => globalThis.localStorage)),
   employerGateway(settings.page),
   employerHttp,
   offerLifecycleHttp,
@@ -62,12 +67,13 @@ export interface EmployerPanelTestOptions {
   readonly tenantId?: string;
   readonly scheduler?: SchedulerLike;
   readonly errors?: ErrorReporter;
+  readonly storage?: KeyValueStore;
 }
 
 /** The panel over a test's fake gateway, fixed time and the scheduler the test drives. */
 export const employerPanelTestModules = (options: EmployerPanelTestOptions): readonly ContextModule[] => [
   fixedRuntime({ tenantId: options.tenantId ?? 'jobboard', now: options.now, ...(options.scheduler ? { scheduler: options.scheduler } : {}) }),
-  errorReporting(options.errors ?? new ErrorReporterInMemory()),
+  panelDevice(options.errors ?? new ErrorReporterInMemory(), options.storage ?? new KeyValueStoreInMemory()),
   employerInMemory(options.gateway),
   offerLifecycleInMemory(options.gateway),
   uiState(),

@@ -2,6 +2,7 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import { Subject, type Observable } from 'rxjs';
 import type { BearerTokenStore } from '../../session/BearerTokenStore.ts';
 import type { GatewayFailure, Unauthorized } from '../../shared/Failure.ts';
+import type { KeyValueStore } from '../../shared/KeyValueStore.ts';
 import type { EmployerAuthentication } from '../EmployerAuthentication.ts';
 import { anonymousEmployer } from './EmployerSessionState.ts';
 import type { EmployerSessionStore } from './EmployerSessionStore.ts';
@@ -9,6 +10,9 @@ import type { EmployerSessionStore } from './EmployerSessionStore.ts';
 const isUnauthorized = (failure: unknown): failure is Unauthorized =>
   typeof failure === 'object' && failure !== null && (failure as { kind?: unknown }).kind === 'unauthorized';
 const unauthorized: Unauthorized = { kind: 'unauthorized' };
+
+/** The device's hint that an employer login may be restored (no secret: the refresh token stays HttpOnly). */
+export const EMPLOYER_SESSION_HINT = 'jobboard.employer.session';
 
 /**
  * Every call of the employer panel that needs the login goes through `run`, as the candidate's
@@ -21,6 +25,10 @@ const unauthorized: Unauthorized = { kind: 'unauthorized' };
  *   than the current one retries without refreshing again;
  * - a refresh the gateway refuses yields null (platform.md 8): the session ends on this tab, one
  *   `sessionEnded$` is emitted, and the failed calls answer unauthorized without a retry.
+ *
+ * The refresh cookie is HttpOnly, so the tab cannot see whether there is a login to restore; a
+ * hint in the device's storage (set on login and on every granted refresh, removed when a session
+ * ends) says whether trying is worth a call, so anonymous visitors of the panel cause none.
  */
 export class EmployerSessionCoordinator {
   private readonly endedSubject = new Subject<void>();
@@ -32,7 +40,19 @@ export class EmployerSessionCoordinator {
     private readonly authentication: EmployerAuthentication,
     private readonly bearer: BearerTokenStore,
     private readonly session: EmployerSessionStore,
+    private readonly hints: KeyValueStore,
   ) {}
+
+  /** A login opened on this device: its token kept for the tab, and the hint that a login may be restored. */
+  begin(token: string): void {
+    this.bearer.set(token);
+    this.hints.set(EMPLOYER_SESSION_HINT, '1');
+  }
+
+  /** Whether a login of this device (any tab) may still be restored through the refresh cookie. */
+  mayRestore(): boolean {
+    return this.bearer.get() !== null || this.hints.get(EMPLOYER_SESSION_HINT) === '1';
+  }
 
   run<T, E>(call: () => ResultAsync<T, E>): ResultAsync<T, E | GatewayFailure> {
     const sentWith = this.bearer.get();
@@ -56,7 +76,7 @@ export class EmployerSessionCoordinator {
         this.endLocally(this.bearer.get() !== null);
         return null;
       }
-      this.bearer.set(granted.token);
+      this.begin(granted.token);
       return granted.token;
     });
     const shared = new ResultAsync(
@@ -75,6 +95,7 @@ export class EmployerSessionCoordinator {
   /** Ends the session on this tab: the token forgotten, the store anonymous; `announce` emits sessionEnded$. */
   endLocally(announce = false): void {
     this.bearer.clear();
+    this.hints.remove(EMPLOYER_SESSION_HINT);
     this.session.set(anonymousEmployer);
     if (announce) this.endedSubject.next();
   }

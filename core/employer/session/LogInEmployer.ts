@@ -1,11 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { BearerTokenStore } from '../../session/BearerTokenStore.ts';
 import { emailProblem, loginPasswordProblem } from '../../session/credentials.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { EmployerAuthentication, EmployerCredentials } from '../EmployerAuthentication.ts';
 import { invalidInput, type EmployerFailure } from '../EmployerFailure.ts';
 import type { EmployerProfile } from '../EmployerProfile.ts';
 import type { EmployerProfiles } from '../EmployerProfiles.ts';
+import type { EmployerSessionCoordinator } from './EmployerSessionCoordinator.ts';
 import { authenticatedEmployer } from './EmployerSessionState.ts';
 import type { EmployerSessionStore } from './EmployerSessionStore.ts';
 
@@ -19,14 +19,14 @@ export class LogInEmployer implements UseCase<EmployerCredentials, EmployerProfi
   constructor(
     private readonly authentication: EmployerAuthentication,
     private readonly profiles: EmployerProfiles,
-    private readonly bearer: BearerTokenStore,
+    private readonly coordinator: EmployerSessionCoordinator,
     private readonly session: EmployerSessionStore,
   ) {}
 
   execute(input: EmployerCredentials): ResultAsync<EmployerProfile | null, EmployerFailure> {
     if (emailProblem(input.email) !== undefined || loginPasswordProblem(input.password) !== undefined) return errAsync(invalidInput);
     return this.authentication.logIn({ email: input.email.trim(), password: input.password }).andThen((granted) => {
-      this.bearer.set(granted.token);
+      this.coordinator.begin(granted.token);
       this.session.set(authenticatedEmployer(null));
       return this.profiles
         .me()

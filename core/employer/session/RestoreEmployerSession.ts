@@ -9,8 +9,8 @@ import type { EmployerSessionStore } from './EmployerSessionStore.ts';
 
 /**
  * The panel's start in a tab: a session already known is kept; otherwise the token stored in the
- * tab is used, or, without one, the refresh cookie is tried once (a login from another tab). Then
- * the profile. The outcome is the store's new state: anonymous when nothing worked. Fails with
+ * tab is used, or, without one, the refresh cookie is tried once when this device has logged in
+ * (a login from another tab); a device that never did makes no call. Then the profile. The outcome is the store's new state: anonymous when nothing worked. Fails with
  * network-failure, http-failure, bad-gateway-payload (the state then stays unknown).
  */
 export class RestoreEmployerSession implements UseCase<void, EmployerSessionState, GatewayFailure> {
@@ -24,6 +24,10 @@ export class RestoreEmployerSession implements UseCase<void, EmployerSessionStat
   execute(): ResultAsync<EmployerSessionState, GatewayFailure> {
     const state = this.session.current;
     if (isAuthenticated(state) && state.profile !== null) return okAsync(state);
+    if (!this.coordinator.mayRestore()) {
+      this.coordinator.endLocally();
+      return okAsync(this.session.current);
+    }
     const token = this.bearer.get() === null ? this.coordinator.refresh() : okAsync<string | null, GatewayFailure>(this.bearer.get());
     return token.andThen((current) => {
       if (current === null) {

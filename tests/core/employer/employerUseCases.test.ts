@@ -8,6 +8,7 @@ import { SignUpEmployer } from '../../../core/employer/account/SignUpEmployer.ts
 import { UpdateEmployerProfile } from '../../../core/employer/account/UpdateEmployerProfile.ts';
 import { LogInEmployer } from '../../../core/employer/session/LogInEmployer.ts';
 import { LogOutEmployer } from '../../../core/employer/session/LogOutEmployer.ts';
+import { EMPLOYER_SESSION_HINT } from '../../../core/employer/session/EmployerSessionCoordinator.ts';
 import { RestoreEmployerSession } from '../../../core/employer/session/RestoreEmployerSession.ts';
 import { ErrorReporterInMemory } from '../../../adapters/in-memory/ErrorReporterInMemory.ts';
 import { employerWorld, PASSWORD } from './employerWorld.ts';
@@ -30,7 +31,7 @@ describe('employer use cases', () => {
     const link = world.accounts.lastLink('grace@example.com', 'confirmation') ?? '';
     expect((await new ConfirmEmployerEmail(world.authentication).execute({ token: link }))._unsafeUnwrap()).toEqual({ email: 'grace@example.com' });
 
-    const profile = (await new LogInEmployer(world.authentication, world.profiles, world.bearer, world.store).execute({ email: ' grace@example.com ', password: PASSWORD }))._unsafeUnwrap();
+    const profile = (await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({ email: ' grace@example.com ', password: PASSWORD }))._unsafeUnwrap();
 
     expect(profile?.company.name).toBe('Beta sp. z o.o.');
     expect(world.store.current).toEqual({ status: 'authenticated', profile });
@@ -50,11 +51,22 @@ describe('employer use cases', () => {
     expect((await new ResetEmployerPassword(world.authentication).execute({ token: 'x', password: PASSWORD, passwordConfirmation: 'other' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input' });
   });
 
-  it('restores a session from the refresh cookie alone (a login of another tab), else stays anonymous', async () => {
+  it('makes no call for a device that never logged in, even with a cookie it cannot see', async () => {
     const world = employerWorld();
+    world.accounts.refreshCookie = 'ada@example.com';
     const restore = new RestoreEmployerSession(world.coordinator, world.profiles, world.bearer, world.store);
     expect((await restore.execute())._unsafeUnwrap()).toEqual({ status: 'anonymous' });
+    expect(world.authentication.refreshes).toEqual([]);
+  });
 
+  it('restores a session from the refresh cookie alone (a login of another tab), else stays anonymous', async () => {
+    const world = employerWorld();
+    world.hints.set(EMPLOYER_SESSION_HINT, '1');
+    const restore = new RestoreEmployerSession(world.coordinator, world.profiles, world.bearer, world.store);
+    expect((await restore.execute())._unsafeUnwrap()).toEqual({ status: 'anonymous' });
+    expect(world.hints.get(EMPLOYER_SESSION_HINT)).toBeNull();
+
+    world.hints.set(EMPLOYER_SESSION_HINT, '1');
     world.accounts.refreshCookie = 'ada@example.com';
     const state = (await restore.execute())._unsafeUnwrap();
     expect(state).toEqual({ status: 'authenticated', profile: world.account.profile });
@@ -63,7 +75,7 @@ describe('employer use cases', () => {
 
   it('logs out on the tab even when the revocation fails, reporting it', async () => {
     const world = employerWorld();
-    await new LogInEmployer(world.authentication, world.profiles, world.bearer, world.store).execute({ email: 'ada@example.com', password: PASSWORD });
+    await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({ email: 'ada@example.com', password: PASSWORD });
     const reporter = new ErrorReporterInMemory();
     const failing = new (class extends EmployerAuthenticationInMemory {
       override revoke(): ResultAsync<void, GatewayFailure> {
@@ -78,7 +90,7 @@ describe('employer use cases', () => {
 
   it('updates the profile with a cleared phone and keeps it in the store', async () => {
     const world = employerWorld();
-    await new LogInEmployer(world.authentication, world.profiles, world.bearer, world.store).execute({ email: 'ada@example.com', password: PASSWORD });
+    await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({ email: 'ada@example.com', password: PASSWORD });
     const update = new UpdateEmployerProfile(world.profiles, world.coordinator, world.store);
     expect((await update.execute({ phone: 'not a phone' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input' });
     const changed = (await update.execute({ name: ' Ada L. ', phone: '  ' }))._unsafeUnwrap();

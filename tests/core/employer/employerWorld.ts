@@ -1,6 +1,7 @@
 import { EmployerAccountsInMemory } from '../../../adapters/in-memory/employer/EmployerAccountsInMemory.ts';
 import { EmployerAuthenticationInMemory } from '../../../adapters/in-memory/employer/EmployerAuthenticationInMemory.ts';
 import { EmployerProfilesInMemory } from '../../../adapters/in-memory/employer/EmployerProfilesInMemory.ts';
+import { KeyValueStoreInMemory } from '../../../adapters/in-memory/KeyValueStoreInMemory.ts';
 import { BearerTokenStoreInMemory } from '../../../adapters/in-memory/session/BearerTokenStoreInMemory.ts';
 import { EmployerSessionCoordinator } from '../../../core/employer/session/EmployerSessionCoordinator.ts';
 import { EmployerSessionStore } from '../../../core/employer/session/EmployerSessionStore.ts';
@@ -15,6 +16,7 @@ export function employerWorld() {
   const authentication = new EmployerAuthenticationInMemory(accounts);
   const profiles = new EmployerProfilesInMemory(accounts, () => bearer.get());
   const store = new EmployerSessionStore();
-  const coordinator = new EmployerSessionCoordinator(authentication, bearer, store);
-  return { accounts, account, bearer, authentication, profiles, store, coordinator };
+  const hints = new KeyValueStoreInMemory();
+  const coordinator = new EmployerSessionCoordinator(authentication, bearer, store, hints);
+  return { accounts, account, bearer, authentication, profiles, store, coordinator, hints };
 }

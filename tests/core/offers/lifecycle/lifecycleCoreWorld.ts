@@ -5,6 +5,7 @@ import { OfferDraftsInMemory } from '../../../../adapters/in-memory/offers/Offer
 import { callerOf, OfferLedgerInMemory } from '../../../../adapters/in-memory/offers/OfferLedgerInMemory.ts';
 import { PaymentsInMemory } from '../../../../adapters/in-memory/offers/PaymentsInMemory.ts';
 import { PrepaidCodesInMemory } from '../../../../adapters/in-memory/offers/PrepaidCodesInMemory.ts';
+import { KeyValueStoreInMemory } from '../../../../adapters/in-memory/KeyValueStoreInMemory.ts';
 import { BearerTokenStoreInMemory } from '../../../../adapters/in-memory/session/BearerTokenStoreInMemory.ts';
 import { EmployerSessionCoordinator } from '../../../../core/employer/session/EmployerSessionCoordinator.ts';
 import { EmployerSessionStore } from '../../../../core/employer/session/EmployerSessionStore.ts';
@@ -53,7 +54,7 @@ export function lifecycleCoreWorld() {
   const bearer = new BearerTokenStoreInMemory(accounts.issueAccessToken('ada@example.com'));
   accounts.refreshCookie = 'ada@example.com';
   const authentication = new EmployerAuthenticationInMemory(accounts);
-  const coordinator = new EmployerSessionCoordinator(authentication, bearer, new EmployerSessionStore());
+  const coordinator = new EmployerSessionCoordinator(authentication, bearer, new EmployerSessionStore(), new KeyValueStoreInMemory());
   let tick = 0;
   const ledger = new OfferLedgerInMemory({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date(Date.UTC(2025, 5, 1) + ++tick) });
   const caller = callerOf(accounts, () => bearer.get());

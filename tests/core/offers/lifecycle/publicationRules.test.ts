@@ -31,7 +31,7 @@ describe('pay transparency (EU directive 2023/970)', () => {
 
   it('comes after completeness: what is missing first, then the ranges', () => {
     const fields = readOfferFormData(offerFormData(editorValues({ title: '', applyEmail: '', employmentTypes: [{ ...newEmploymentType('b2b'), from: '', to: '' }] })).fields);
-    expect(publicationProblem(fields)).toEqual({ kind: 'offer-incomplete', missing: ['title', 'apply_url or apply_email'] });
+    expect(publicationProblem(fields)).toEqual({ kind: 'offer-incomplete', missing: ['title'] });
     const complete = readOfferFormData(offerFormData(editorValues({ employmentTypes: [{ ...newEmploymentType('b2b'), from: '', to: '' }] })).fields);
     expect(publicationProblem(complete)).toEqual({ kind: 'salary-range-required', employmentTypes: ['b2b'] });
     expect(publicationProblem(readOfferFormData(offerFormData(editorValues()).fields))).toBeNull();
@@ -69,7 +69,6 @@ describe('the editor’s rules', () => {
     expect(publicationHints(editorValues({ title: ' ', applyEmail: '', subcategoryId: '', categoryId: '', employmentTypes: [{ ...newEmploymentType('permanent'), from: '5000', to: '' }] }))).toEqual({
       title: 'required',
       categoryId: 'required',
-      applyEmail: 'required',
       'employmentTypes.0.to': 'salary-range-required',
     });
   });

@@ -36,7 +36,8 @@ export function StatisticsChart({ days }: { days: readonly StatisticsDay[] }) {
       const primary = cssVariable('--color-primary', '#1e6fd9');
       const text = cssVariable('--color-text', '#222');
       const grid = cssVariable('--color-border', '#ccc');
-      const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+      const font = `12px ${getComputedStyle(element).fontFamily}`;
+      const axis = { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
       chart = new UPlot(
         {
           width: Math.max(280, element.clientWidth),

@@ -24,8 +24,7 @@ const Scroll = styled.div`
     border-bottom: 1px solid ${color.border};
     text-align: right;
   }
-  th:first-of-type,
-  td:first-of-type {
+  th:first-child {
     text-align: left;
   }
   thead th {
