@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AlertSettings } from './alerts/AlertSettings.ts';
 import type { Schema } from './db/Schema.ts';
+import type { DocumentsSettings } from './documents/DocumentsSettings.ts';
 import type { Events } from './events/Events.ts';
 import type { OfferChanges } from './listing/OfferChanges.ts';
 import type { PaymentSettings } from './payments/PaymentSettings.ts';
@@ -26,4 +27,6 @@ export interface GatewayDeps {
   readonly payments?: PaymentSettings;
   /** BLOG_FEED_URL: the home page's blog from an RSS/Atom feed or a WordPress REST API (gateway/blog/). Unset: the demo blog. */
   readonly blogFeedUrl?: string | null;
+  /** DOCUMENTS_S3_URL: CVs' bytes in an S3-compatible bucket (ADR 23). Unset: in the database. */
+  readonly documents?: DocumentsSettings;
 }

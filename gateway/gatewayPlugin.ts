@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { alertRoutes } from './alerts/alertRoutes.ts';
+import { applicationRoutes } from './applications/applicationRoutes.ts';
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts';
 import { blogRoutes, blogSourceFor } from './blog/blogRoutes.ts';
 import { companyRoutes } from './companies/companyRoutes.ts';
@@ -48,5 +49,6 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await homepageRoutes(app, deps);
   await blogRoutes(app, blogSourceFor(deps.blogFeedUrl));
   await employerRoutes(app, deps);
+  await applicationRoutes(app, deps);
   await paymentsScope(app, await offerRoutes(app, deps));
 }

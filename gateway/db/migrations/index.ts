@@ -13,6 +13,8 @@ import * as m0011 from './0011_candidate_search.ts';
 import * as m0012 from './0012_company_profiles.ts';
 import * as m0013 from './0013_company_profiles_demo.ts';
 import * as m0014v from './0014_offer_view_visitors.ts';
+import * as m0014d from './0014_documents.ts';
+import * as m0015a from './0015_applications.ts';
 import * as m0018 from './0018_dictionaries.ts';
 
 /** Every migration in order. Add a file, then a line here; never edit a migration that has shipped. */
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0011_candidate_search': m0011,
   '0012_company_profiles': m0012,
   '0013_company_profiles_demo': m0013,
+  '0014_documents': m0014d,
   '0014_offer_view_visitors': m0014v,
+  '0015_applications': m0015a,
   '0018_dictionaries': m0018,
 };

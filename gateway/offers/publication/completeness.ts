@@ -21,7 +21,6 @@ const REQUIRED: ReadonlyArray<keyof OfferFieldsDto> = [
 export function publicationProblem(form: OfferFieldsDto): PublicationProblem | null {
   const missing: string[] = REQUIRED.filter((key) => form[key] === null || form[key] === '');
   if (form.employment_types.length === 0) missing.push('employment_types');
-  if (form.apply_url === null && form.apply_email === null) missing.push('apply_url or apply_email');
   if (missing.length > 0) return { kind: 'offer-incomplete', missing };
   const withoutRange = form.employment_types.filter((type) => type.from === null || type.to === null || type.to <= 0).map((type) => type.type);
   return withoutRange.length > 0 ? { kind: 'salary-range-required', employmentTypes: withoutRange } : null;

@@ -94,15 +94,15 @@ export function formatProblems(values: OfferEditorValues): EditorProblems {
 }
 
 /**
- * What publication still needs, by field: every required field, at least one contract, a way to
- * apply (an address or an e-mail) and, by pay transparency, a salary range for every contract.
+ * What publication still needs, by field: every required field, at least one contract and, by pay
+ * transparency, a salary range for every contract (without an apply address or e-mail, applications
+ * come to the board: docs/applications.md).
  */
 export function publicationHints(values: OfferEditorValues): EditorProblems {
   const hints: Record<string, EditorProblem> = {};
   const required = { title: values.title, body: values.body, categoryId: categoryField(values), city: values.city, experienceLevel: values.experienceLevel, workplaceType: values.workplaceType, workingTime: values.workingTime, companyName: values.companyName };
   for (const [key, value] of Object.entries(required)) if (value.trim() === '') hints[key] = 'required';
   if (values.employmentTypes.length === 0) hints['employmentTypes'] = 'required';
-  if (values.applyUrl.trim() === '' && values.applyEmail.trim() === '') hints['applyEmail'] = 'required';
   values.employmentTypes.forEach((type, index) => {
     if (!hasPayRange({ type: type.type, from: parseAmount(type.from), to: parseAmount(type.to) })) hints[`employmentTypes.${index}.to`] = 'salary-range-required';
   });
