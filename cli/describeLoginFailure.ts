@@ -16,6 +16,8 @@ export function describeLoginFailure(failure: AuthenticationFailure, gateway: st
       return 'too many attempts: wait a moment and try again';
     case 'invalid-code':
       return 'the set-password link is not valid or was used';
+    case 'password-link-sent':
+      return 'this e-mail has an account without a password: a link to set one was sent to it';
     default:
       return describeFailure(failure, gateway);
   }

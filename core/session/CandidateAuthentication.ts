@@ -27,8 +27,10 @@ export type InvalidCode = { readonly kind: 'invalid-code' };
 export type EmailTaken = { readonly kind: 'email-taken' };
 export type InvalidRegistration = { readonly kind: 'invalid-input'; readonly message?: string };
 export type TooManyAttempts = { readonly kind: 'too-many-attempts' };
+/** Register for an address whose account a job-alert form made and nobody claimed: a set-password link went there instead of a session. */
+export type PasswordLinkSent = { readonly kind: 'password-link-sent' };
 
-export type AuthenticationFailure = InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | InvalidCode | GatewayFailure;
+export type AuthenticationFailure = InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | InvalidCode | PasswordLinkSent | GatewayFailure;
 
 /**
  * Opening a candidate session with an e-mail and a password. On success the gateway has set the
@@ -43,8 +45,9 @@ export interface CandidateAuthentication {
   login(credentials: Credentials): ResultAsync<RefreshedSession, AuthenticationFailure>;
   /**
    * POST /authentication/register {email, password, firstName, lastName, favoriteOfferId?}: a new
-   * account, logged in. Fails with email-taken (409), invalid-input (400), too-many-attempts (429),
-   * network-failure, http-failure, bad-gateway-payload.
+   * account, logged in. Fails with email-taken (409), password-link-sent (202: the address has an
+   * unclaimed account made by a job-alert form; its set-password link went by e-mail), invalid-input
+   * (400), too-many-attempts (429), network-failure, http-failure, bad-gateway-payload.
    */
   register(registration: Registration): ResultAsync<RefreshedSession, AuthenticationFailure>;
   /**

@@ -1,5 +1,5 @@
-import type { ResultAsync } from 'neverthrow';
-import { SessionCodec, type LoginRequestDto, type RegisterRequestDto, type SetPasswordRequestDto } from '../../../contract/session.ts';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { PasswordLinkSentCodec, SessionCodec, type LoginRequestDto, type RegisterRequestDto, type SessionDto, type SetPasswordRequestDto } from '../../../contract/session.ts';
 import type { AuthenticationFailure, CandidateAuthentication, Credentials, FirstPassword, Registration } from '../../../core/session/CandidateAuthentication.ts';
 import type { RefreshedSession } from '../../../core/session/SessionTokens.ts';
 import { featureFlagsFromToken } from '../../../core/session/tokenClaims.ts';
@@ -21,6 +21,8 @@ function setPasswordFailure(failure: GatewayFailure): AuthenticationFailure {
   return failure.kind === 'http-failure' && failure.status === 409 ? { kind: 'invalid-code' } : authenticationFailure(failure);
 }
 
+const toRefreshed = (session: SessionDto): RefreshedSession => ({ token: session.token, candidate: { ...session.loggedCandidateDto, featureFlags: featureFlagsFromToken(session.token) } });
+
 /** POST /api/{tenant}/authentication/login, /register and /set-password; the gateway sets the session cookies on the answer. */
 export class CandidateAuthenticationHttp implements CandidateAuthentication {
   constructor(
@@ -41,7 +43,17 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
       lastName: registration.lastName,
       ...(registration.favoriteOfferId ? { favoriteOfferId: registration.favoriteOfferId } : {}),
     };
-    return this.send('register', body);
+    // 201 opens a session; 202 means the address has an unclaimed account and its link went by e-mail.
+    return this.http
+      .exchange('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/register`, { body })
+      .mapErr(authenticationFailure)
+      .andThen((answer): ResultAsync<RefreshedSession, AuthenticationFailure> => {
+        if (answer.status === 202 && PasswordLinkSentCodec.is(answer.body)) return errAsync({ kind: 'password-link-sent' });
+        if (answer.status === 201 && SessionCodec.is(answer.body)) return okAsync(toRefreshed(answer.body));
+        if (answer.status >= 200 && answer.status < 300) return errAsync({ kind: 'bad-gateway-payload', path: 'register' });
+        const message = (answer.body as { message?: unknown } | null)?.message;
+        return errAsync(authenticationFailure({ kind: 'http-failure', status: answer.status, ...(typeof message === 'string' ? { message } : {}) }));
+      });
   }
 
   setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure> {
@@ -56,7 +68,7 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
   ): ResultAsync<RefreshedSession, AuthenticationFailure> {
     return this.http
       .request('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/${call}`, SessionCodec, { body })
-      .map((session) => ({ token: session.token, candidate: { ...session.loggedCandidateDto, featureFlags: featureFlagsFromToken(session.token) } }))
+      .map(toRefreshed)
       .mapErr(toFailure);
   }
 }

@@ -74,6 +74,8 @@ export class CandidateAuthenticationInMemory implements CandidateAuthentication 
     if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email) || !passwordAllowed(registration.password) || !firstName || !lastName) {
       return errAsync(invalidInput);
     }
+    // An account a job-alert form made has no password yet: its owner gets the set-password link instead.
+    if (this.accounts.get(email)?.password === null) return errAsync({ kind: 'password-link-sent' });
     if (this.accounts.has(email)) return errAsync({ kind: 'email-taken' });
     const profile: CandidateProfile = {
       id: `candidate-${this.nextId++}`,

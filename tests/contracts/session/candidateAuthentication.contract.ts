@@ -77,7 +77,8 @@ export function candidateAuthenticationContract(adapter: string, fresh: () => Pr
       const { authentication, passwordless } = await fresh();
       const account = await passwordless();
       expect((await authentication.login({ email: account.email, password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-credentials' });
-      expect((await authentication.register(aRegistration(account.email)))._unsafeUnwrapErr()).toEqual({ kind: 'email-taken' });
+      // Registering the address sends the owner a set-password link (the hardening issue's finding 2), not a session.
+      expect((await authentication.register(aRegistration(account.email)))._unsafeUnwrapErr()).toEqual({ kind: 'password-link-sent' });
       expect((await authentication.setPassword({ candidateId: account.candidateId, code: 'wrong-code', password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-code' });
       expect((await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: 'short' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'invalid-input' });
       expectSessionOf((await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: PASSWORD }))._unsafeUnwrap(), account.candidateId);

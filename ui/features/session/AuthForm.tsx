@@ -81,6 +81,7 @@ export function failureKey(failure: AuthenticationFailure): string {
   switch (failure.kind) {
     case 'invalid-credentials':
     case 'email-taken':
+    case 'password-link-sent':
     case 'invalid-input':
     case 'too-many-attempts':
     case 'invalid-code':
