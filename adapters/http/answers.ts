@@ -6,7 +6,11 @@ import { decode } from './decode.ts';
 import type { GatewayAnswer } from './GatewayHttpClient.ts';
 
 /** The body of a 2xx answer decoded with its codec; any other status goes to `refused`. */
-export function decodeAnswer<A, O, F>(answer: GatewayAnswer, codec: t.Type<A, O, unknown>, refused: (answer: GatewayAnswer) => F): Result<A, F | GatewayFailure> {
+export function decodeAnswer<A, O, F>(
+  answer: GatewayAnswer,
+  codec: t.Type<A, O, unknown>,
+  refused: (answer: GatewayAnswer) => F,
+): Result<A, F | GatewayFailure> {
   if (answer.status < 200 || answer.status >= 300) return err(refused(answer));
   return decode(codec, answer.body);
 }

@@ -51,7 +51,8 @@ export class EmployerTestGateway {
 
   /** A confirmed account whose login lives on this device (the refresh cookie set, a token stored). */
   logIn(email = 'ada@example.com'): void {
-    if (!this.accounts.accounts.has(email)) this.accounts.addAccount({ email, password: 'Employer-pass-2026!', name: 'Ada Employer', phone: null, companyName: 'Acme', confirmed: true });
+    if (!this.accounts.accounts.has(email))
+      this.accounts.addAccount({ email, password: 'Employer-pass-2026!', name: 'Ada Employer', phone: null, companyName: 'Acme', confirmed: true });
     this.accounts.refreshCookie = email;
     this.bearer.set(this.accounts.issueAccessToken(email));
   }

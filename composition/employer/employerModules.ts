@@ -28,21 +28,60 @@ export const EMPLOYER_BEARER_STORAGE_KEY = 'jobboard.employer.bearer';
 /** The employer session's store, coordinator and use cases: one store per panel container (one per tab, one per request). */
 export const employerUseCases: ContextModule = contextModule(
   'employer.useCases',
-  pick(K, 'EmployerSessionStore', 'EmployerSessionCoordinator', 'SignUpEmployer', 'ConfirmEmployerEmail', 'ResendConfirmation', 'LogInEmployer', 'RefreshEmployerSession', 'RestoreEmployerSession', 'LogOutEmployer', 'RequestEmployerPasswordReset', 'ResetEmployerPassword', 'LoadEmployerProfile', 'UpdateEmployerProfile'),
+  pick(
+    K,
+    'EmployerSessionStore',
+    'EmployerSessionCoordinator',
+    'SignUpEmployer',
+    'ConfirmEmployerEmail',
+    'ResendConfirmation',
+    'LogInEmployer',
+    'RefreshEmployerSession',
+    'RestoreEmployerSession',
+    'LogOutEmployer',
+    'RequestEmployerPasswordReset',
+    'ResetEmployerPassword',
+    'LoadEmployerProfile',
+    'UpdateEmployerProfile',
+  ),
   (container) => {
     provideClass(container, K.EmployerSessionStore, EmployerSessionStore, []);
-    provideClass(container, K.EmployerSessionCoordinator, EmployerSessionCoordinator, [K.EmployerAuthentication, K.EmployerBearerStore, K.EmployerSessionStore, SharedKeys.KeyValueStore]);
+    provideClass(container, K.EmployerSessionCoordinator, EmployerSessionCoordinator, [
+      K.EmployerAuthentication,
+      K.EmployerBearerStore,
+      K.EmployerSessionStore,
+      SharedKeys.KeyValueStore,
+    ]);
     provideClass(container, K.SignUpEmployer, SignUpEmployer, [K.EmployerAuthentication]);
     provideClass(container, K.ConfirmEmployerEmail, ConfirmEmployerEmail, [K.EmployerAuthentication]);
     provideClass(container, K.ResendConfirmation, ResendConfirmation, [K.EmployerAuthentication]);
     provideClass(container, K.RequestEmployerPasswordReset, RequestEmployerPasswordReset, [K.EmployerAuthentication]);
     provideClass(container, K.ResetEmployerPassword, ResetEmployerPassword, [K.EmployerAuthentication]);
-    provideClass(container, K.LogInEmployer, LogInEmployer, [K.EmployerAuthentication, K.EmployerProfiles, K.EmployerSessionCoordinator, K.EmployerSessionStore]);
+    provideClass(container, K.LogInEmployer, LogInEmployer, [
+      K.EmployerAuthentication,
+      K.EmployerProfiles,
+      K.EmployerSessionCoordinator,
+      K.EmployerSessionStore,
+    ]);
     provideClass(container, K.RefreshEmployerSession, RefreshEmployerSession, [K.EmployerSessionCoordinator]);
-    provideClass(container, K.RestoreEmployerSession, RestoreEmployerSession, [K.EmployerSessionCoordinator, K.EmployerProfiles, K.EmployerBearerStore, K.EmployerSessionStore]);
-    provideClass(container, K.LogOutEmployer, LogOutEmployer, [K.EmployerAuthentication, K.EmployerBearerStore, K.EmployerSessionCoordinator, SharedKeys.ErrorReporter]);
+    provideClass(container, K.RestoreEmployerSession, RestoreEmployerSession, [
+      K.EmployerSessionCoordinator,
+      K.EmployerProfiles,
+      K.EmployerBearerStore,
+      K.EmployerSessionStore,
+    ]);
+    provideClass(container, K.LogOutEmployer, LogOutEmployer, [
+      K.EmployerAuthentication,
+      K.EmployerBearerStore,
+      K.EmployerSessionCoordinator,
+      SharedKeys.ErrorReporter,
+    ]);
     provideClass(container, K.LoadEmployerProfile, LoadEmployerProfile, [K.EmployerProfiles, K.EmployerSessionCoordinator, K.EmployerSessionStore]);
-    provideClass(container, K.UpdateEmployerProfile, UpdateEmployerProfile, [K.EmployerProfiles, K.EmployerSessionCoordinator, K.EmployerSessionStore]);
+    provideClass(container, K.UpdateEmployerProfile, UpdateEmployerProfile, [
+      K.EmployerProfiles,
+      K.EmployerSessionCoordinator,
+      K.EmployerSessionStore,
+    ]);
   },
 );
 
@@ -53,7 +92,9 @@ export const employerUseCases: ContextModule = contextModule(
  */
 export const employerGateway = (page: GatewayHttpClient): ContextModule =>
   contextModule('employer.gateway', pick(K, 'EmployerGateway', 'EmployerBearerStore'), (container) => {
-    container.bind(K.EmployerBearerStore).toConstantValue(new BearerTokenStoreSessionStorage(() => globalThis.sessionStorage, EMPLOYER_BEARER_STORAGE_KEY));
+    container
+      .bind(K.EmployerBearerStore)
+      .toConstantValue(new BearerTokenStoreSessionStorage(() => globalThis.sessionStorage, EMPLOYER_BEARER_STORAGE_KEY));
     provide(container, K.EmployerGateway, [K.EmployerBearerStore], (bearer) => page.withHeaders(() => bearerHeaders(bearer)));
   });
 

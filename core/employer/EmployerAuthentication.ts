@@ -5,7 +5,13 @@ import type { EmployerFailure } from './EmployerFailure.ts';
 /** The registration entity (platform.md 3): the company and its first user, an admin. */
 export interface EmployerRegistration {
   readonly company: { readonly name: string; readonly acceptedRegulations: boolean; readonly subscribeToNewsletter: boolean };
-  readonly user: { readonly name: string; readonly phone: string; readonly email: string; readonly password: string; readonly passwordConfirmation: string };
+  readonly user: {
+    readonly name: string;
+    readonly phone: string;
+    readonly email: string;
+    readonly password: string;
+    readonly passwordConfirmation: string;
+  };
 }
 
 export interface EmployerCredentials {

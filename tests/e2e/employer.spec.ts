@@ -46,7 +46,10 @@ const offerRow = (page: Page, slug: string) => page.locator(`[data-testid="emplo
 
 test.describe('employer panel journeys', () => {
   for (const [tenant, language] of JOURNEYS) {
-    test(`${tenant} in ${language}: sign up, confirm, log in, pick a plan, write, pay, be found, extend, see statistics, finish and delete`, async ({ page, browser }) => {
+    test(`${tenant} in ${language}: sign up, confirm, log in, pick a plan, write, pay, be found, extend, see statistics, finish and delete`, async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(180_000);
       await setLanguage(page.context(), tenant, language);
       const email = anEmployerEmail(tenant);
@@ -137,7 +140,16 @@ async function checkPanelPages(page: Page, tenant: string, colorMode: ColorMode,
   }
 }
 
-const PUBLIC_PAGES = ['/employer/pricing', '/employer/login', '/employer/register', '/employer/confirm', '/employer/resend-confirmation', '/employer/forgot-password', '/employer/reset-password', '/employer/no-such-page'];
+const PUBLIC_PAGES = [
+  '/employer/pricing',
+  '/employer/login',
+  '/employer/register',
+  '/employer/confirm',
+  '/employer/resend-confirmation',
+  '/employer/forgot-password',
+  '/employer/reset-password',
+  '/employer/no-such-page',
+];
 
 test.describe('employer panel accessibility', () => {
   for (const [colorMode, tenant, language] of [
@@ -156,7 +168,16 @@ test.describe('employer panel accessibility', () => {
       const slug = await startDraft(page, tenant);
       await writeOffer(page, marker());
       const offer = `/employer/offers/${slug}`;
-      await checkPanelPages(page, tenant, colorMode, ['/employer/offers', `${offer}/edit`, `${offer}/payment`, `${offer}/code`, `${offer}/statistics`, '/employer/profile', '/employer/payments/return', '/employer/pricing']);
+      await checkPanelPages(page, tenant, colorMode, [
+        '/employer/offers',
+        `${offer}/edit`,
+        `${offer}/payment`,
+        `${offer}/code`,
+        `${offer}/statistics`,
+        '/employer/profile',
+        '/employer/payments/return',
+        '/employer/pricing',
+      ]);
     });
   }
 });

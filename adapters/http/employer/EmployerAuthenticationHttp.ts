@@ -10,14 +10,24 @@ import {
   type PasswordChangeRequestDto,
   type SignUpRequestDto,
 } from '../../../contract/employer.ts';
-import type { AccessToken, EmailConfirmation, EmployerAuthentication, EmployerCredentials, EmployerRegistration, PasswordReset } from '../../../core/employer/EmployerAuthentication.ts';
+import type {
+  AccessToken,
+  EmailConfirmation,
+  EmployerAuthentication,
+  EmployerCredentials,
+  EmployerRegistration,
+  PasswordReset,
+} from '../../../core/employer/EmployerAuthentication.ts';
 import type { EmployerFailure } from '../../../core/employer/EmployerFailure.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { acceptAnswer, decodeAnswer, errorBody, plainRefusal } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { employerRefusal, grantRefusal } from './employerRefusal.ts';
 
-const toAccessToken = (dto: { access_token: string; expires_in: number }): AccessToken => ({ token: dto.access_token, expiresInSeconds: dto.expires_in });
+const toAccessToken = (dto: { access_token: string; expires_in: number }): AccessToken => ({
+  token: dto.access_token,
+  expiresInSeconds: dto.expires_in,
+});
 
 /**
  * /api/{tenant}/v1/users/... and the OAuth endpoints of the public client `employer-panel`: token
@@ -32,7 +42,11 @@ export class EmployerAuthenticationHttp implements EmployerAuthentication {
 
   signUp(registration: EmployerRegistration): ResultAsync<void, EmployerFailure> {
     const body: SignUpRequestDto = {
-      company: { name: registration.company.name, accepted_regulations: registration.company.acceptedRegulations, subscribe_to_newsletter: registration.company.subscribeToNewsletter },
+      company: {
+        name: registration.company.name,
+        accepted_regulations: registration.company.acceptedRegulations,
+        subscribe_to_newsletter: registration.company.subscribeToNewsletter,
+      },
       user: {
         name: registration.user.name,
         phone: registration.user.phone === '' ? null : registration.user.phone,
@@ -63,7 +77,12 @@ export class EmployerAuthenticationHttp implements EmployerAuthentication {
   }
 
   logIn(credentials: EmployerCredentials): ResultAsync<AccessToken, EmployerFailure> {
-    const form = new URLSearchParams({ grant_type: 'password', username: credentials.email, password: credentials.password, client_id: EMPLOYER_PANEL_CLIENT_ID });
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username: credentials.email,
+      password: credentials.password,
+      client_id: EMPLOYER_PANEL_CLIENT_ID,
+    });
     return this.http
       .exchange('POST', this.path('/v1/oauth/token'), { form })
       .andThen((answer) => decodeAnswer(answer, TokenResponseCodec, grantRefusal))
@@ -81,7 +100,10 @@ export class EmployerAuthenticationHttp implements EmployerAuthentication {
   }
 
   revoke(accessToken: string | null): ResultAsync<void, GatewayFailure> {
-    const form = new URLSearchParams({ client_id: EMPLOYER_PANEL_CLIENT_ID, ...(accessToken ? { token: accessToken, token_type_hint: 'access_token' } : {}) });
+    const form = new URLSearchParams({
+      client_id: EMPLOYER_PANEL_CLIENT_ID,
+      ...(accessToken ? { token: accessToken, token_type_hint: 'access_token' } : {}),
+    });
     return this.http.exchange('POST', this.path('/v1/oauth/revoke'), { form }).andThen((answer) => {
       // Without a token or a cookie there is nothing to revoke: RFC 7009's invalid_request, taken as done.
       if (answer.status === 400 && accessToken === null) return okAsync(undefined);

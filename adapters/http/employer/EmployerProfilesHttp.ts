@@ -16,7 +16,9 @@ export class EmployerProfilesHttp implements EmployerProfiles {
   ) {}
 
   me(): ResultAsync<EmployerProfile, GatewayFailure> {
-    return this.http.exchange('GET', `${this.base()}/v2/employer-panel/profiles/me`).andThen((answer) => decodeAnswer(answer, EmployerProfileCodec, plainRefusal));
+    return this.http
+      .exchange('GET', `${this.base()}/v2/employer-panel/profiles/me`)
+      .andThen((answer) => decodeAnswer(answer, EmployerProfileCodec, plainRefusal));
   }
 
   update(changes: EmployerProfileChanges): ResultAsync<EmployerProfile, EmployerFailure> {

@@ -1,5 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
-import { EmployerOfferListCodec, OfferEndCodec, OfferPublicationCodec, OfferStatisticsCodec, type OfferTokenBodyDto } from '../../../contract/offerLifecycle.ts';
+import {
+  EmployerOfferListCodec,
+  OfferEndCodec,
+  OfferPublicationCodec,
+  OfferStatisticsCodec,
+  type OfferTokenBodyDto,
+} from '../../../contract/offerLifecycle.ts';
 import type { EmployerOfferPage, EmployerOffers, OfferEnd, OfferStatistics, StatisticsQuery } from '../../../core/offers/lifecycle/EmployerOffers.ts';
 import type { LifecycleFailure } from '../../../core/offers/lifecycle/LifecycleFailure.ts';
 import type { OfferAccess, OfferPublication, OfferStatus } from '../../../core/offers/lifecycle/OfferDraft.ts';
@@ -28,7 +34,9 @@ export class EmployerOffersHttp implements EmployerOffers {
   }
 
   end(slug: string): ResultAsync<OfferEnd, LifecycleFailure> {
-    return this.http.exchange('GET', this.panel(`/offers/end/${encodeURIComponent(slug)}`)).andThen((answer) => decodeAnswer(answer, OfferEndCodec, lifecycleRefusal));
+    return this.http
+      .exchange('GET', this.panel(`/offers/end/${encodeURIComponent(slug)}`))
+      .andThen((answer) => decodeAnswer(answer, OfferEndCodec, lifecycleRefusal));
   }
 
   finish(access: OfferAccess): ResultAsync<OfferPublication, LifecycleFailure> {

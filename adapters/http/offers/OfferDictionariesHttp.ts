@@ -5,7 +5,8 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 
-const optionsOf = (filters: ReadonlyArray<{ backendKey: string; options?: string[] | undefined }>, key: string): string[] => filters.find((filter) => filter.backendKey === key)?.options ?? [];
+const optionsOf = (filters: ReadonlyArray<{ backendKey: string; options?: string[] | undefined }>, key: string): string[] =>
+  filters.find((filter) => filter.backendKey === key)?.options ?? [];
 
 /** The gateway's own dictionaries for the editor: categories (without static redirects and without "it", platform.md 2), cities, contracts, currencies, and the listing configuration's levels. */
 export class OfferDictionariesHttp implements OfferDictionaries {
@@ -26,7 +27,11 @@ export class OfferDictionariesHttp implements OfferDictionaries {
     ] as const).map(([categories, cities, employmentTypes, currencies, configuration]) => ({
       categories: categories
         .filter((category) => !category.static && category.redirectTo === null && category.slug !== 'it')
-        .map((category) => ({ value: category.value, label: category.label, children: category.children.map((child) => ({ value: child.value, label: child.label })) })),
+        .map((category) => ({
+          value: category.value,
+          label: category.label,
+          children: category.children.map((child) => ({ value: child.value, label: child.label })),
+        })),
       cities: cities.map((city) => ({ value: city.slug, label: city.label })),
       employmentTypes,
       currencies,

@@ -9,7 +9,10 @@ import { lifecycleRefusal } from './lifecycleRefusal.ts';
 
 /** The path of one offer, and its edit token as `?token=` when the access has one. */
 export function offerPath(tenantId: string, access: OfferAccess, rest = ''): { path: string; query: Record<string, string> } {
-  return { path: `/api/${encodeURIComponent(tenantId)}/v1/offers/${encodeURIComponent(access.slug)}${rest}`, query: access.token ? { token: access.token } : {} };
+  return {
+    path: `/api/${encodeURIComponent(tenantId)}/v1/offers/${encodeURIComponent(access.slug)}${rest}`,
+    query: access.token ? { token: access.token } : {},
+  };
 }
 
 /**

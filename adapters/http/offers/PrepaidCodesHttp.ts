@@ -42,6 +42,8 @@ export class PrepaidCodesHttp implements PrepaidCodes {
   private use(access: OfferAccess, code: string, action: string): ResultAsync<OfferPublication, LifecycleFailure> {
     const { path } = offerPath(this.tenantId, access, action);
     const body: OfferTokenBodyDto = access.token ? { token: access.token } : {};
-    return this.http.exchange('POST', path, { query: { code }, body }).andThen((answer) => decodeAnswer(answer, OfferPublicationCodec, lifecycleRefusal));
+    return this.http
+      .exchange('POST', path, { query: { code }, body })
+      .andThen((answer) => decodeAnswer(answer, OfferPublicationCodec, lifecycleRefusal));
   }
 }

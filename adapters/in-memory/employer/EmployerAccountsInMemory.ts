@@ -30,7 +30,14 @@ export class EmployerAccountsInMemory {
 
   constructor(readonly tenantId = 'jobboard') {}
 
-  addAccount(input: { email: string; password: string; name: string; phone: string | null; companyName: string; confirmed?: boolean }): EmployerAccount {
+  addAccount(input: {
+    email: string;
+    password: string;
+    name: string;
+    phone: string | null;
+    companyName: string;
+    confirmed?: boolean;
+  }): EmployerAccount {
     this.companies += 1;
     const account: EmployerAccount = {
       password: input.password,

@@ -1,5 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { AccessToken, EmailConfirmation, EmployerAuthentication, EmployerCredentials, EmployerRegistration, PasswordReset } from '../../../core/employer/EmployerAuthentication.ts';
+import type {
+  AccessToken,
+  EmailConfirmation,
+  EmployerAuthentication,
+  EmployerCredentials,
+  EmployerRegistration,
+  PasswordReset,
+} from '../../../core/employer/EmployerAuthentication.ts';
 import type { EmployerFailure } from '../../../core/employer/EmployerFailure.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { EmployerAccountsInMemory } from './EmployerAccountsInMemory.ts';
@@ -19,12 +26,23 @@ export class EmployerAuthenticationInMemory implements EmployerAuthentication {
 
   signUp(registration: EmployerRegistration): ResultAsync<void, EmployerFailure> {
     const { user, company } = registration;
-    if (user.password.length < PASSWORD_MIN || user.password !== user.passwordConfirmation || !company.acceptedRegulations || !user.email.includes('@')) {
+    if (
+      user.password.length < PASSWORD_MIN ||
+      user.password !== user.passwordConfirmation ||
+      !company.acceptedRegulations ||
+      !user.email.includes('@')
+    ) {
       return errAsync({ kind: 'invalid-input', message: 'The registration was refused.' });
     }
     const email = user.email.trim().toLowerCase();
     if (this.world.accounts.has(email)) return errAsync({ kind: 'email-taken' });
-    this.world.addAccount({ email, password: user.password, name: user.name, phone: user.phone === '' ? null : user.phone, companyName: company.name });
+    this.world.addAccount({
+      email,
+      password: user.password,
+      name: user.name,
+      phone: user.phone === '' ? null : user.phone,
+      companyName: company.name,
+    });
     this.world.mail(email, 'confirmation');
     return okAsync(undefined);
   }

@@ -21,7 +21,8 @@ export class EmployerProfilesInMemory implements EmployerProfiles {
   update(changes: EmployerProfileChanges): ResultAsync<EmployerProfile, EmployerFailure> {
     const account = this.world.accountOf(this.bearer());
     if (!account) return errAsync({ kind: 'unauthorized' });
-    if (typeof changes.phone === 'string' && changes.phone.trim() !== '' && !PHONE_PATTERN.test(changes.phone.trim())) return errAsync({ kind: 'invalid-input', message: 'phone: not a phone number.' });
+    if (typeof changes.phone === 'string' && changes.phone.trim() !== '' && !PHONE_PATTERN.test(changes.phone.trim()))
+      return errAsync({ kind: 'invalid-input', message: 'phone: not a phone number.' });
     if (changes.name !== undefined && changes.name.trim() === '') return errAsync({ kind: 'invalid-input', message: 'name: required.' });
     account.profile = {
       ...account.profile,

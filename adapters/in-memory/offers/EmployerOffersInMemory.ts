@@ -6,7 +6,8 @@ import type { Caller, LedgerOffer, OfferLedgerInMemory } from './OfferLedgerInMe
 
 const DAY_MS = 86_400_000;
 const day = (date: Date): string => date.toISOString().slice(0, 10);
-const count = (events: readonly string[] | undefined, date?: string): number => (events ?? []).filter((event) => date === undefined || event === date).length;
+const count = (events: readonly string[] | undefined, date?: string): number =>
+  (events ?? []).filter((event) => date === undefined || event === date).length;
 
 /** The panel's offers in memory: the caller's company's, never deleted ones, newest change first. */
 export class EmployerOffersInMemory implements EmployerOffers {
@@ -18,7 +19,9 @@ export class EmployerOffersInMemory implements EmployerOffers {
 
   list(page: number, pageSize: number, status?: OfferStatus): ResultAsync<EmployerOfferPage, LifecycleFailure> {
     return this.companyOffers().map((offers) => {
-      const matching = offers.filter((offer) => status === undefined || offer.draft.status === status).sort((a, b) => b.draft.updated_at.localeCompare(a.draft.updated_at));
+      const matching = offers
+        .filter((offer) => status === undefined || offer.draft.status === status)
+        .sort((a, b) => b.draft.updated_at.localeCompare(a.draft.updated_at));
       const items = matching.slice((page - 1) * pageSize, page * pageSize).map(({ draft }) => ({
         id: draft.id,
         slug: draft.slug,
@@ -43,15 +46,24 @@ export class EmployerOffersInMemory implements EmployerOffers {
       const from = query.from ?? day(new Date(new Date(`${to}T00:00:00Z`).getTime() - 29 * DAY_MS));
       const chosen = offers.filter((offer) => query.slug === undefined || offer.draft.slug === query.slug);
       const dates: string[] = [];
-      for (let time = new Date(`${from}T00:00:00Z`).getTime(); time <= new Date(`${to}T00:00:00Z`).getTime(); time += DAY_MS) dates.push(day(new Date(time)));
+      for (let time = new Date(`${from}T00:00:00Z`).getTime(); time <= new Date(`${to}T00:00:00Z`).getTime(); time += DAY_MS)
+        dates.push(day(new Date(time)));
       const inRange = (events: readonly string[] | undefined) => (events ?? []).filter((event) => event >= from && event <= to);
-      const perOffer = chosen.map(({ draft }) => ({ slug: draft.slug, title: draft.title, views: inRange(this.ledger.views.get(draft.slug)).length, applyClicks: inRange(this.ledger.applyClicks.get(draft.slug)).length }));
+      const perOffer = chosen.map(({ draft }) => ({
+        slug: draft.slug,
+        title: draft.title,
+        views: inRange(this.ledger.views.get(draft.slug)).length,
+        applyClicks: inRange(this.ledger.applyClicks.get(draft.slug)).length,
+      }));
       const days = dates.map((date) => ({
         date,
         views: chosen.reduce((sum, offer) => sum + count(this.ledger.views.get(offer.draft.slug), date), 0),
         applyClicks: chosen.reduce((sum, offer) => sum + count(this.ledger.applyClicks.get(offer.draft.slug), date), 0),
       }));
-      const totals = { views: perOffer.reduce((sum, offer) => sum + offer.views, 0), applyClicks: perOffer.reduce((sum, offer) => sum + offer.applyClicks, 0) };
+      const totals = {
+        views: perOffer.reduce((sum, offer) => sum + offer.views, 0),
+        applyClicks: perOffer.reduce((sum, offer) => sum + offer.applyClicks, 0),
+      };
       return { from, to, days, offers: perOffer, totals };
     });
   }

@@ -26,8 +26,16 @@ export class OfferDraftsInMemory implements OfferDrafts {
     const now = this.ledger.iso();
     const draft: OfferDraft = {
       ...emptyFields(),
-      id: slug, slug, status: 'draft', pricing_plan: pricingPlan, company_logo: null,
-      created_at: now, updated_at: now, published_at: null, expires_at: null, finished_at: null,
+      id: slug,
+      slug,
+      status: 'draft',
+      pricing_plan: pricingPlan,
+      company_logo: null,
+      created_at: now,
+      updated_at: now,
+      published_at: null,
+      expires_at: null,
+      finished_at: null,
     };
     this.ledger.offers.set(slug, { draft, companyId: caller?.companyId ?? null, token, deleted: false });
     return okAsync({ slug, token });
@@ -58,8 +66,10 @@ export class OfferDraftsInMemory implements OfferDrafts {
     const { dictionaries } = this.ledger.options;
     const problems: Record<string, string> = {};
     const categories = dictionaries.categories.flatMap((category) => [category.value, ...category.children.map((child) => child.value)]);
-    if (fields.city !== null && !dictionaries.cities.some((city) => city.value === fields.city)) problems['city'] = `city: ${fields.city} is not a city slug.`;
-    if (fields.category_id !== null && !categories.includes(fields.category_id)) problems['category_id'] = `category_id: ${fields.category_id} is not a category.`;
+    if (fields.city !== null && !dictionaries.cities.some((city) => city.value === fields.city))
+      problems['city'] = `city: ${fields.city} is not a city slug.`;
+    if (fields.category_id !== null && !categories.includes(fields.category_id))
+      problems['category_id'] = `category_id: ${fields.category_id} is not a category.`;
     return problems;
   }
 }

@@ -31,10 +31,32 @@ export interface OfferLedgerOptions {
 const DAY_MS = 86_400_000;
 
 export const emptyFields = (): OfferFields => ({
-  title: null, body: null, category_id: null, city: null, street: null, latitude: null, longitude: null,
-  experience_level: null, workplace_type: null, working_time: null, employment_types: [], required_skills: [], optional_skills: [],
-  apply_url: null, apply_email: null, contact_email: null, contact_name: null, contact_phone: null, information_clause: null,
-  future_consent: null, custom_consent: null, remote_interview: false, open_to_hire_ukrainians: false, company_name: null, company_size: null, company_url: null,
+  title: null,
+  body: null,
+  category_id: null,
+  city: null,
+  street: null,
+  latitude: null,
+  longitude: null,
+  experience_level: null,
+  workplace_type: null,
+  working_time: null,
+  employment_types: [],
+  required_skills: [],
+  optional_skills: [],
+  apply_url: null,
+  apply_email: null,
+  contact_email: null,
+  contact_name: null,
+  contact_phone: null,
+  information_clause: null,
+  future_consent: null,
+  custom_consent: null,
+  remote_interview: false,
+  open_to_hire_ukrainians: false,
+  company_name: null,
+  company_size: null,
+  company_url: null,
 });
 
 /**
@@ -82,7 +104,17 @@ export class OfferLedgerInMemory {
 
   issueCode(companyId: number, days: number, validDays = 90): string {
     const code = `WELC-${String(companyId).padStart(4, '0')}-${(++this.counter).toString(36).toUpperCase().padStart(4, '0')}`;
-    this.codes.set(code, { code, companyId, pricingPlan: 'standard', days, status: 'available', createdAt: this.iso(), expiresAt: this.iso(validDays), usedAt: null, usedFor: null });
+    this.codes.set(code, {
+      code,
+      companyId,
+      pricingPlan: 'standard',
+      days,
+      status: 'available',
+      createdAt: this.iso(),
+      expiresAt: this.iso(validDays),
+      usedAt: null,
+      usedFor: null,
+    });
     return code;
   }
 
@@ -93,7 +125,10 @@ export class OfferLedgerInMemory {
   }
 
   extend(offer: LedgerOffer, days: number): void {
-    const base = offer.draft.status === 'published' && offer.draft.expires_at !== null ? new Date(offer.draft.expires_at).getTime() : this.options.now().getTime();
+    const base =
+      offer.draft.status === 'published' && offer.draft.expires_at !== null
+        ? new Date(offer.draft.expires_at).getTime()
+        : this.options.now().getTime();
     offer.draft = { ...offer.draft, status: 'published', expires_at: new Date(base + days * DAY_MS).toISOString(), updated_at: this.iso() };
   }
 
@@ -115,7 +150,10 @@ export class OfferLedgerInMemory {
 }
 
 /** The caller a bearer token makes of the fake employer accounts: none, an employer of a company, or a refused token. */
-export function callerOf(accounts: { accountOf(bearer: string | null): { profile: { company: { id: number } } } | null }, bearer: () => string | null): () => Caller {
+export function callerOf(
+  accounts: { accountOf(bearer: string | null): { profile: { company: { id: number } } } | null },
+  bearer: () => string | null,
+): () => Caller {
   return () => {
     const token = bearer();
     if (token === null) return null;

@@ -17,7 +17,8 @@ export class PaymentsInMemory implements Payments {
 
   request(request: PaymentRequest): ResultAsync<PaymentStarted, LifecycleFailure> {
     if (this.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
-    if (!/^[A-Za-z]{2}$/.test(request.invoice.country) || !request.acceptedRegulations) return errAsync({ kind: 'invalid-input', message: 'The invoice data was refused.' });
+    if (!/^[A-Za-z]{2}$/.test(request.invoice.country) || !request.acceptedRegulations)
+      return errAsync({ kind: 'invalid-input', message: 'The invoice data was refused.' });
     const offer = this.ledger.open({ slug: request.offerId, ...(request.token ? { token: request.token } : {}) }, this.caller());
     if (!offer) return errAsync({ kind: 'not-found' });
     const plan = this.ledger.options.plans.find((candidate) => candidate.slug === request.offerType && candidate.active);
@@ -27,7 +28,14 @@ export class PaymentsInMemory implements Payments {
     const problem = request.extend ? null : publicationProblem(offer.draft);
     if (problem) return errAsync(problem);
     const id = this.ledger.next('payment');
-    this.ledger.payments.set(id, { id, slug: offer.draft.slug, companyId: offer.companyId, days: plan.publicationDays, extend: request.extend, status: 'pending' });
+    this.ledger.payments.set(id, {
+      id,
+      slug: offer.draft.slug,
+      companyId: offer.companyId,
+      days: plan.publicationDays,
+      extend: request.extend,
+      status: 'pending',
+    });
     return okAsync({ id, paymentRequestUrl: `/payments/sandbox/${id}` });
   }
 

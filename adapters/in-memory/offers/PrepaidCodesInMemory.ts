@@ -26,7 +26,12 @@ export class PrepaidCodesInMemory implements PrepaidCodes {
   }
 
   verify(access: OfferAccess, code: string, extend: boolean): ResultAsync<VerifiedCode, LifecycleFailure> {
-    return this.check(access, code, extend ? 'extend' : 'publish').map(({ found }) => ({ code: found.code, pricingPlan: found.pricingPlan, days: found.days, extend }));
+    return this.check(access, code, extend ? 'extend' : 'publish').map(({ found }) => ({
+      code: found.code,
+      pricingPlan: found.pricingPlan,
+      days: found.days,
+      extend,
+    }));
   }
 
   publish(access: OfferAccess, code: string): ResultAsync<OfferPublication, LifecycleFailure> {
@@ -48,7 +53,11 @@ export class PrepaidCodesInMemory implements PrepaidCodes {
     });
   }
 
-  private check(access: OfferAccess, code: string, use: 'publish' | 'extend'): ResultAsync<{ offer: LedgerOffer; found: StoredCode }, LifecycleFailure> {
+  private check(
+    access: OfferAccess,
+    code: string,
+    use: 'publish' | 'extend',
+  ): ResultAsync<{ offer: LedgerOffer; found: StoredCode }, LifecycleFailure> {
     if (this.caller() === 'invalid') return errAsync({ kind: 'unauthorized' });
     const offer: LedgerOffer | undefined = this.ledger.open(access, this.caller());
     if (!offer) return errAsync({ kind: 'not-found' });

@@ -15,7 +15,11 @@ export class SignUpEmployer implements UseCase<SignUpValues, void, EmployerFailu
   execute(values: SignUpValues): ResultAsync<void, EmployerFailure> {
     if (hasProblems(signUpProblems(values))) return errAsync(invalidInput);
     return this.authentication.signUp({
-      company: { name: values.companyName.trim(), acceptedRegulations: values.acceptedRegulations, subscribeToNewsletter: values.subscribeToNewsletter },
+      company: {
+        name: values.companyName.trim(),
+        acceptedRegulations: values.acceptedRegulations,
+        subscribeToNewsletter: values.subscribeToNewsletter,
+      },
       user: {
         name: values.name.trim(),
         phone: values.phone.trim(),

@@ -32,7 +32,12 @@ export function browserFetch(): FetchFunction {
       const split = pair.indexOf('=');
       const name = pair.slice(0, split).trim();
       const value = pair.slice(split + 1).trim();
-      const expired = value === '' || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1] ?? '') < Date.now()));
+      const expired =
+        value === '' ||
+        attributes.some(
+          (attribute) =>
+            /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1] ?? '') < Date.now()),
+        );
       if (expired) jar.delete(name);
       else jar.set(name, value);
     }

@@ -13,7 +13,14 @@ export function employerOffersContract(adapter: string, world: LifecycleWorld): 
       const page = await ok(ports.offers.list(1, 1));
       expect(page).toMatchObject({ page: 1, pageSize: 1, total: 2 });
       expect(page.items.map((item) => item.slug)).toEqual([second.slug]);
-      expect(page.items[0]).toMatchObject({ status: 'draft', pricingPlan: world.plan, views: 0, applyClicks: 0, publishedAt: null, title: `Senior ${second.marker} Engineer` });
+      expect(page.items[0]).toMatchObject({
+        status: 'draft',
+        pricingPlan: world.plan,
+        views: 0,
+        applyClicks: 0,
+        publishedAt: null,
+        title: `Senior ${second.marker} Engineer`,
+      });
       expect((await ok(ports.offers.list(2, 1))).items.map((item) => item.slug)).toEqual([first.slug]);
       expect((await ok(ports.offers.list(1, 20, 'published'))).total).toBe(0);
     });
@@ -22,7 +29,15 @@ export function employerOffersContract(adapter: string, world: LifecycleWorld): 
       const ports = await world.employer();
       const draft = await completeDraft(world, ports);
       const statistics = await ok(ports.offers.statistics({ from: '2025-06-01', to: '2025-06-07', slug: draft.slug }));
-      expect(statistics.days.map((day) => day.date)).toEqual(['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', '2025-06-06', '2025-06-07']);
+      expect(statistics.days.map((day) => day.date)).toEqual([
+        '2025-06-01',
+        '2025-06-02',
+        '2025-06-03',
+        '2025-06-04',
+        '2025-06-05',
+        '2025-06-06',
+        '2025-06-07',
+      ]);
       expect(statistics.days.every((day) => day.views === 0 && day.applyClicks === 0)).toBe(true);
       expect(statistics.totals).toEqual({ views: 0, applyClicks: 0 });
       expect(statistics.offers.map((offer) => offer.slug)).toEqual([draft.slug]);

@@ -43,7 +43,11 @@ export const failure = async <T, E>(result: ResultAsync<T, E>): Promise<E> => {
 };
 
 /** A complete editor form in the tenant's own dictionaries, each contract with its salary range. */
-export async function completeValues(dictionaries: OfferDictionaries, marker: string, overrides: Partial<OfferEditorValues> = {}): Promise<OfferEditorValues> {
+export async function completeValues(
+  dictionaries: OfferDictionaries,
+  marker: string,
+  overrides: Partial<OfferEditorValues> = {},
+): Promise<OfferEditorValues> {
   const words = await ok(dictionaries.load('en'));
   const category = words.categories.find((candidate) => candidate.children.length > 0) ?? words.categories[0];
   if (!category || !words.cities[0]) throw new Error('the world has no categories or cities');
@@ -84,7 +88,11 @@ let markers = 0;
 export const newMarker = () => `Qzcontract${Date.now().toString(36)}x${++markers}`;
 
 /** A draft of the employer's company with a complete form. */
-export async function completeDraft(world: LifecycleWorld, ports: LifecyclePorts, overrides: Partial<OfferEditorValues> = {}): Promise<OfferAccess & { marker: string }> {
+export async function completeDraft(
+  world: LifecycleWorld,
+  ports: LifecyclePorts,
+  overrides: Partial<OfferEditorValues> = {},
+): Promise<OfferAccess & { marker: string }> {
   const marker = newMarker();
   const { slug } = await ok(ports.drafts.initiate(world.plan));
   await ok(ports.drafts.save({ slug }, offerFormData(await completeValues(world.dictionaries(), marker, overrides))));

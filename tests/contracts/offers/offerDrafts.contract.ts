@@ -12,7 +12,14 @@ export function offerDraftsContract(adapter: string, world: LifecycleWorld): voi
       const started = await ok(drafts.initiate(world.plan));
       expect(started.token.length).toBeGreaterThanOrEqual(20);
       const draft = await ok(drafts.load(started));
-      expect(draft).toMatchObject({ slug: started.slug, status: 'draft', pricing_plan: world.plan, title: null, employment_types: [], remote_interview: false });
+      expect(draft).toMatchObject({
+        slug: started.slug,
+        status: 'draft',
+        pricing_plan: world.plan,
+        title: null,
+        employment_types: [],
+        remote_interview: false,
+      });
       expect(await failure(drafts.load({ slug: started.slug }))).toEqual({ kind: 'not-found' });
       expect(await failure(drafts.load({ slug: started.slug, token: `${started.token}x` }))).toEqual({ kind: 'not-found' });
     });

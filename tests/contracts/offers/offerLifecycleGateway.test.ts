@@ -37,7 +37,12 @@ function client(token: string | null): GatewayHttpClient {
 
 function ports(token: string | null): LifecyclePorts {
   const http = client(token);
-  return { drafts: new OfferDraftsHttp(http, 'jobboard'), offers: new EmployerOffersHttp(http, 'jobboard'), codes: new PrepaidCodesHttp(http, 'jobboard'), payments: new PaymentsHttp(http, 'jobboard') };
+  return {
+    drafts: new OfferDraftsHttp(http, 'jobboard'),
+    offers: new EmployerOffersHttp(http, 'jobboard'),
+    codes: new PrepaidCodesHttp(http, 'jobboard'),
+    payments: new PaymentsHttp(http, 'jobboard'),
+  };
 }
 
 /** Every suite against the real gateway on a socket: sign-ups through its routes, payments settled by the sandbox page's own form. */

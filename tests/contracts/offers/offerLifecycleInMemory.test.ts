@@ -18,17 +18,33 @@ import { pricingPlansContract } from './pricingPlans.contract.ts';
 const accounts = new EmployerAccountsInMemory();
 // A clock that moves a millisecond per reading, as the gateway's does between two writes: "newest change first" is defined.
 let tick = 0;
-const ledger = new OfferLedgerInMemory({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date(Date.UTC(2025, 5, 1, 12) + ++tick) });
+const ledger = new OfferLedgerInMemory({
+  plans: fixturePlans,
+  dictionaries: fixtureDictionaries,
+  now: () => new Date(Date.UTC(2025, 5, 1, 12) + ++tick),
+});
 let companies = 0;
 
 function ports(token: string | null): LifecyclePorts {
   const caller = callerOf(accounts, () => token);
-  return { drafts: new OfferDraftsInMemory(ledger, caller), offers: new EmployerOffersInMemory(ledger, caller), codes: new PrepaidCodesInMemory(ledger, caller), payments: new PaymentsInMemory(ledger, caller) };
+  return {
+    drafts: new OfferDraftsInMemory(ledger, caller),
+    offers: new EmployerOffersInMemory(ledger, caller),
+    codes: new PrepaidCodesInMemory(ledger, caller),
+    payments: new PaymentsInMemory(ledger, caller),
+  };
 }
 
 const world: LifecycleWorld = {
   employer: async () => {
-    const account = accounts.addAccount({ email: `company${++companies}@example.com`, password: 'x', name: 'Ada', phone: null, companyName: 'Acme', confirmed: true });
+    const account = accounts.addAccount({
+      email: `company${++companies}@example.com`,
+      password: 'x',
+      name: 'Ada',
+      phone: null,
+      companyName: 'Acme',
+      confirmed: true,
+    });
     return ports(accounts.issueAccessToken(account.profile.email));
   },
   guest: async () => ports(null),

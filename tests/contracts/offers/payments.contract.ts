@@ -3,7 +3,15 @@ import type { PaymentRequest, Payments } from '../../../core/offers/lifecycle/Pa
 import { newEmploymentType } from '../../../core/offers/lifecycle/editing/OfferEditorValues.ts';
 import { completeDraft, failure, ok, type LifecycleWorld } from './lifecycleWorld.ts';
 
-const invoice = { companyName: 'Acme sp. z o.o.', street: 'Prosta', streetNumber: '1', city: 'Warszawa', postalCode: '00-001', country: 'PL', taxId: 'PL1234567890' };
+const invoice = {
+  companyName: 'Acme sp. z o.o.',
+  street: 'Prosta',
+  streetNumber: '1',
+  city: 'Warszawa',
+  postalCode: '00-001',
+  country: 'PL',
+  taxId: 'PL1234567890',
+};
 
 const request = (slug: string, plan: string, overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
   invoice,
@@ -43,7 +51,10 @@ export function paymentsContract(adapter: string, world: LifecycleWorld): void {
     it('refuses to charge for an offer that could not go live, an unknown plan or bad invoice data', async () => {
       const ports = await world.employer();
       const draft = await completeDraft(world, ports, { employmentTypes: [{ ...newEmploymentType('b2b'), from: '', to: '' }] });
-      expect(await failure(ports.payments.request(request(draft.slug, world.plan)))).toEqual({ kind: 'salary-range-required', employmentTypes: ['b2b'] });
+      expect(await failure(ports.payments.request(request(draft.slug, world.plan)))).toEqual({
+        kind: 'salary-range-required',
+        employmentTypes: ['b2b'],
+      });
       expect(await failure(ports.payments.request(request(draft.slug, 'no-such-plan')))).toEqual({ kind: 'unknown-plan' });
       const refused = await failure(ports.payments.request(request(draft.slug, world.plan, { invoice: { ...invoice, country: 'Poland' } })));
       expect(refused.kind).toBe('invalid-input');
@@ -53,7 +64,10 @@ export function paymentsContract(adapter: string, world: LifecycleWorld): void {
       const ports = await world.employer();
       const other = await world.employer();
       const draft = await completeDraft(world, ports);
-      expect(await failure(ports.payments.request(request(draft.slug, world.plan, { extend: true })))).toEqual({ kind: 'wrong-offer-status', status: 'draft' });
+      expect(await failure(ports.payments.request(request(draft.slug, world.plan, { extend: true })))).toEqual({
+        kind: 'wrong-offer-status',
+        status: 'draft',
+      });
       const started = await ok(ports.payments.request(request(draft.slug, world.plan)));
       expect(await failure(other.payments.status(started.id))).toEqual({ kind: 'not-found' });
       expect(await failure(ports.payments.status('00000000-0000-4000-8000-000000000000'))).toEqual({ kind: 'not-found' });

@@ -5,7 +5,10 @@ import { employerWorld, PASSWORD } from './employerWorld.ts';
 
 async function loggedIn() {
   const world = employerWorld();
-  await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({ email: 'ada@example.com', password: PASSWORD });
+  await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({
+    email: 'ada@example.com',
+    password: PASSWORD,
+  });
   return world;
 }
 

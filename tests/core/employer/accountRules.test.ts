@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_NAME_MAX_LENGTH as WIRE_COMPANY_MAX, PHONE_PATTERN as WIRE_PHONE } from '../../../contract/employer.ts';
 import { COMPANY_NAME_MAX_LENGTH, PHONE_PATTERN, phoneProblem, signUpProblems } from '../../../core/employer/accountRules.ts';
 
-const valid = { companyName: 'Acme', name: 'Ada', phone: '+48 600 100 200', email: 'ada@example.com', password: 'long-enough', passwordConfirmation: 'long-enough', acceptedRegulations: true, subscribeToNewsletter: false };
+const valid = {
+  companyName: 'Acme',
+  name: 'Ada',
+  phone: '+48 600 100 200',
+  email: 'ada@example.com',
+  password: 'long-enough',
+  passwordConfirmation: 'long-enough',
+  acceptedRegulations: true,
+  subscribeToNewsletter: false,
+};
 
 describe('employer account rules', () => {
   it('keep the gateway’s limits', () => {
@@ -12,7 +21,17 @@ describe('employer account rules', () => {
 
   it('accept a valid sign-up and name each broken field', () => {
     expect(signUpProblems(valid)).toEqual({});
-    expect(signUpProblems({ ...valid, companyName: ' ', email: 'x', password: 'short', passwordConfirmation: 'other', acceptedRegulations: false, phone: 'abc' })).toEqual({
+    expect(
+      signUpProblems({
+        ...valid,
+        companyName: ' ',
+        email: 'x',
+        password: 'short',
+        passwordConfirmation: 'other',
+        acceptedRegulations: false,
+        phone: 'abc',
+      }),
+    ).toEqual({
       companyName: 'required',
       email: 'invalid-email',
       password: 'too-short',

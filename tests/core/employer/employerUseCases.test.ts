@@ -31,7 +31,12 @@ describe('employer use cases', () => {
     const link = world.accounts.lastLink('grace@example.com', 'confirmation') ?? '';
     expect((await new ConfirmEmployerEmail(world.authentication).execute({ token: link }))._unsafeUnwrap()).toEqual({ email: 'grace@example.com' });
 
-    const profile = (await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({ email: ' grace@example.com ', password: PASSWORD }))._unsafeUnwrap();
+    const profile = (
+      await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({
+        email: ' grace@example.com ',
+        password: PASSWORD,
+      })
+    )._unsafeUnwrap();
 
     expect(profile?.company.name).toBe('Beta sp. z o.o.');
     expect(world.store.current).toEqual({ status: 'authenticated', profile });
@@ -48,7 +53,11 @@ describe('employer use cases', () => {
   it('refuses a blank link and mismatched passwords before any call', async () => {
     const world = employerWorld();
     expect((await new ConfirmEmployerEmail(world.authentication).execute({ token: '  ' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-link' });
-    expect((await new ResetEmployerPassword(world.authentication).execute({ token: 'x', password: PASSWORD, passwordConfirmation: 'other' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input' });
+    expect(
+      (
+        await new ResetEmployerPassword(world.authentication).execute({ token: 'x', password: PASSWORD, passwordConfirmation: 'other' })
+      )._unsafeUnwrapErr(),
+    ).toEqual({ kind: 'invalid-input' });
   });
 
   it('makes no call for a device that never logged in, even with a cookie it cannot see', async () => {
@@ -75,7 +84,10 @@ describe('employer use cases', () => {
 
   it('logs out on the tab even when the revocation fails, reporting it', async () => {
     const world = employerWorld();
-    await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({ email: 'ada@example.com', password: PASSWORD });
+    await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({
+      email: 'ada@example.com',
+      password: PASSWORD,
+    });
     const reporter = new ErrorReporterInMemory();
     const failing = new (class extends EmployerAuthenticationInMemory {
       override revoke(): ResultAsync<void, GatewayFailure> {
@@ -90,7 +102,10 @@ describe('employer use cases', () => {
 
   it('updates the profile with a cleared phone and keeps it in the store', async () => {
     const world = employerWorld();
-    await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({ email: 'ada@example.com', password: PASSWORD });
+    await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({
+      email: 'ada@example.com',
+      password: PASSWORD,
+    });
     const update = new UpdateEmployerProfile(world.profiles, world.coordinator, world.store);
     expect((await update.execute({ phone: 'not a phone' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input' });
     const changed = (await update.execute({ name: ' Ada L. ', phone: '  ' }))._unsafeUnwrap();

@@ -11,7 +11,14 @@ export const PASSWORD = 'Employer-pass-2026!';
 /** The employer session's parts over the fakes: one confirmed account, nobody logged in yet. */
 export function employerWorld() {
   const accounts = new EmployerAccountsInMemory();
-  const account = accounts.addAccount({ email: 'ada@example.com', password: PASSWORD, name: 'Ada', phone: null, companyName: 'Acme', confirmed: true });
+  const account = accounts.addAccount({
+    email: 'ada@example.com',
+    password: PASSWORD,
+    name: 'Ada',
+    phone: null,
+    companyName: 'Acme',
+    confirmed: true,
+  });
   const bearer = new BearerTokenStoreInMemory();
   const authentication = new EmployerAuthenticationInMemory(accounts);
   const profiles = new EmployerProfilesInMemory(accounts, () => bearer.get());

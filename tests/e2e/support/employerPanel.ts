@@ -4,7 +4,8 @@ import { tenantUrl } from './tenantUrl.ts';
 
 export const EMPLOYER_PASSWORD = 'Employer-pass-2026!';
 
-export const anEmployerEmail = (tag: string) => `e2e-employer-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const anEmployerEmail = (tag: string) =>
+  `e2e-employer-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** The panel's words the journeys look for, in each language. */
 export const panelWords: Readonly<Record<Language, { readonly keyword: string; readonly offersHeading: string; readonly recommended: string }>> = {

@@ -17,16 +17,20 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 describe('the offer editor', () => {
   it('saves the draft a second after the last keystroke (virtual time) and previews it as typed', async () => {
     let slug = '';
-    const panel = renderPanel('/employer/offers/x/edit', [{ path: '/employer/offers/:slug/edit', element: <Editor get={() => slug} /> }], (gateway) => {
-      gateway.logIn();
-      slug = 'draft-1';
-      gateway.ledger.offers.set(slug, {
-        draft: { ...emptyDraft(slug) },
-        companyId: gateway.accounts.accounts.get('ada@example.com')?.profile.company.id ?? 0,
-        token: 'x'.repeat(43),
-        deleted: false,
-      });
-    });
+    const panel = renderPanel(
+      '/employer/offers/x/edit',
+      [{ path: '/employer/offers/:slug/edit', element: <Editor get={() => slug} /> }],
+      (gateway) => {
+        gateway.logIn();
+        slug = 'draft-1';
+        gateway.ledger.offers.set(slug, {
+          draft: { ...emptyDraft(slug) },
+          companyId: gateway.accounts.accounts.get('ada@example.com')?.profile.company.id ?? 0,
+          token: 'x'.repeat(43),
+          deleted: false,
+        });
+      },
+    );
     await screen.findByTestId('offer-editor');
     type('panel-field-title', 'Senior Go Engineer');
     expect(screen.getByTestId('preview-title').textContent).toBe('Senior Go Engineer');
@@ -43,7 +47,12 @@ describe('the offer editor', () => {
     renderPanel('/employer/offers/x/edit', [{ path: '/employer/offers/:slug/edit', element: <Editor get={() => slug} /> }], (gateway) => {
       gateway.logIn();
       slug = 'draft-2';
-      gateway.ledger.offers.set(slug, { draft: emptyDraft(slug), companyId: gateway.accounts.accounts.get('ada@example.com')?.profile.company.id ?? 0, token: 'x'.repeat(43), deleted: false });
+      gateway.ledger.offers.set(slug, {
+        draft: emptyDraft(slug),
+        companyId: gateway.accounts.accounts.get('ada@example.com')?.profile.company.id ?? 0,
+        token: 'x'.repeat(43),
+        deleted: false,
+      });
     });
     await screen.findByTestId('offer-editor');
     fireEvent.click(screen.getByTestId('add-employment-b2b'));
@@ -61,10 +70,41 @@ describe('the offer editor', () => {
 
 function emptyDraft(slug: string) {
   return {
-    id: slug, slug, status: 'draft' as const, pricing_plan: 'standard', company_logo: null, title: null, body: null, category_id: null, city: null, street: null, latitude: null, longitude: null,
-    experience_level: null, workplace_type: null, working_time: null, employment_types: [], required_skills: [], optional_skills: [], apply_url: null, apply_email: null, contact_email: null, contact_name: null,
-    contact_phone: null, information_clause: null, future_consent: null, custom_consent: null, remote_interview: false, open_to_hire_ukrainians: false, company_name: 'Acme', company_size: null, company_url: null,
-    created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-01T00:00:00Z', published_at: null, expires_at: null, finished_at: null,
+    id: slug,
+    slug,
+    status: 'draft' as const,
+    pricing_plan: 'standard',
+    company_logo: null,
+    title: null,
+    body: null,
+    category_id: null,
+    city: null,
+    street: null,
+    latitude: null,
+    longitude: null,
+    experience_level: null,
+    workplace_type: null,
+    working_time: null,
+    employment_types: [],
+    required_skills: [],
+    optional_skills: [],
+    apply_url: null,
+    apply_email: null,
+    contact_email: null,
+    contact_name: null,
+    contact_phone: null,
+    information_clause: null,
+    future_consent: null,
+    custom_consent: null,
+    remote_interview: false,
+    open_to_hire_ukrainians: false,
+    company_name: 'Acme',
+    company_size: null,
+    company_url: null,
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    published_at: null,
+    expires_at: null,
+    finished_at: null,
   };
 }
-

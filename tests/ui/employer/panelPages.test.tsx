@@ -16,7 +16,9 @@ const active = fixturePlans.filter((plan) => plan.active);
 
 describe('the employer panel’s pages', () => {
   it('pricing: highlights the recommended plan and writes prices with spaces between thousands and 2 decimals only when needed', () => {
-    renderPanel('/employer/pricing', [{ path: '/employer/pricing', element: <PricingPage data={{ language: 'en', plans: active, testimonials: fixtureTestimonials }} /> }]);
+    renderPanel('/employer/pricing', [
+      { path: '/employer/pricing', element: <PricingPage data={{ language: 'en', plans: active, testimonials: fixtureTestimonials }} /> },
+    ]);
     const recommended = screen.getByTestId('plan-standard');
     expect(recommended.getAttribute('data-recommended')).toBe('true');
     expect(within(recommended).getByText('Recommended')).toBeTruthy();
@@ -42,12 +44,22 @@ describe('the employer panel’s pages', () => {
         { path: '/employer/login', element: <LoginPage noScript={false} /> },
         { path: '/employer/offers', element: <OffersPage language="en" /> },
       ],
-      (gateway) => void gateway.accounts.addAccount({ email: 'ada@example.com', password: 'Employer-pass-2026!', name: 'Ada', phone: null, companyName: 'Acme', confirmed: true }),
+      (gateway) =>
+        void gateway.accounts.addAccount({
+          email: 'ada@example.com',
+          password: 'Employer-pass-2026!',
+          name: 'Ada',
+          phone: null,
+          companyName: 'Acme',
+          confirmed: true,
+        }),
     );
     fireEvent.change(screen.getByTestId('panel-field-email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByTestId('panel-field-password'), { target: { value: 'wrong-password' } });
     await act(async () => fireEvent.click(screen.getByTestId('employer-login-submit')));
-    await waitFor(() => expect(screen.getByTestId('employer-login-failure').textContent).toBe('Wrong e-mail or password, or the account is not confirmed yet.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('employer-login-failure').textContent).toBe('Wrong e-mail or password, or the account is not confirmed yet.'),
+    );
 
     fireEvent.change(screen.getByTestId('panel-field-password'), { target: { value: 'Employer-pass-2026!' } });
     await act(async () => fireEvent.click(screen.getByTestId('employer-login-submit')));
@@ -74,13 +86,17 @@ describe('the employer panel’s pages', () => {
   });
 
   it('statistics: the numbers are in a table beside the chart, with totals', async () => {
-    renderPanel('/employer/offers/x/statistics', [{ path: '/employer/offers/:slug/statistics', element: <StatisticsPage slug="live" language="en" /> }], (gateway) => {
-      gateway.logIn();
-      const company = gateway.accounts.accounts.get('ada@example.com')?.profile.company.id ?? 0;
-      gateway.ledger.offers.set('live', publishedOffer('live', company, 'Live'));
-      gateway.ledger.views.set('live', ['2026-11-19', '2026-11-19', '2026-11-20']);
-      gateway.ledger.applyClicks.set('live', ['2026-11-20']);
-    });
+    renderPanel(
+      '/employer/offers/x/statistics',
+      [{ path: '/employer/offers/:slug/statistics', element: <StatisticsPage slug="live" language="en" /> }],
+      (gateway) => {
+        gateway.logIn();
+        const company = gateway.accounts.accounts.get('ada@example.com')?.profile.company.id ?? 0;
+        gateway.ledger.offers.set('live', publishedOffer('live', company, 'Live'));
+        gateway.ledger.views.set('live', ['2026-11-19', '2026-11-19', '2026-11-20']);
+        gateway.ledger.applyClicks.set('live', ['2026-11-20']);
+      },
+    );
     const table = await screen.findByTestId('statistics-table');
     expect(within(table).getAllByRole('row')).toHaveLength(32);
     expect(screen.getByTestId('statistics-total-views').textContent).toBe('3');
@@ -93,10 +109,42 @@ describe('the employer panel’s pages', () => {
 function publishedOffer(slug: string, companyId: number, title: string) {
   return {
     draft: {
-      id: slug, slug, status: 'published' as const, pricing_plan: 'standard', company_logo: null, title, body: null, category_id: null, city: null, street: null, latitude: null, longitude: null,
-      experience_level: null, workplace_type: null, working_time: null, employment_types: [], required_skills: [], optional_skills: [], apply_url: null, apply_email: null, contact_email: null, contact_name: null,
-      contact_phone: null, information_clause: null, future_consent: null, custom_consent: null, remote_interview: false, open_to_hire_ukrainians: false, company_name: 'Acme', company_size: null, company_url: null,
-      created_at: '2026-11-01T00:00:00Z', updated_at: '2026-11-02T00:00:00Z', published_at: '2026-11-02T00:00:00Z', expires_at: '2026-12-02T00:00:00Z', finished_at: null,
+      id: slug,
+      slug,
+      status: 'published' as const,
+      pricing_plan: 'standard',
+      company_logo: null,
+      title,
+      body: null,
+      category_id: null,
+      city: null,
+      street: null,
+      latitude: null,
+      longitude: null,
+      experience_level: null,
+      workplace_type: null,
+      working_time: null,
+      employment_types: [],
+      required_skills: [],
+      optional_skills: [],
+      apply_url: null,
+      apply_email: null,
+      contact_email: null,
+      contact_name: null,
+      contact_phone: null,
+      information_clause: null,
+      future_consent: null,
+      custom_consent: null,
+      remote_interview: false,
+      open_to_hire_ukrainians: false,
+      company_name: 'Acme',
+      company_size: null,
+      company_url: null,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-02T00:00:00Z',
+      published_at: '2026-11-02T00:00:00Z',
+      expires_at: '2026-12-02T00:00:00Z',
+      finished_at: null,
     },
     companyId,
     token: 'x'.repeat(43),

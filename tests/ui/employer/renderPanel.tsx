@@ -27,9 +27,18 @@ function LocationProbe() {
 }
 
 /** A panel page at `path` in English, over the fake employer gateway, inside the panel's frame (its dialog and snackbars). */
-export function renderPanel(path: string, routes: readonly { path: string; element: ReactNode }[], setUp: (gateway: EmployerTestGateway) => void = () => undefined): PanelHarness {
+export function renderPanel(
+  path: string,
+  routes: readonly { path: string; element: ReactNode }[],
+  setUp: (gateway: EmployerTestGateway) => void = () => undefined,
+): PanelHarness {
   let tick = 0;
-  const gateway = new EmployerTestGateway({ plans: fixturePlans, testimonials: fixtureTestimonials, dictionaries: fixtureDictionaries, now: () => new Date(Date.UTC(2026, 10, 20) + ++tick) });
+  const gateway = new EmployerTestGateway({
+    plans: fixturePlans,
+    testimonials: fixtureTestimonials,
+    dictionaries: fixtureDictionaries,
+    now: () => new Date(Date.UTC(2026, 10, 20) + ++tick),
+  });
   setUp(gateway);
   const time = new VirtualTime();
   const useCases = createEmployerPanelTestRoot({ gateway, now: new Date('2026-11-20T12:00:00Z'), scheduler: time.scheduler });

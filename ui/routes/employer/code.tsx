@@ -5,7 +5,10 @@ import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.t
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/code';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.code.publishTitle') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.code.publishTitle') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /employer/offers/{slug}/code[?extend=1]: publish or extend with a prepaid code. */
 export default function EmployerCode({ params }: Route.ComponentProps) {

@@ -4,7 +4,10 @@ import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.t
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/editor';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.editor.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.editor.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /employer/offers/{slug}/edit: the offer editor. */
 export default function EmployerEditor({ params }: Route.ComponentProps) {

@@ -3,7 +3,10 @@ import { LoginPage } from '../../features/employer/session/LoginPage.tsx';
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.login.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.login.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Only reached without JavaScript: the token lives in the browser, so the page says logging in needs it. */
 export const action = () => data({ noScript: true }, { status: 400 });

@@ -5,7 +5,10 @@ import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.t
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/payment';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.payment.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.payment.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /employer/offers/{slug}/payment[?extend=1]: the invoice form, then the provider's page. */
 export default function EmployerPayment({ params }: Route.ComponentProps) {

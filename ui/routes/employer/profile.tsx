@@ -3,7 +3,10 @@ import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.t
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.profile.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.profile.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /employer/profile: the panel user's own profile. */
 export default function EmployerProfile() {

@@ -4,7 +4,10 @@ import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.t
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/statistics';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.statistics.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.statistics.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /employer/offers/{slug}/statistics: views and apply clicks per day, as a chart and a table. */
 export default function EmployerStatistics({ params }: Route.ComponentProps) {

@@ -51,7 +51,14 @@ export interface OfferEditorValues {
 const noConsent: ConsentFields = { text: '', enabled: false };
 
 /** A new contract row: a month's pay in złoty, gross for a permanent contract. */
-export const newEmploymentType = (type: string): EmploymentTypeValues => ({ type, from: '', to: '', currency: 'pln', gross: type === 'permanent', unit: 'month' });
+export const newEmploymentType = (type: string): EmploymentTypeValues => ({
+  type,
+  from: '',
+  to: '',
+  currency: 'pln',
+  gross: type === 'permanent',
+  unit: 'month',
+});
 
 const text = (value: string | null): string => value ?? '';
 const amountText = (value: number | null): string => (value === null ? '' : String(value));
@@ -77,7 +84,14 @@ export function editorValuesFromDraft(draft: OfferDraft, categories: readonly Ed
     experienceLevel: text(draft.experience_level),
     workplaceType: text(draft.workplace_type),
     workingTime: text(draft.working_time),
-    employmentTypes: draft.employment_types.map((type) => ({ type: type.type, from: amountText(type.from), to: amountText(type.to), currency: type.currency, gross: type.gross, unit: type.unit })),
+    employmentTypes: draft.employment_types.map((type) => ({
+      type: type.type,
+      from: amountText(type.from),
+      to: amountText(type.to),
+      currency: type.currency,
+      gross: type.gross,
+      unit: type.unit,
+    })),
     requiredSkills: draft.required_skills,
     optionalSkills: draft.optional_skills,
     applyUrl: text(draft.apply_url),

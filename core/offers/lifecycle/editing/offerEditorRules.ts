@@ -40,7 +40,8 @@ const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 function tooLong(value: string, max: number): EditorProblem | undefined {
   return value.trim().length > max ? 'too-long' : undefined;
 }
-const optionalEmail = (value: string): EditorProblem | undefined => (value.trim() === '' ? undefined : (emailProblem(value) as EditorProblem | undefined));
+const optionalEmail = (value: string): EditorProblem | undefined =>
+  value.trim() === '' ? undefined : (emailProblem(value) as EditorProblem | undefined);
 const optionalUrl = (value: string): EditorProblem | undefined => (value.trim() === '' || WEB_ADDRESS.test(value.trim()) ? undefined : 'invalid-url');
 function coordinate(value: string, limit: number): EditorProblem | undefined {
   if (value.trim() === '') return undefined;
@@ -87,7 +88,8 @@ export function formatProblems(values: OfferEditorValues): EditorProblems {
     values[list].forEach((skill, index) => {
       const name = skill.name.trim().toLowerCase();
       if (skill.name.trim().length > EDITOR_LIMITS.skillName) problems[`${list}.${index}.name`] = 'too-long';
-      else if (name !== '' && values[list].findIndex((other) => other.name.trim().toLowerCase() === name) !== index) problems[`${list}.${index}.name`] = 'duplicate';
+      else if (name !== '' && values[list].findIndex((other) => other.name.trim().toLowerCase() === name) !== index)
+        problems[`${list}.${index}.name`] = 'duplicate';
     });
   }
   return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, EditorProblem] => entry[1] !== undefined));
@@ -100,11 +102,21 @@ export function formatProblems(values: OfferEditorValues): EditorProblems {
  */
 export function publicationHints(values: OfferEditorValues): EditorProblems {
   const hints: Record<string, EditorProblem> = {};
-  const required = { title: values.title, body: values.body, categoryId: categoryField(values), city: values.city, experienceLevel: values.experienceLevel, workplaceType: values.workplaceType, workingTime: values.workingTime, companyName: values.companyName };
+  const required = {
+    title: values.title,
+    body: values.body,
+    categoryId: categoryField(values),
+    city: values.city,
+    experienceLevel: values.experienceLevel,
+    workplaceType: values.workplaceType,
+    workingTime: values.workingTime,
+    companyName: values.companyName,
+  };
   for (const [key, value] of Object.entries(required)) if (value.trim() === '') hints[key] = 'required';
   if (values.employmentTypes.length === 0) hints['employmentTypes'] = 'required';
   values.employmentTypes.forEach((type, index) => {
-    if (!hasPayRange({ type: type.type, from: parseAmount(type.from), to: parseAmount(type.to) })) hints[`employmentTypes.${index}.to`] = 'salary-range-required';
+    if (!hasPayRange({ type: type.type, from: parseAmount(type.from), to: parseAmount(type.to) }))
+      hints[`employmentTypes.${index}.to`] = 'salary-range-required';
   });
   return hints;
 }

@@ -3,7 +3,16 @@ import type { OfferFields } from '../OfferDraft.ts';
 import { payTransparencyProblem } from './payTransparency.ts';
 
 /** Fields an offer must have before it goes live (as the gateway's completeness check names them). */
-export const REQUIRED_FOR_PUBLICATION = ['title', 'body', 'category_id', 'city', 'experience_level', 'workplace_type', 'working_time', 'company_name'] as const;
+export const REQUIRED_FOR_PUBLICATION = [
+  'title',
+  'body',
+  'category_id',
+  'city',
+  'experience_level',
+  'workplace_type',
+  'working_time',
+  'company_name',
+] as const;
 /**
  * Why these fields cannot go live yet, or null: first what is missing (at least one contract
  * included), then pay transparency. An offer without an apply address or e-mail takes its

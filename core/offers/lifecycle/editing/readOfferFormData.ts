@@ -4,7 +4,8 @@ type Tree = { [key: string]: string | Tree };
 const BRACKETS = /^([a-z_]+)((?:\[[a-z_0-9]+\])*)$/;
 
 const textOrNone = (value: string | Tree | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const numberOrNone = (value: string | Tree | undefined): number | null => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null);
+const numberOrNone = (value: string | Tree | undefined): number | null =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null;
 const isFlag = (value: string | Tree | undefined): boolean => value === '1';
 
 /** `a[0][b]` fields as a tree, in order. */

@@ -26,7 +26,8 @@ export class ListEmployerOffers implements UseCase<ListEmployerOffersInput, Empl
   ) {}
 
   execute({ page, pageSize = EMPLOYER_OFFERS_PAGE_SIZE, status }: ListEmployerOffersInput): ResultAsync<EmployerOfferPage, LifecycleFailure> {
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > EMPLOYER_OFFERS_PAGE_SIZE_MAX) return errAsync(invalidLifecycleInput);
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > EMPLOYER_OFFERS_PAGE_SIZE_MAX)
+      return errAsync(invalidLifecycleInput);
     return this.coordinator.run(() => this.offers.list(page, pageSize, status));
   }
 }

@@ -56,7 +56,11 @@ export function lifecycleCoreWorld() {
   const authentication = new EmployerAuthenticationInMemory(accounts);
   const coordinator = new EmployerSessionCoordinator(authentication, bearer, new EmployerSessionStore(), new KeyValueStoreInMemory());
   let tick = 0;
-  const ledger = new OfferLedgerInMemory({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date(Date.UTC(2025, 5, 1) + ++tick) });
+  const ledger = new OfferLedgerInMemory({
+    plans: fixturePlans,
+    dictionaries: fixtureDictionaries,
+    now: () => new Date(Date.UTC(2025, 5, 1) + ++tick),
+  });
   const caller = callerOf(accounts, () => bearer.get());
   return {
     accounts,

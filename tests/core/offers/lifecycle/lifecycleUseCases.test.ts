@@ -13,7 +13,17 @@ import { PublishOffer } from '../../../../core/offers/lifecycle/publication/Publ
 import { fixturePlans } from '../../../contracts/offers/lifecycleFixtures.ts';
 import { editorValues, lifecycleCoreWorld } from './lifecycleCoreWorld.ts';
 
-const invoice = { companyName: 'Acme', street: 'Prosta', streetNumber: '1', city: 'Warszawa', postalCode: '00-001', country: 'pl', taxId: '', acceptedRegulations: true, subscribeToNewsletter: false };
+const invoice = {
+  companyName: 'Acme',
+  street: 'Prosta',
+  streetNumber: '1',
+  city: 'Warszawa',
+  postalCode: '00-001',
+  country: 'pl',
+  taxId: '',
+  acceptedRegulations: true,
+  subscribeToNewsletter: false,
+};
 
 async function draftWith(world: ReturnType<typeof lifecycleCoreWorld>, values = editorValues()) {
   const { slug } = (await new InitiateOffer(world.drafts, world.coordinator).execute({ pricingPlan: 'standard' }))._unsafeUnwrap();
@@ -36,7 +46,9 @@ describe('the offer lifecycle use cases', () => {
   it('PublishOffer puts a complete draft live with a code; ExtendOffer adds a second code’s days; FinishRecruitment ends it', async () => {
     const world = lifecycleCoreWorld();
     const access = await draftWith(world);
-    const published = (await new PublishOffer(world.drafts, world.codes, world.coordinator).execute({ access, code: world.ledger.issueCode(1, 30) }))._unsafeUnwrap();
+    const published = (
+      await new PublishOffer(world.drafts, world.codes, world.coordinator).execute({ access, code: world.ledger.issueCode(1, 30) })
+    )._unsafeUnwrap();
     expect(published.status).toBe('published');
 
     const extended = (await new ExtendOffer(world.codes, world.coordinator).execute({ access, code: world.ledger.issueCode(1, 10) }))._unsafeUnwrap();
@@ -58,11 +70,19 @@ describe('the offer lifecycle use cases', () => {
     const world = lifecycleCoreWorld();
     const pay = new PayForOffer(world.payments, world.drafts, world.coordinator);
     const incomplete = await draftWith(world, editorValues({ companyName: '' }));
-    expect((await pay.execute({ access: incomplete, pricingPlan: 'standard', invoice, returnUrl: '/employer/payments/return', extend: false }))._unsafeUnwrapErr()).toEqual({ kind: 'offer-incomplete', missing: ['company_name'] });
+    expect(
+      (
+        await pay.execute({ access: incomplete, pricingPlan: 'standard', invoice, returnUrl: '/employer/payments/return', extend: false })
+      )._unsafeUnwrapErr(),
+    ).toEqual({ kind: 'offer-incomplete', missing: ['company_name'] });
     expect(world.ledger.payments.size).toBe(0);
 
     const access = await draftWith(world);
-    expect((await pay.execute({ access, pricingPlan: 'standard', invoice: { ...invoice, acceptedRegulations: false }, returnUrl: '/r', extend: false }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input' });
+    expect(
+      (
+        await pay.execute({ access, pricingPlan: 'standard', invoice: { ...invoice, acceptedRegulations: false }, returnUrl: '/r', extend: false })
+      )._unsafeUnwrapErr(),
+    ).toEqual({ kind: 'invalid-input' });
     const started = (await pay.execute({ access, pricingPlan: 'standard', invoice, returnUrl: '/r', extend: false }))._unsafeUnwrap();
     expect(started.paymentRequestUrl).toContain(started.id);
   });
@@ -78,7 +98,9 @@ describe('the offer lifecycle use cases', () => {
   it('lists and counts only with sane input', async () => {
     const world = lifecycleCoreWorld();
     await draftWith(world);
-    expect((await new ListEmployerOffers(world.offers, world.coordinator).execute({ page: 0 }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input' });
+    expect((await new ListEmployerOffers(world.offers, world.coordinator).execute({ page: 0 }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-input',
+    });
     expect((await new ListEmployerOffers(world.offers, world.coordinator).execute({ page: 1 }))._unsafeUnwrap().total).toBe(1);
     const statistics = new LoadOfferStatistics(world.offers, world.coordinator);
     expect((await statistics.execute({ from: '2025-06-10', to: '2025-06-01' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input' });

@@ -16,7 +16,12 @@ describe('offerFormData (platform.md 5)', () => {
   });
 
   it('sends empty values as empty strings, lists and consents without entries as one empty field', () => {
-    const values = editorValues({ street: '  ', employmentTypes: [], requiredSkills: [{ name: ' ', level: 3 }], futureConsent: { text: '', enabled: true } });
+    const values = editorValues({
+      street: '  ',
+      employmentTypes: [],
+      requiredSkills: [{ name: ' ', level: 3 }],
+      futureConsent: { text: '', enabled: true },
+    });
     expect(field(values, 'street')).toBe('');
     expect(field(values, 'employment_types')).toBe('');
     expect(field(values, 'required_skills')).toBe('');
@@ -47,24 +52,33 @@ describe('offerFormData (platform.md 5)', () => {
     const text = fc.string({ maxLength: 30 });
     const amount = fc.option(fc.integer({ min: 0, max: 999_999 }), { nil: null });
     fc.assert(
-      fc.property(text, text, fc.boolean(), fc.boolean(), amount, amount, fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 4 }), (title, street, remote, ukraine, from, to, skills) => {
-        const values = editorValues({
-          title,
-          street,
-          remoteInterview: remote,
-          openToHireUkrainians: ukraine,
-          employmentTypes: [{ ...newEmploymentType('b2b'), from: from === null ? '' : String(from), to: to === null ? '' : String(to) }],
-          requiredSkills: skills.map((name, index) => ({ name, level: (index % 5) + 1 })),
-        });
-        const read = readOfferFormData(offerFormData(values).fields);
-        expect(read.title).toBe(title.trim() === '' ? null : title.trim());
-        expect(read.street).toBe(street.trim() === '' ? null : street.trim());
-        expect(read.remote_interview).toBe(remote);
-        expect(read.open_to_hire_ukrainians).toBe(ukraine);
-        expect(read.employment_types).toEqual([{ type: 'b2b', from, to, currency: 'pln', gross: false, unit: 'month' }]);
-        const named = skills.map((name, index) => ({ name: name.trim(), level: (index % 5) + 1 })).filter((skill) => skill.name !== '');
-        expect(read.required_skills).toEqual(named);
-      }),
+      fc.property(
+        text,
+        text,
+        fc.boolean(),
+        fc.boolean(),
+        amount,
+        amount,
+        fc.array(fc.string({ minLength: 1, maxLength: 10 }), { maxLength: 4 }),
+        (title, street, remote, ukraine, from, to, skills) => {
+          const values = editorValues({
+            title,
+            street,
+            remoteInterview: remote,
+            openToHireUkrainians: ukraine,
+            employmentTypes: [{ ...newEmploymentType('b2b'), from: from === null ? '' : String(from), to: to === null ? '' : String(to) }],
+            requiredSkills: skills.map((name, index) => ({ name, level: (index % 5) + 1 })),
+          });
+          const read = readOfferFormData(offerFormData(values).fields);
+          expect(read.title).toBe(title.trim() === '' ? null : title.trim());
+          expect(read.street).toBe(street.trim() === '' ? null : street.trim());
+          expect(read.remote_interview).toBe(remote);
+          expect(read.open_to_hire_ukrainians).toBe(ukraine);
+          expect(read.employment_types).toEqual([{ type: 'b2b', from, to, currency: 'pln', gross: false, unit: 'month' }]);
+          const named = skills.map((name, index) => ({ name: name.trim(), level: (index % 5) + 1 })).filter((skill) => skill.name !== '');
+          expect(read.required_skills).toEqual(named);
+        },
+      ),
     );
   });
 });

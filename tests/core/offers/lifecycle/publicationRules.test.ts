@@ -23,14 +23,22 @@ describe('pay transparency (EU directive 2023/970)', () => {
 
   it('names every contract without a range', () => {
     expect(payTransparencyProblem([{ type: 'b2b', from: 1, to: 2 }])).toBeNull();
-    expect(payTransparencyProblem([{ type: 'b2b', from: 1, to: 2 }, { type: 'permanent', from: 1, to: null }, { type: 'contract', from: null, to: null }])).toEqual({
+    expect(
+      payTransparencyProblem([
+        { type: 'b2b', from: 1, to: 2 },
+        { type: 'permanent', from: 1, to: null },
+        { type: 'contract', from: null, to: null },
+      ]),
+    ).toEqual({
       kind: 'salary-range-required',
       employmentTypes: ['permanent', 'contract'],
     });
   });
 
   it('comes after completeness: what is missing first, then the ranges', () => {
-    const fields = readOfferFormData(offerFormData(editorValues({ title: '', applyEmail: '', employmentTypes: [{ ...newEmploymentType('b2b'), from: '', to: '' }] })).fields);
+    const fields = readOfferFormData(
+      offerFormData(editorValues({ title: '', applyEmail: '', employmentTypes: [{ ...newEmploymentType('b2b'), from: '', to: '' }] })).fields,
+    );
     expect(publicationProblem(fields)).toEqual({ kind: 'offer-incomplete', missing: ['title'] });
     const complete = readOfferFormData(offerFormData(editorValues({ employmentTypes: [{ ...newEmploymentType('b2b'), from: '', to: '' }] })).fields);
     expect(publicationProblem(complete)).toEqual({ kind: 'salary-range-required', employmentTypes: ['b2b'] });
@@ -48,8 +56,14 @@ describe('the editor’s rules', () => {
           companyUrl: 'ftp://x',
           latitude: '91',
           contactPhone: 'call me',
-          employmentTypes: [{ ...newEmploymentType('b2b'), from: '30000', to: '20000' }, { ...newEmploymentType('b2b'), from: 'lots', to: '' }],
-          requiredSkills: [{ name: 'Go', level: 3 }, { name: 'go ', level: 2 }],
+          employmentTypes: [
+            { ...newEmploymentType('b2b'), from: '30000', to: '20000' },
+            { ...newEmploymentType('b2b'), from: 'lots', to: '' },
+          ],
+          requiredSkills: [
+            { name: 'Go', level: 3 },
+            { name: 'go ', level: 2 },
+          ],
         }),
       ),
     ).toEqual({
@@ -66,7 +80,17 @@ describe('the editor’s rules', () => {
 
   it('hint what publication still needs, the salary range of each contract included', () => {
     expect(publicationHints(editorValues())).toEqual({});
-    expect(publicationHints(editorValues({ title: ' ', applyEmail: '', subcategoryId: '', categoryId: '', employmentTypes: [{ ...newEmploymentType('permanent'), from: '5000', to: '' }] }))).toEqual({
+    expect(
+      publicationHints(
+        editorValues({
+          title: ' ',
+          applyEmail: '',
+          subcategoryId: '',
+          categoryId: '',
+          employmentTypes: [{ ...newEmploymentType('permanent'), from: '5000', to: '' }],
+        }),
+      ),
+    ).toEqual({
       title: 'required',
       categoryId: 'required',
       'employmentTypes.0.to': 'salary-range-required',
@@ -89,13 +113,35 @@ describe('the editor’s rules', () => {
 
   it('give a stored draft back as the form typed it', () => {
     const values = editorValues({ logo: null });
-    const draft = { ...readOfferFormData(offerFormData(values).fields), id: 'x', slug: 'x', status: 'draft' as const, pricing_plan: 'standard', company_logo: null, created_at: '', updated_at: '', published_at: null, expires_at: null, finished_at: null };
+    const draft = {
+      ...readOfferFormData(offerFormData(values).fields),
+      id: 'x',
+      slug: 'x',
+      status: 'draft' as const,
+      pricing_plan: 'standard',
+      company_logo: null,
+      created_at: '',
+      updated_at: '',
+      published_at: null,
+      expires_at: null,
+      finished_at: null,
+    };
     expect(editorValuesFromDraft(draft, fixtureDictionaries.categories)).toEqual(values);
   });
 });
 
 describe('invoice rules', () => {
-  const invoice = { companyName: 'Acme', street: 'Prosta', streetNumber: '', city: 'Warszawa', postalCode: '00-001', country: 'pl', taxId: '', acceptedRegulations: true, subscribeToNewsletter: false };
+  const invoice = {
+    companyName: 'Acme',
+    street: 'Prosta',
+    streetNumber: '',
+    city: 'Warszawa',
+    postalCode: '00-001',
+    country: 'pl',
+    taxId: '',
+    acceptedRegulations: true,
+    subscribeToNewsletter: false,
+  };
   it('accept a complete invoice and name each problem', () => {
     expect(invoiceProblems(invoice)).toEqual({});
     expect(invoiceProblems({ ...invoice, companyName: '', country: 'POL', taxId: 'PL#1', acceptedRegulations: false })).toEqual({

@@ -14,16 +14,42 @@ export function ApplySection({ form, problem }: Omit<EditorSectionProps, 'dictio
         <TwoColumns>
           <TextField form={form} name="applyUrl" type="url" label={t('panel.editor.fields.applyUrl')} problem={problem('applyUrl')} />
           <TextField form={form} name="applyEmail" type="email" label={t('panel.editor.fields.applyEmail')} problem={problem('applyEmail')} />
-          <TextField form={form} name="contactName" autoComplete="name" label={t('panel.editor.fields.contactName')} problem={problem('contactName')} />
-          <TextField form={form} name="contactEmail" type="email" autoComplete="email" label={t('panel.editor.fields.contactEmail')} problem={problem('contactEmail')} />
-          <TextField form={form} name="contactPhone" type="tel" autoComplete="tel" label={t('panel.editor.fields.contactPhone')} problem={problem('contactPhone')} />
+          <TextField
+            form={form}
+            name="contactName"
+            autoComplete="name"
+            label={t('panel.editor.fields.contactName')}
+            problem={problem('contactName')}
+          />
+          <TextField
+            form={form}
+            name="contactEmail"
+            type="email"
+            autoComplete="email"
+            label={t('panel.editor.fields.contactEmail')}
+            problem={problem('contactEmail')}
+          />
+          <TextField
+            form={form}
+            name="contactPhone"
+            type="tel"
+            autoComplete="tel"
+            label={t('panel.editor.fields.contactPhone')}
+            problem={problem('contactPhone')}
+          />
         </TwoColumns>
         <CheckboxField form={form} name="remoteInterview" label={t('panel.editor.fields.remoteInterview')} />
         <CheckboxField form={form} name="openToHireUkrainians" label={t('panel.editor.fields.openToHireUkrainians')} />
       </fieldset>
       <fieldset>
         <legend>{t('panel.editor.sections.consents')}</legend>
-        <TextField form={form} name="informationClause" multiline label={t('panel.editor.fields.informationClause')} problem={problem('informationClause')} />
+        <TextField
+          form={form}
+          name="informationClause"
+          multiline
+          label={t('panel.editor.fields.informationClause')}
+          problem={problem('informationClause')}
+        />
         {(['futureConsent', 'customConsent'] as const).map((key) => (
           <fieldset key={key}>
             <legend>{t(`panel.editor.fields.${key}`)}</legend>

@@ -12,7 +12,14 @@ export function BasicsSection({ form, dictionaries, problem }: EditorSectionProp
     <fieldset>
       <legend>{t('panel.editor.sections.basics')}</legend>
       <TextField form={form} name="title" label={t('panel.editor.fields.title')} problem={problem('title')} />
-      <TextField form={form} name="body" multiline label={t('panel.editor.fields.body')} help={t('panel.editor.fields.bodyHelp')} problem={problem('body')} />
+      <TextField
+        form={form}
+        name="body"
+        multiline
+        label={t('panel.editor.fields.body')}
+        help={t('panel.editor.fields.bodyHelp')}
+        problem={problem('body')}
+      />
       <TwoColumns>
         <SelectField
           form={form}
@@ -25,11 +32,32 @@ export function BasicsSection({ form, dictionaries, problem }: EditorSectionProp
           form={form}
           name="subcategoryId"
           label={t('panel.editor.fields.subcategoryId')}
-          options={[{ value: '', label: t('panel.editor.fields.noSubcategory') }, ...(category?.children ?? []).map((child) => ({ value: String(child.value), label: child.label }))]}
+          options={[
+            { value: '', label: t('panel.editor.fields.noSubcategory') },
+            ...(category?.children ?? []).map((child) => ({ value: String(child.value), label: child.label })),
+          ]}
         />
-        <SelectField form={form} name="experienceLevel" label={t('panel.editor.fields.experienceLevel')} problem={problem('experienceLevel')} options={keyOptions(t, dictionaries.experienceLevels, 'levels')} />
-        <SelectField form={form} name="workplaceType" label={t('panel.editor.fields.workplaceType')} problem={problem('workplaceType')} options={keyOptions(t, dictionaries.workplaceTypes, 'workplaces')} />
-        <SelectField form={form} name="workingTime" label={t('panel.editor.fields.workingTime')} problem={problem('workingTime')} options={keyOptions(t, dictionaries.workingTimes, 'workingTimes')} />
+        <SelectField
+          form={form}
+          name="experienceLevel"
+          label={t('panel.editor.fields.experienceLevel')}
+          problem={problem('experienceLevel')}
+          options={keyOptions(t, dictionaries.experienceLevels, 'levels')}
+        />
+        <SelectField
+          form={form}
+          name="workplaceType"
+          label={t('panel.editor.fields.workplaceType')}
+          problem={problem('workplaceType')}
+          options={keyOptions(t, dictionaries.workplaceTypes, 'workplaces')}
+        />
+        <SelectField
+          form={form}
+          name="workingTime"
+          label={t('panel.editor.fields.workingTime')}
+          problem={problem('workingTime')}
+          options={keyOptions(t, dictionaries.workingTimes, 'workingTimes')}
+        />
       </TwoColumns>
     </fieldset>
   );

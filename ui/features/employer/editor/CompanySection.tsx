@@ -10,7 +10,13 @@ export function CompanySection({ form, problem }: Omit<EditorSectionProps, 'dict
     <fieldset>
       <legend>{t('panel.editor.sections.company')}</legend>
       <TwoColumns>
-        <TextField form={form} name="companyName" autoComplete="organization" label={t('panel.editor.fields.companyName')} problem={problem('companyName')} />
+        <TextField
+          form={form}
+          name="companyName"
+          autoComplete="organization"
+          label={t('panel.editor.fields.companyName')}
+          problem={problem('companyName')}
+        />
         <TextField form={form} name="companySize" label={t('panel.editor.fields.companySize')} problem={problem('companySize')} />
         <TextField form={form} name="companyUrl" type="url" label={t('panel.editor.fields.companyUrl')} problem={problem('companyUrl')} />
         <FieldBox>

@@ -26,7 +26,8 @@ export function EditorPage({ slug, language }: { slug: string; language: Languag
 
   useEffect(() => {
     void ResultAsync.combine([loadDraft.execute({ slug }), loadDictionaries.execute(language)] as const).match(
-      ([draft, dictionaries]) => setLoaded({ kind: 'loaded', initial: editorValuesFromDraft(draft, dictionaries.categories), status: draft.status, dictionaries }),
+      ([draft, dictionaries]) =>
+        setLoaded({ kind: 'loaded', initial: editorValuesFromDraft(draft, dictionaries.categories), status: draft.status, dictionaries }),
       (failure) => setLoaded({ kind: 'failed', key: lifecycleFailureText(failure).key }),
     );
   }, [loadDraft, loadDictionaries, slug, language]);

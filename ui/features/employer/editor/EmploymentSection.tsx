@@ -49,18 +49,48 @@ export function EmploymentSection({ form, dictionaries, problem }: EditorSection
       <Rule aria-labelledby="pay-transparency-heading" data-testid="pay-transparency">
         <h3 id="pay-transparency-heading">{t('panel.editor.payTransparency.heading')}</h3>
         <p>{t('panel.editor.payTransparency.text')}</p>
-        {missing.length > 0 && <p data-testid="pay-transparency-missing">{t('panel.editor.payTransparency.missing', { types: missing.map((type) => label(type.type)).join(', ') })}</p>}
+        {missing.length > 0 && (
+          <p data-testid="pay-transparency-missing">
+            {t('panel.editor.payTransparency.missing', { types: missing.map((type) => label(type.type)).join(', ') })}
+          </p>
+        )}
       </Rule>
       {problem('employmentTypes') && <p className="error">{problem('employmentTypes')}</p>}
       {types.map((type, index) => (
         <Contract key={type.type} aria-label={label(type.type)} data-testid={`employment-${type.type}`}>
           <legend>{label(type.type)}</legend>
-          <TextField form={form} name={`employmentTypes.${index}.from`} inputMode="decimal" label={t('panel.editor.fields.from')} problem={problem(`employmentTypes.${index}.from`)} />
-          <TextField form={form} name={`employmentTypes.${index}.to`} inputMode="decimal" label={t('panel.editor.fields.to')} problem={problem(`employmentTypes.${index}.to`)} />
-          <SelectField form={form} name={`employmentTypes.${index}.currency`} label={t('panel.editor.fields.currency')} options={dictionaries.currencies.map((entry) => ({ value: entry.value, label: entry.label }))} />
-          <SelectField form={form} name={`employmentTypes.${index}.unit`} label={t('panel.editor.fields.unit')} options={UNITS.map((unit) => ({ value: unit, label: t(`panel.editor.units.${unit}`) }))} />
+          <TextField
+            form={form}
+            name={`employmentTypes.${index}.from`}
+            inputMode="decimal"
+            label={t('panel.editor.fields.from')}
+            problem={problem(`employmentTypes.${index}.from`)}
+          />
+          <TextField
+            form={form}
+            name={`employmentTypes.${index}.to`}
+            inputMode="decimal"
+            label={t('panel.editor.fields.to')}
+            problem={problem(`employmentTypes.${index}.to`)}
+          />
+          <SelectField
+            form={form}
+            name={`employmentTypes.${index}.currency`}
+            label={t('panel.editor.fields.currency')}
+            options={dictionaries.currencies.map((entry) => ({ value: entry.value, label: entry.label }))}
+          />
+          <SelectField
+            form={form}
+            name={`employmentTypes.${index}.unit`}
+            label={t('panel.editor.fields.unit')}
+            options={UNITS.map((unit) => ({ value: unit, label: t(`panel.editor.units.${unit}`) }))}
+          />
           <CheckboxField form={form} name={`employmentTypes.${index}.gross`} label={t('panel.editor.fields.gross')} />
-          <Button type="button" onClick={() => set(types.filter((_other, at) => at !== index))} aria-label={t('panel.editor.fields.removeEmploymentType', { type: label(type.type) })}>
+          <Button
+            type="button"
+            onClick={() => set(types.filter((_other, at) => at !== index))}
+            aria-label={t('panel.editor.fields.removeEmploymentType', { type: label(type.type) })}
+          >
             {t('panel.editor.fields.remove')}
           </Button>
         </Contract>
@@ -68,7 +98,12 @@ export function EmploymentSection({ form, dictionaries, problem }: EditorSection
       {unused.length > 0 && types.length < EDITOR_LIMITS.employmentTypes && (
         <div role="group" aria-label={t('panel.editor.fields.addEmploymentType')}>
           {unused.map((entry) => (
-            <Button key={entry.value} type="button" data-testid={`add-employment-${entry.value}`} onClick={() => set([...types, newEmploymentType(entry.value)])}>
+            <Button
+              key={entry.value}
+              type="button"
+              data-testid={`add-employment-${entry.value}`}
+              onClick={() => set([...types, newEmploymentType(entry.value)])}
+            >
               + {entry.label}
             </Button>
           ))}

@@ -45,14 +45,20 @@ export function OfferPreview({ values, dictionaries }: { values: OfferEditorValu
   const body = useMemo(() => plainText(values.body), [values.body]);
   const city = dictionaries.cities.find((entry) => entry.value === values.city)?.label ?? values.city;
   const contract = (type: string) => dictionaries.employmentTypes.find((entry) => entry.value === type)?.label ?? type;
-  const facts = [values.companyName, city, values.workplaceType && t(`panel.editor.workplaces.${values.workplaceType}`), values.experienceLevel && t(`panel.editor.levels.${values.experienceLevel}`)].filter(
-    (fact) => typeof fact === 'string' && fact.trim() !== '',
-  );
+  const facts = [
+    values.companyName,
+    city,
+    values.workplaceType && t(`panel.editor.workplaces.${values.workplaceType}`),
+    values.experienceLevel && t(`panel.editor.levels.${values.experienceLevel}`),
+  ].filter((fact) => typeof fact === 'string' && fact.trim() !== '');
   const salary = (from: string, to: string) => {
     const low = parseAmount(from);
     const high = parseAmount(to);
     if (low === null && high === null) return null;
-    return [low, high].filter((amount): amount is number => amount !== null).map(formatAmount).join(' – ');
+    return [low, high]
+      .filter((amount): amount is number => amount !== null)
+      .map(formatAmount)
+      .join(' – ');
   };
   return (
     <section aria-labelledby="preview-heading" data-testid="offer-preview">
@@ -81,12 +87,20 @@ export function OfferPreview({ values, dictionaries }: { values: OfferEditorValu
             </ul>
             {values.requiredSkills.some((skill) => skill.name.trim() !== '') && (
               <p>
-                {t('panel.editor.requiredSkillsPreview')}: {values.requiredSkills.map((skill) => skill.name.trim()).filter(Boolean).join(', ')}
+                {t('panel.editor.requiredSkillsPreview')}:{' '}
+                {values.requiredSkills
+                  .map((skill) => skill.name.trim())
+                  .filter(Boolean)
+                  .join(', ')}
               </p>
             )}
             {values.optionalSkills.some((skill) => skill.name.trim() !== '') && (
               <p>
-                {t('panel.editor.optionalSkillsPreview')}: {values.optionalSkills.map((skill) => skill.name.trim()).filter(Boolean).join(', ')}
+                {t('panel.editor.optionalSkillsPreview')}:{' '}
+                {values.optionalSkills
+                  .map((skill) => skill.name.trim())
+                  .filter(Boolean)
+                  .join(', ')}
               </p>
             )}
             {values.remoteInterview && <p>{t('panel.editor.remoteInterviewPreview')}</p>}

@@ -15,7 +15,10 @@ export function PlaceSection({ form, dictionaries, problem }: EditorSectionProps
           name="city"
           label={t('panel.editor.fields.city')}
           problem={problem('city')}
-          options={[{ value: '', label: t('panel.editor.fields.choose') }, ...dictionaries.cities.map((city) => ({ value: city.value, label: city.label }))]}
+          options={[
+            { value: '', label: t('panel.editor.fields.choose') },
+            ...dictionaries.cities.map((city) => ({ value: city.value, label: city.label })),
+          ]}
         />
         <TextField form={form} name="street" autoComplete="street-address" label={t('panel.editor.fields.street')} problem={problem('street')} />
         <TextField form={form} name="latitude" inputMode="decimal" label={t('panel.editor.fields.latitude')} problem={problem('latitude')} />

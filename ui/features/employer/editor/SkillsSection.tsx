@@ -29,7 +29,12 @@ export function SkillsSection({ form, problem }: Omit<EditorSectionProps, 'dicti
         <legend>{t(`panel.editor.fields.${key}`)}</legend>
         {skills.map((skill, index) => (
           <Skill key={index}>
-            <TextField form={form} name={`${key}.${index}.name`} label={t('panel.editor.fields.skillName')} problem={problem(`${key}.${index}.name`)} />
+            <TextField
+              form={form}
+              name={`${key}.${index}.name`}
+              label={t('panel.editor.fields.skillName')}
+              problem={problem(`${key}.${index}.name`)}
+            />
             <SelectField
               form={form}
               parse={Number}
@@ -37,7 +42,11 @@ export function SkillsSection({ form, problem }: Omit<EditorSectionProps, 'dicti
               label={t('panel.editor.fields.skillLevel')}
               options={LEVELS.map((level) => ({ value: level, label: t(`panel.editor.skillLevels.${level}`) }))}
             />
-            <Button type="button" onClick={() => set(skills.filter((_other, at) => at !== index))} aria-label={t('panel.editor.fields.removeSkill', { name: skill.name })}>
+            <Button
+              type="button"
+              onClick={() => set(skills.filter((_other, at) => at !== index))}
+              aria-label={t('panel.editor.fields.removeSkill', { name: skill.name })}
+            >
               {t('panel.editor.fields.remove')}
             </Button>
           </Skill>

@@ -22,5 +22,8 @@ export function problemText(t: TFunction, format: EditorProblems, hints: EditorP
 
 /** Options of a select from known keys, labelled by the panel's texts under `group`, with an empty first choice. */
 export function keyOptions(t: TFunction, keys: readonly string[], group: string): { value: string; label: string }[] {
-  return [{ value: '', label: t('panel.editor.fields.choose') }, ...keys.map((key) => ({ value: key, label: t(`panel.editor.${group}.${key}`, { defaultValue: key }) }))];
+  return [
+    { value: '', label: t('panel.editor.fields.choose') },
+    ...keys.map((key) => ({ value: key, label: t(`panel.editor.${group}.${key}`, { defaultValue: key }) })),
+  ];
 }

@@ -92,7 +92,11 @@ export function CodePage({ slug, extend, language }: { slug: string; extend: boo
           <Actions as="ul" data-testid="codes-list">
             {codes.map((code) => (
               <li key={code.code}>
-                <Button type="button" onClick={() => void form.setFieldValue('code', code.code)} aria-label={t('panel.code.use', { code: code.code })}>
+                <Button
+                  type="button"
+                  onClick={() => void form.setFieldValue('code', code.code)}
+                  aria-label={t('panel.code.use', { code: code.code })}
+                >
                   {code.code} ({t('panel.code.expiresOn', { date: formatDate(code.expiresAt, language) })})
                 </Button>
               </li>

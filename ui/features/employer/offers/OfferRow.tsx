@@ -61,7 +61,15 @@ const Row = styled.li`
 `;
 
 /** One offer of the list: its title, status, dates, plan, counters and what can be done with it now. */
-export function OfferRow({ offer, language, onEnd }: { offer: EmployerOfferItem; language: Language; onEnd: (action: 'finish' | 'delete', offer: EmployerOfferItem) => void }) {
+export function OfferRow({
+  offer,
+  language,
+  onEnd,
+}: {
+  offer: EmployerOfferItem;
+  language: Language;
+  onEnd: (action: 'finish' | 'delete', offer: EmployerOfferItem) => void;
+}) {
   const { t } = useTexts();
   const title = offer.title ?? t('panel.list.untitled');
   const headingId = `offer-${offer.slug}-title`;

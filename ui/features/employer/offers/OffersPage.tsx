@@ -24,7 +24,10 @@ const List = styled.ul`
   gap: 12px;
 `;
 
-type Loaded = { readonly kind: 'loading' } | { readonly kind: 'loaded'; readonly page: EmployerOfferPage } | { readonly kind: 'failed'; readonly failure: LifecycleFailure };
+type Loaded =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'loaded'; readonly page: EmployerOfferPage }
+  | { readonly kind: 'failed'; readonly failure: LifecycleFailure };
 
 /**
  * The company's offers, newest change first, with status, dates, plan, counters and the actions

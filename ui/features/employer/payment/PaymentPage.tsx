@@ -15,7 +15,18 @@ import { useEmployerSession } from '../shell/useEmployerSession.ts';
 
 type Values = InvoiceValues & { plan: string };
 
-const blank: Values = { companyName: '', street: '', streetNumber: '', city: '', postalCode: '', country: 'PL', taxId: '', acceptedRegulations: false, subscribeToNewsletter: false, plan: '' };
+const blank: Values = {
+  companyName: '',
+  street: '',
+  streetNumber: '',
+  city: '',
+  postalCode: '',
+  country: 'PL',
+  taxId: '',
+  acceptedRegulations: false,
+  subscribeToNewsletter: false,
+  plan: '',
+};
 
 /**
  * The invoice form of a payment: POST /v1/payments (PayForOffer, which checks the draft first),
@@ -65,24 +76,57 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
       <h1 id="payment-heading">{t('panel.payment.heading')}</h1>
       {chosen && (
         <p data-testid="payment-amount">
-          {t(extend ? 'panel.payment.extendIntro' : 'panel.payment.intro', { plan: chosen.name, amount: formatAmount(chosen.price.gross), currency: chosen.price.currency })}
+          {t(extend ? 'panel.payment.extendIntro' : 'panel.payment.intro', {
+            plan: chosen.name,
+            amount: formatAmount(chosen.price.gross),
+            currency: chosen.price.currency,
+          })}
         </p>
       )}
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="payment-form">
-        {plans.length > 0 && <SelectField form={form} name="plan" label={t('panel.payment.plan')} options={plans.map((plan) => ({ value: plan.slug, label: plan.name }))} />}
-        <TextField form={form} name="companyName" autoComplete="organization" label={t('panel.payment.companyName')} problem={problem('companyName')} />
+        {plans.length > 0 && (
+          <SelectField
+            form={form}
+            name="plan"
+            label={t('panel.payment.plan')}
+            options={plans.map((plan) => ({ value: plan.slug, label: plan.name }))}
+          />
+        )}
+        <TextField
+          form={form}
+          name="companyName"
+          autoComplete="organization"
+          label={t('panel.payment.companyName')}
+          problem={problem('companyName')}
+        />
         <TwoColumns>
           <TextField form={form} name="street" autoComplete="address-line1" label={t('panel.payment.street')} problem={problem('street')} />
-          <TextField form={form} name="streetNumber" autoComplete="address-line2" label={t('panel.payment.streetNumber')} problem={problem('streetNumber')} />
+          <TextField
+            form={form}
+            name="streetNumber"
+            autoComplete="address-line2"
+            label={t('panel.payment.streetNumber')}
+            problem={problem('streetNumber')}
+          />
           <TextField form={form} name="postalCode" autoComplete="postal-code" label={t('panel.payment.postalCode')} problem={problem('postalCode')} />
           <TextField form={form} name="city" autoComplete="address-level2" label={t('panel.payment.city')} problem={problem('city')} />
           <TextField form={form} name="country" autoComplete="country" label={t('panel.payment.country')} problem={problem('country')} />
           <TextField form={form} name="taxId" autoComplete="off" label={t('panel.payment.taxId')} problem={problem('taxId')} />
         </TwoColumns>
-        <CheckboxField form={form} name="acceptedRegulations" label={t('panel.payment.acceptedRegulations')} problem={problem('acceptedRegulations')} />
+        <CheckboxField
+          form={form}
+          name="acceptedRegulations"
+          label={t('panel.payment.acceptedRegulations')}
+          problem={problem('acceptedRegulations')}
+        />
         <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.payment.newsletter')} />
         <div aria-live="assertive">{failure && <FormAlert data-testid="payment-failure">{t(failure.key, failure.values)}</FormAlert>}</div>
-        <SubmitButton type="submit" disabled={form.isSubmitting || form.values.plan === ''} aria-busy={form.isSubmitting} data-testid="payment-submit">
+        <SubmitButton
+          type="submit"
+          disabled={form.isSubmitting || form.values.plan === ''}
+          aria-busy={form.isSubmitting}
+          data-testid="payment-submit"
+        >
           {form.isSubmitting ? t('panel.working') : t('panel.payment.submit')}
         </SubmitButton>
       </form>

@@ -9,7 +9,8 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { lifecycleFailureText } from '../shell/failureKey.ts';
 import { FormCard } from '../shell/panelStyles.ts';
 
-type Shown = { readonly kind: 'checking' } | { readonly kind: 'status'; readonly status: PaymentStatus } | { readonly kind: 'failed'; readonly key: string };
+type Shown =
+  { readonly kind: 'checking' } | { readonly kind: 'status'; readonly status: PaymentStatus } | { readonly kind: 'failed'; readonly key: string };
 
 /**
  * Where the payment provider sends the employer back (`?payment_id=…&status=…`): the status as the

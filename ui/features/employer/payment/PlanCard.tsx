@@ -52,7 +52,17 @@ const Card = styled.article<{ recommended: boolean }>`
 `;
 
 /** One plan: its price in the spec's format (space between thousands, 2 decimals only when needed), what it gives, and its button. */
-export function PlanCard({ plan, language, busy, onChoose }: { plan: PricingPlan; language: Language; busy: boolean; onChoose: (plan: PricingPlan) => void }) {
+export function PlanCard({
+  plan,
+  language,
+  busy,
+  onChoose,
+}: {
+  plan: PricingPlan;
+  language: Language;
+  busy: boolean;
+  onChoose: (plan: PricingPlan) => void;
+}) {
   const { t } = useTexts();
   const { price } = plan;
   const headingId = `plan-${plan.slug}-name`;
@@ -63,13 +73,17 @@ export function PlanCard({ plan, language, busy, onChoose }: { plan: PricingPlan
       <p className="net" data-testid={`plan-${plan.slug}-net`}>
         {t('panel.pricing.net', { amount: formatAmount(price.net), currency: price.currency })}
       </p>
-      <p className="gross">{t('panel.pricing.gross', { amount: formatAmount(price.gross), tax: formatAmount(price.tax), currency: price.currency })}</p>
+      <p className="gross">
+        {t('panel.pricing.gross', { amount: formatAmount(price.gross), tax: formatAmount(price.tax), currency: price.currency })}
+      </p>
       {price.oldNet !== null && (
         <p className="old">
           <s>{t('panel.pricing.oldPrice', { amount: formatAmount(price.oldNet), currency: price.currency })}</s>
         </p>
       )}
-      {plan.promotionDeadline !== null && <p className="until">{t('panel.pricing.promotionUntil', { date: formatDate(plan.promotionDeadline, language) })}</p>}
+      {plan.promotionDeadline !== null && (
+        <p className="until">{t('panel.pricing.promotionUntil', { date: formatDate(plan.promotionDeadline, language) })}</p>
+      )}
       <ul>
         <li>{t('panel.pricing.days', { days: plan.publicationDays })}</li>
         {plan.features.map((feature) => (

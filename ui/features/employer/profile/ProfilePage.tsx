@@ -72,7 +72,14 @@ export function ProfilePage() {
       {profile && (
         <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="profile-form">
           <TextField form={form} name="name" autoComplete="name" label={t('panel.profile.name')} problem={accountProblem(t, form.errors.name)} />
-          <TextField form={form} name="phone" type="tel" autoComplete="tel" label={t('panel.profile.phone')} problem={accountProblem(t, form.errors.phone)} />
+          <TextField
+            form={form}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            label={t('panel.profile.phone')}
+            problem={accountProblem(t, form.errors.phone)}
+          />
           <SelectField
             form={form}
             name="language"

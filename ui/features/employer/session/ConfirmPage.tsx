@@ -8,7 +8,8 @@ import { accountFailureKey } from '../shell/failureKey.ts';
 import { FormCard } from '../shell/panelStyles.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 
-type Outcome = { readonly kind: 'working' } | { readonly kind: 'confirmed'; readonly email: string } | { readonly kind: 'failed'; readonly key: string };
+type Outcome =
+  { readonly kind: 'working' } | { readonly kind: 'confirmed'; readonly email: string } | { readonly kind: 'failed'; readonly key: string };
 
 /**
  * `/employer/confirm?confirmation_token=…`, the link of the confirmation e-mail: confirms at once

@@ -44,7 +44,14 @@ export function EmailRequestPage({ kind }: { kind: 'resend' | 'forgot' }) {
         <>
           <p>{t(`panel.${kind}.intro`)}</p>
           <form method="post" noValidate onSubmit={form.handleSubmit} data-testid={`employer-${kind}-form`}>
-            <TextField form={form} name="email" type="email" autoComplete="email" label={t('panel.fields.email')} problem={accountProblem(t, form.errors.email)} />
+            <TextField
+              form={form}
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('panel.fields.email')}
+              problem={accountProblem(t, form.errors.email)}
+            />
             <div aria-live="assertive">{failure && <FormAlert>{t(failure)}</FormAlert>}</div>
             <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid={`employer-${kind}-submit`}>
               {form.isSubmitting ? t('panel.working') : t(`panel.${kind}.submit`)}

@@ -50,8 +50,22 @@ export function LoginPage({ noScript }: { noScript: boolean }) {
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="employer-login-form">
         {noScript && <FormAlert role="alert">{t('panel.noScript')}</FormAlert>}
         {plan && <p>{t('panel.login.planNote', { plan })}</p>}
-        <TextField form={form} name="email" type="email" autoComplete="username" label={t('panel.fields.email')} problem={accountProblem(t, form.errors.email)} />
-        <TextField form={form} name="password" type="password" autoComplete="current-password" label={t('panel.fields.password')} problem={accountProblem(t, form.errors.password)} />
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          autoComplete="username"
+          label={t('panel.fields.email')}
+          problem={accountProblem(t, form.errors.email)}
+        />
+        <TextField
+          form={form}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('panel.fields.password')}
+          problem={accountProblem(t, form.errors.password)}
+        />
         <div aria-live="assertive">{failure && <FormAlert data-testid="employer-login-failure">{t(failure)}</FormAlert>}</div>
         <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-login-submit">
           {form.isSubmitting ? t('panel.working') : t('panel.login.submit')}

@@ -11,7 +11,15 @@ import { TextField } from '../shell/PanelFields.tsx';
 import { accountProblem } from './accountProblem.ts';
 
 /** A new password and its repetition, for the reset page and an invited user's confirmation. */
-export function NewPasswordForm({ submitLabel, submit, testId }: { submitLabel: string; submit: (values: NewPasswordValues) => ResultAsync<unknown, EmployerFailure>; testId: string }) {
+export function NewPasswordForm({
+  submitLabel,
+  submit,
+  testId,
+}: {
+  submitLabel: string;
+  submit: (values: NewPasswordValues) => ResultAsync<unknown, EmployerFailure>;
+  testId: string;
+}) {
   const { t } = useTexts();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<NewPasswordValues>({
@@ -27,8 +35,22 @@ export function NewPasswordForm({ submitLabel, submit, testId }: { submitLabel: 
   });
   return (
     <form method="post" noValidate onSubmit={form.handleSubmit} data-testid={testId}>
-      <TextField form={form} name="password" type="password" autoComplete="new-password" label={t('panel.fields.newPassword', { min: PASSWORD_MIN_LENGTH })} problem={accountProblem(t, form.errors.password)} />
-      <TextField form={form} name="passwordConfirmation" type="password" autoComplete="new-password" label={t('panel.fields.passwordConfirmation')} problem={accountProblem(t, form.errors.passwordConfirmation)} />
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('panel.fields.newPassword', { min: PASSWORD_MIN_LENGTH })}
+        problem={accountProblem(t, form.errors.password)}
+      />
+      <TextField
+        form={form}
+        name="passwordConfirmation"
+        type="password"
+        autoComplete="new-password"
+        label={t('panel.fields.passwordConfirmation')}
+        problem={accountProblem(t, form.errors.passwordConfirmation)}
+      />
       <div aria-live="assertive">{failure && <FormAlert data-testid={`${testId}-failure`}>{t(failure)}</FormAlert>}</div>
       <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid={`${testId}-submit`}>
         {form.isSubmitting ? t('panel.working') : submitLabel}

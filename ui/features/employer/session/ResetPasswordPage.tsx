@@ -23,7 +23,13 @@ export function ResetPasswordPage() {
           {t('panel.reset.done')}
         </p>
       )}
-      {token !== '' && !done && <NewPasswordForm testId="employer-reset-form" submitLabel={t('panel.reset.submit')} submit={(values) => reset.execute({ token, ...values }).map(() => setDone(true))} />}
+      {token !== '' && !done && (
+        <NewPasswordForm
+          testId="employer-reset-form"
+          submitLabel={t('panel.reset.submit')}
+          submit={(values) => reset.execute({ token, ...values }).map(() => setDone(true))}
+        />
+      )}
       <p className="links">
         <Link to="/employer/login">{t('panel.login.submit')}</Link>
       </p>

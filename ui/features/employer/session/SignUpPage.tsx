@@ -12,7 +12,16 @@ import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { accountProblem } from './accountProblem.ts';
 
-const initialValues: SignUpValues = { companyName: '', name: '', phone: '', email: '', password: '', passwordConfirmation: '', acceptedRegulations: false, subscribeToNewsletter: false };
+const initialValues: SignUpValues = {
+  companyName: '',
+  name: '',
+  phone: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  acceptedRegulations: false,
+  subscribeToNewsletter: false,
+};
 
 /** The company's sign-up (the registration entity); the confirmation link goes by e-mail. */
 export function SignUpPage() {
@@ -52,17 +61,42 @@ export function SignUpPage() {
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="employer-signup-form">
         <fieldset>
           <legend>{t('panel.signUp.company')}</legend>
-          <TextField form={form} name="companyName" autoComplete="organization" label={t('panel.signUp.companyName')} problem={problem('companyName')} />
+          <TextField
+            form={form}
+            name="companyName"
+            autoComplete="organization"
+            label={t('panel.signUp.companyName')}
+            problem={problem('companyName')}
+          />
         </fieldset>
         <fieldset>
           <legend>{t('panel.signUp.person')}</legend>
           <TextField form={form} name="name" autoComplete="name" label={t('panel.signUp.name')} problem={problem('name')} />
           <TextField form={form} name="phone" type="tel" autoComplete="tel" label={t('panel.signUp.phone')} problem={problem('phone')} />
           <TextField form={form} name="email" type="email" autoComplete="email" label={t('panel.fields.email')} problem={problem('email')} />
-          <TextField form={form} name="password" type="password" autoComplete="new-password" label={t('panel.fields.newPassword', { min: PASSWORD_MIN_LENGTH })} problem={problem('password')} />
-          <TextField form={form} name="passwordConfirmation" type="password" autoComplete="new-password" label={t('panel.fields.passwordConfirmation')} problem={problem('passwordConfirmation')} />
+          <TextField
+            form={form}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('panel.fields.newPassword', { min: PASSWORD_MIN_LENGTH })}
+            problem={problem('password')}
+          />
+          <TextField
+            form={form}
+            name="passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+            label={t('panel.fields.passwordConfirmation')}
+            problem={problem('passwordConfirmation')}
+          />
         </fieldset>
-        <CheckboxField form={form} name="acceptedRegulations" label={t('panel.signUp.acceptedRegulations')} problem={problem('acceptedRegulations')} />
+        <CheckboxField
+          form={form}
+          name="acceptedRegulations"
+          label={t('panel.signUp.acceptedRegulations')}
+          problem={problem('acceptedRegulations')}
+        />
         <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.signUp.newsletter')} />
         <div aria-live="assertive">{failure && <FormAlert data-testid="employer-signup-failure">{t(failure)}</FormAlert>}</div>
         <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-signup-submit">

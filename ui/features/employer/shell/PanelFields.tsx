@@ -93,7 +93,12 @@ export function TextField<V>({
   autoComplete = 'off',
   multiline = false,
   inputMode,
-}: FieldProps<V> & { readonly type?: 'text' | 'email' | 'password' | 'url' | 'tel'; readonly autoComplete?: string; readonly multiline?: boolean; readonly inputMode?: 'decimal' | 'text' }) {
+}: FieldProps<V> & {
+  readonly type?: 'text' | 'email' | 'password' | 'url' | 'tel';
+  readonly autoComplete?: string;
+  readonly multiline?: boolean;
+  readonly inputMode?: 'decimal' | 'text';
+}) {
   const id = fieldId(name);
   const error = shown(form, name, problem);
   const common = {
@@ -133,7 +138,10 @@ export function SelectField<V>({
   help,
   options,
   parse,
-}: FieldProps<V> & { readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>; readonly parse?: (value: string) => unknown }) {
+}: FieldProps<V> & {
+  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  readonly parse?: (value: string) => unknown;
+}) {
   const id = fieldId(name);
   const error = shown(form, name, problem);
   return (

@@ -1,7 +1,16 @@
 import type { EmployerFailure } from '../../../../core/employer/EmployerFailure.ts';
 import type { LifecycleFailure } from '../../../../core/offers/lifecycle/LifecycleFailure.ts';
 
-const ACCOUNT = new Set(['invalid-credentials', 'invalid-link', 'email-taken', 'invalid-input', 'too-many-attempts', 'network-failure', 'unauthorized', 'not-found']);
+const ACCOUNT = new Set([
+  'invalid-credentials',
+  'invalid-link',
+  'email-taken',
+  'invalid-input',
+  'too-many-attempts',
+  'network-failure',
+  'unauthorized',
+  'not-found',
+]);
 const LIFECYCLE = new Set([
   'invalid-offer',
   'offer-incomplete',

@@ -13,4 +13,5 @@ export async function panelLanguage(context: AppLoadContext): Promise<Language> 
 }
 
 /** The panel root of this request, for a panel route's server loader (public calls only: a server render is logged out). */
-export const serverPanelRoot = (context: AppLoadContext) => employerPanelRootFor({ tenantId: context.tenantId, page: resolve(context.container, SharedKeys.GatewayHttpClient) });
+export const serverPanelRoot = (context: AppLoadContext) =>
+  employerPanelRootFor({ tenantId: context.tenantId, page: resolve(context.container, SharedKeys.GatewayHttpClient) });

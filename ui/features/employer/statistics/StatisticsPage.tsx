@@ -13,7 +13,10 @@ import { PanelPage } from '../shell/panelStyles.ts';
 import { StatisticsChart } from './StatisticsChart.tsx';
 import { StatisticsTable } from './StatisticsTable.tsx';
 
-type Loaded = { readonly kind: 'loading' } | { readonly kind: 'loaded'; readonly statistics: OfferStatistics } | { readonly kind: 'failed'; readonly failure: LifecycleFailure };
+type Loaded =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'loaded'; readonly statistics: OfferStatistics }
+  | { readonly kind: 'failed'; readonly failure: LifecycleFailure };
 
 /** An offer's views and apply clicks of the last 30 days: the chart, and the same numbers as a table. */
 export function StatisticsPage({ slug, language }: { slug: string; language: Language }) {
