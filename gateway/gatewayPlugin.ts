@@ -16,6 +16,8 @@ import { OfferChanges } from './listing/OfferChanges.ts';
 import { offerRoutes } from './offers/offerRoutes.ts';
 import { paymentsScope } from './payments/paymentsScope.ts';
 import { profileRoutes } from './profile/profileRoutes.ts';
+import { invitationRoutes } from './invitations/invitationRoutes.ts';
+import { chatRoutes } from './chat/chatRoutes.ts';
 import { sessionRoutes } from './session/sessionRoutes.ts';
 import { tenancyRoutes } from './tenancy/tenancyRoutes.ts';
 
@@ -41,6 +43,8 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await listingRoutes(app, deps);
   await sessionRoutes(app, deps);
   await profileRoutes(app, deps);
+  await invitationRoutes(app, deps);
+  await chatRoutes(app, deps);
   await alertRoutes(app, deps);
   await analyticsRoutes(app, deps);
   await companyLogoRoutes(app, deps.db);

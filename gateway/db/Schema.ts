@@ -8,6 +8,8 @@ import type { PaymentTables } from '../payments/tables.ts';
 import type { ProfileTables } from '../profile/tables.ts';
 import type { CompanyTables } from '../companies/tables.ts';
 import type { DictionaryTables } from '../dictionaries/tables.ts';
+import type { InvitationTables } from '../invitations/tables.ts';
+import type { ChatTables } from '../chat/tables.ts';
 import type { DocumentTables } from '../documents/tables.ts';
 import type { ApplicationTables } from '../applications/tables.ts';
 
@@ -124,4 +126,4 @@ export interface ListingTables {
  * The whole database as Kysely sees it: each context's tables interface, joined here.
  * A context adds `gateway/<context>/tables.ts`, its migration, and one name to this list.
  */
-export interface Schema extends ListingTables, SessionTables, AlertTables, AnalyticsTables, EmployerTables, OfferLifecycleTables, PaymentTables, ProfileTables, CompanyTables, DictionaryTables, DocumentTables, ApplicationTables {}
+export interface Schema extends ListingTables, SessionTables, AlertTables, AnalyticsTables, EmployerTables, OfferLifecycleTables, PaymentTables, ProfileTables, CompanyTables, DictionaryTables, DocumentTables, ApplicationTables, InvitationTables, ChatTables {}

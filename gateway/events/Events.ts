@@ -2,7 +2,17 @@
 export interface EventPayloads {
   /** Offers were published, changed or withdrawn in a tenant: listing caches start afresh. */
   'offers-changed': { readonly tenantId: string };
+  /** A chat message was stored: each process pushes it to the sockets of the conversation's participants (docs/chat.md). */
+  'chat-message': { readonly tenantId: string; readonly conversationId: string; readonly messageId: number };
+  /** A side of a conversation read up to a message (read receipts). */
+  'chat-read': { readonly tenantId: string; readonly conversationId: string; readonly side: 'candidate' | 'employer'; readonly messageId: number };
+  /** A conversation began (an invitation was accepted). */
+  'chat-conversation': { readonly tenantId: string; readonly conversationId: string };
+  /** A candidate's invitations changed (sent, accepted, rejected): their live socket says so. */
+  'conversation-requests-changed': { readonly tenantId: string; readonly candidateId: string };
 }
+
+const eventNames: ReadonlySet<string> = new Set<EventName>(['offers-changed', 'chat-message', 'chat-read', 'chat-conversation', 'conversation-requests-changed']);
 
 export type EventName = keyof EventPayloads;
 
@@ -37,8 +47,8 @@ export function encodeEvent<N extends EventName>(name: N, payload: EventPayloads
 export function decodeEvent(text: string): { name: EventName; payload: unknown } | null {
   try {
     const value = JSON.parse(text) as { name?: unknown; payload?: unknown };
-    return value.name === 'offers-changed' && typeof value.payload === 'object' && value.payload !== null
-      ? { name: value.name, payload: value.payload }
+    return typeof value.name === 'string' && eventNames.has(value.name) && typeof value.payload === 'object' && value.payload !== null
+      ? { name: value.name as EventName, payload: value.payload }
       : null;
   } catch {
     return null;

@@ -5,6 +5,7 @@ import { byRecency } from '../../core/profile/rules/workHistoryRules.ts';
 import type { Schema } from '../db/Schema.ts';
 import { findById, toProfileDto } from '../session/candidates.ts';
 import type { WorkHistoryTable } from './tables.ts';
+import { unreadMessagesOf } from '../chat/conversations.ts';
 
 type Db = Kysely<Schema>;
 
@@ -50,7 +51,7 @@ export async function loadDocument(db: Db, tenantId: string, candidateId: string
     .executeTakeFirst();
   const consentRows = await db.selectFrom('consents').select(['name', 'given']).where('candidate_id', '=', candidateId).execute();
   const given = new Map(consentRows.map((row) => [row.name, row.given]));
-  const session = toProfileDto(candidate);
+  const session = { ...toProfileDto(candidate), unreadMessages: await unreadMessagesOf(db, tenantId, candidateId) };
   return {
     ...session,
     profile: {

@@ -17,6 +17,15 @@ export interface AccessClaims {
   readonly featureFlags: number;
 }
 
+/** The feature-flag bits of the `featureFlags` claim (platform.md 3): none = 0, passiveCandidates = 2. */
+export const FeatureFlagBits = { none: 0, passiveCandidates: 2 } as const;
+
+/** `flags` with one feature's bit set or cleared; the other bits stay as they are. */
+export function withFeatureFlag(flags: number, feature: Exclude<keyof typeof FeatureFlagBits, 'none'>, on: boolean): number {
+  const bit = FeatureFlagBits[feature];
+  return on ? flags | bit : flags & ~bit;
+}
+
 /** Signs a short-lived HS256 access token. */
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, now: Date, lifetimeSeconds: number): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);

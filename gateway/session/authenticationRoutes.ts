@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, LoginRequestCodec, PASSWORD_MAX_LENGTH, type SessionD
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
 import { requireTenant } from '../http/tenantScope.ts';
+import { tokenFeatureFlags } from '../invitations/passiveSettings.ts';
 import { signAccessToken, verifyAccessToken } from './accessTokens.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
 import { findByEmail, findById, normaliseEmail, toProfileDto, updatePasswordHash } from './candidates.ts';
@@ -69,7 +70,7 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
     }
     setSessionCookies(request, reply, auth, { refreshToken: rotation.token, candidateId: candidate.id });
     const token = await signAccessToken(
-      { candidateId: candidate.id, tenantId: request.tenant.id, familyId: rotation.familyId, featureFlags: candidate.feature_flags },
+      { candidateId: candidate.id, tenantId: request.tenant.id, familyId: rotation.familyId, featureFlags: await tokenFeatureFlags(deps.db, request.tenant.id, candidate.feature_flags) },
       auth.secret,
       now,
       auth.accessTokenSeconds,

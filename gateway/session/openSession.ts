@@ -3,6 +3,7 @@ import type { SessionDto } from '../../contract/session.ts';
 import { addFavourite } from '../favourites/favouriteOffers.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { UUID_PATTERN } from '../http/decodeInput.ts';
+import { tokenFeatureFlags } from '../invitations/passiveSettings.ts';
 import { signAccessToken } from './accessTokens.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
 import { toProfileDto, type CandidateRow } from './candidates.ts';
@@ -21,7 +22,7 @@ export function sessionOpener(deps: GatewayDeps, auth: ResolvedAuthSettings): Op
       await addFavourite(deps.db, request.tenant.id, candidate.id, favoriteOfferId.trim().toLowerCase(), now);
     }
     const token = await signAccessToken(
-      { candidateId: candidate.id, tenantId: request.tenant.id, familyId: family.familyId, featureFlags: candidate.feature_flags },
+      { candidateId: candidate.id, tenantId: request.tenant.id, familyId: family.familyId, featureFlags: await tokenFeatureFlags(deps.db, request.tenant.id, candidate.feature_flags) },
       auth.secret,
       now,
       auth.accessTokenSeconds,

@@ -15,6 +15,8 @@ import * as m0013 from './0013_company_profiles_demo.ts';
 import * as m0014v from './0014_offer_view_visitors.ts';
 import * as m0014d from './0014_documents.ts';
 import * as m0015a from './0015_applications.ts';
+import * as m0016 from './0016_passive_candidates.ts';
+import * as m0017 from './0017_chat.ts';
 import * as m0018 from './0018_dictionaries.ts';
 
 /** Every migration in order. Add a file, then a line here; never edit a migration that has shipped. */
@@ -35,5 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014_documents': m0014d,
   '0014_offer_view_visitors': m0014v,
   '0015_applications': m0015a,
+  '0016_passive_candidates': m0016,
+  '0017_chat': m0017,
   '0018_dictionaries': m0018,
 };

@@ -20,7 +20,12 @@ export async function deleteCandidate(db: Db, tenantId: string, candidateId: str
     await trx.deleteFrom('alert_codes').where('job_alert_id', 'in', alertIds).execute();
     await trx.deleteFrom('job_alerts').where('job_filter_id', 'in', filterIds).execute();
     await trx.deleteFrom('job_filters').where('candidate_id', '=', candidateId).execute();
+    // Conversations before the invitations they came from; their messages and read marks go with them.
+    await trx.deleteFrom('conversations').where('candidate_id', '=', candidateId).execute();
     for (const table of [
+      'conversation_requests',
+      'passive_candidates',
+      'chat_presence',
       'work_history',
       'candidate_avatars',
       'candidate_profiles',
