@@ -6,6 +6,7 @@ import type { DisableAlert } from '../core/alerts/job-alerts/DisableAlert.ts';
 import type { EnableAlert } from '../core/alerts/job-alerts/EnableAlert.ts';
 import type { ImportGuestAlerts } from '../core/alerts/job-alerts/ImportGuestAlerts.ts';
 import type { Unsubscribe } from '../core/alerts/job-alerts/Unsubscribe.ts';
+import type { RunDigests } from '../core/alerts/digests/RunDigests.ts';
 import type { DeleteSavedSearch } from '../core/alerts/saved-searches/DeleteSavedSearch.ts';
 import type { ListSavedSearches } from '../core/alerts/saved-searches/ListSavedSearches.ts';
 import type { MoveLocalSearchesToAccount } from '../core/alerts/saved-searches/MoveLocalSearchesToAccount.ts';
@@ -56,6 +57,8 @@ export interface CliUseCases {
   readonly unsubscribe: Execute<Unsubscribe>;
   readonly moveLocalSearchesToAccount: Execute<MoveLocalSearchesToAccount>;
   readonly importGuestAlerts: Execute<ImportGuestAlerts>;
+  /** The operator's digest runs (`jobboard digests run`). */
+  readonly runDigests: Execute<RunDigests>;
   readonly logIn: Execute<LogIn>;
   readonly logout: Execute<Logout>;
   /** Whether a candidate is logged in: `alerts create` is then the candidate's form, else the guest's. */

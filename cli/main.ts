@@ -6,6 +6,7 @@ import type { CliIo } from './CliIo.ts';
 import type { ConnectCli } from './CliUseCases.ts';
 import { createCliContext } from './commandRunner.ts';
 import * as alertsCommands from './commands/alerts/alertsCommands.ts';
+import * as digestsCommand from './commands/digestsCommand.ts';
 import * as healthCommand from './commands/healthCommand.ts';
 import * as loginCommand from './commands/loginCommand.ts';
 import * as logoutCommand from './commands/logoutCommand.ts';
@@ -22,6 +23,7 @@ const commands: ReadonlyArray<{ register(program: Command, cli: CliContext): voi
   urlCommands,
   offersCommand,
   alertsCommands,
+  digestsCommand,
   loginCommand,
   logoutCommand,
 ];
@@ -35,7 +37,8 @@ Exit codes:
 
 Environment:
   JOBBOARD_GATEWAY  gateway URL (default: http://localhost:$PORT, PORT defaulting to 3000)
-  JOBBOARD_TENANT   tenant id (default: jobboard)`;
+  JOBBOARD_TENANT   tenant id (default: jobboard)
+  JOBBOARD_OPERATOR_TOKEN  the gateway's operator token, for digests run (else OPERATOR_TOKEN)`;
 
 /**
  * Runs one command line and returns its exit code; the launcher sets `process.exitCode` from it.

@@ -9,6 +9,8 @@ import type { JobAlerts } from '../../core/alerts/job-alerts/JobAlerts.ts';
 import type { Unsubscribe } from '../../core/alerts/job-alerts/Unsubscribe.ts';
 import type { ListLocalMail } from '../../core/alerts/mail/ListLocalMail.ts';
 import type { LocalMailbox } from '../../core/alerts/mail/LocalMailbox.ts';
+import type { DigestRuns } from '../../core/alerts/digests/DigestRuns.ts';
+import type { RunDigests } from '../../core/alerts/digests/RunDigests.ts';
 import type { ReadLocalMail } from '../../core/alerts/mail/ReadLocalMail.ts';
 import type { DeleteSavedSearch } from '../../core/alerts/saved-searches/DeleteSavedSearch.ts';
 import type { JobFilters } from '../../core/alerts/saved-searches/JobFilters.ts';
@@ -43,6 +45,8 @@ export const AlertsKeys = {
   MoveLocalSearchesToAccount: token<MoveLocalSearchesToAccount>('alerts.MoveLocalSearchesToAccount'),
   ImportGuestAlerts: token<ImportGuestAlerts>('alerts.ImportGuestAlerts'),
   LocalMailbox: token<LocalMailbox>('alerts.LocalMailbox'),
+  DigestRuns: token<DigestRuns>('alerts.DigestRuns'),
+  RunDigests: token<RunDigests>('alerts.RunDigests'),
   ListLocalMail: token<ListLocalMail>('alerts.ListLocalMail'),
   ReadLocalMail: token<ReadLocalMail>('alerts.ReadLocalMail'),
   NewSaveSearchSwitch: token<() => SaveSearchSwitch>('alerts.NewSaveSearchSwitch'),

@@ -1,6 +1,10 @@
 import { JobAlertsHttp } from '../../adapters/http/alerts/JobAlertsHttp.ts';
 import { JobFiltersHttp } from '../../adapters/http/alerts/JobFiltersHttp.ts';
 import { LocalMailboxHttp } from '../../adapters/http/alerts/LocalMailboxHttp.ts';
+import { DigestRunsHttp } from '../../adapters/http/alerts/DigestRunsHttp.ts';
+import { DigestRunsInMemory } from '../../adapters/in-memory/alerts/DigestRunsInMemory.ts';
+import type { DigestRuns } from '../../core/alerts/digests/DigestRuns.ts';
+import { RunDigests } from '../../core/alerts/digests/RunDigests.ts';
 import { JobAlertsInMemory } from '../../adapters/in-memory/alerts/JobAlertsInMemory.ts';
 import { JobFiltersInMemory } from '../../adapters/in-memory/alerts/JobFiltersInMemory.ts';
 import { LocalMailboxInMemory } from '../../adapters/in-memory/alerts/LocalMailboxInMemory.ts';
@@ -37,7 +41,7 @@ import { SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { AlertsKeys as K } from './alertsKeys.ts';
 
-const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox'] as const;
+const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox', 'DigestRuns'] as const;
 const useCaseKeys = Object.keys(K).filter((name) => !(PORTS as readonly string[]).includes(name)) as Exclude<keyof typeof K, (typeof PORTS)[number]>[];
 
 /**
@@ -64,6 +68,7 @@ export const alertsUseCases: ContextModule = contextModule('alerts.useCases', pi
   provideClass(container, K.DismissAlertBanner, DismissAlertBanner, [SharedKeys.CookieJar]);
   provideClass(container, K.ListLocalMail, ListLocalMail, [K.LocalMailbox]);
   provideClass(container, K.ReadLocalMail, ReadLocalMail, [K.LocalMailbox]);
+  provideClass(container, K.RunDigests, RunDigests, [K.DigestRuns]);
   // The listing's save-filters switch: a new one per listing page, on the page's scheduler.
   provide(
     container,
@@ -77,11 +82,12 @@ export const alertsUseCases: ContextModule = contextModule('alerts.useCases', pi
 });
 
 /** The logged-in filters and alerts, the guest alert links and the local mailbox, over the gateway. */
-export const alertsHttp: ContextModule = contextModule('alerts.http', pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox'), (container) => {
+export const alertsHttp: ContextModule = contextModule('alerts.http', pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox', 'DigestRuns'), (container) => {
   const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
   provideClass(container, K.JobFilters, JobFiltersHttp, http);
   provideClass(container, K.JobAlerts, JobAlertsHttp, http);
   provideClass(container, K.LocalMailbox, LocalMailboxHttp, http);
+  provideClass(container, K.DigestRuns, DigestRunsHttp, [SharedKeys.GatewayHttpClient]);
 });
 
 /** Where a guest's saved searches live: the browser's localStorage, the CLI's file, or memory. */
@@ -99,13 +105,15 @@ export interface AlertsTestPorts {
   readonly jobFilters?: JobFilters;
   readonly jobAlerts?: JobAlerts;
   readonly mailbox?: LocalMailbox;
+  readonly digestRuns?: DigestRuns;
 }
 
 /** The alerts' gateway ports in memory: no server filters, no mail. */
 export const alertsInMemory = (ports: AlertsTestPorts = {}): ContextModule =>
-  contextModule('alerts.inMemory', pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox'), (container) => {
+  contextModule('alerts.inMemory', pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox', 'DigestRuns'), (container) => {
     const filters = ports.jobFilters ?? new JobFiltersInMemory();
     container.bind(K.JobFilters).toConstantValue(filters);
     container.bind(K.JobAlerts).toConstantValue(ports.jobAlerts ?? new JobAlertsInMemory(filters instanceof JobFiltersInMemory ? filters : undefined));
     container.bind(K.LocalMailbox).toConstantValue(ports.mailbox ?? new LocalMailboxInMemory());
+    container.bind(K.DigestRuns).toConstantValue(ports.digestRuns ?? new DigestRunsInMemory(null));
   });

@@ -39,6 +39,7 @@ export function cliUseCases(container: Container, sessionFile: CliSessionFile): 
     unsubscribe: resolve(container, AlertsKeys.Unsubscribe),
     moveLocalSearchesToAccount: resolve(container, AlertsKeys.MoveLocalSearchesToAccount),
     importGuestAlerts: resolve(container, AlertsKeys.ImportGuestAlerts),
+    runDigests: resolve(container, AlertsKeys.RunDigests),
     logIn: resolve(container, SessionKeys.LogIn),
     logout: resolve(container, SessionKeys.Logout),
     session: resolve(container, SessionKeys.SessionStore),

@@ -11,6 +11,7 @@ import { gatewayPlugin, withGatewayDefaults } from '../../gateway/gatewayPlugin.
 import type { GatewayDeps } from '../../gateway/GatewayDeps.ts';
 import { sandboxPageRoutes } from '../../gateway/payments/sandbox/sandboxPageRoutes.ts';
 import { seoRoutes } from '../../gateway/seo/seoRoutes.ts';
+import { operatorRoutes } from '../../gateway/operator/operatorRoutes.ts';
 import { tenants } from '../../gateway/tenancy/tenants.ts';
 import { resolveAlertSettings, tenantOrigin } from '../../gateway/alerts/AlertSettings.ts';
 import { safeErrorHandler } from '../../gateway/http/safeErrorHandler.ts';
@@ -49,6 +50,8 @@ export interface ServerOptions {
   readonly liveChat?: { readonly licence: string; readonly scriptUrl: string } | null;
   /** ERROR_REPORTING_DSN: pages and renders report there (its origin is allowed by the CSP's connect-src); none: to the log. */
   readonly errorReportingDsn?: string | null;
+  /** The operator credential of /api/operator (OPERATOR_TOKEN, or one kept in the data folder); none: those calls are off. */
+  readonly operatorToken?: string | null;
 }
 
 const tenantIds = tenants.map((tenant) => tenant.id);
@@ -122,6 +125,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // One set of gateway defaults (token key, events) for the API and the payment sandbox's pages, which notify it.
   const gateway = withGatewayDefaults(options.gateway);
   await app.register(async (api) => gatewayPlugin(api, gateway), { prefix: '/api' });
+  await app.register(async (api) => operatorRoutes(api, gateway, { token: options.operatorToken ?? null }), { prefix: '/api' });
   await sandboxPageRoutes(app, gateway);
   // robots.txt, the sitemaps, favicons and the manifest: per tenant, absolute links from PUBLIC_URL.
   await seoRoutes(app, gateway, { tenantOf: (request) => request.siteTenant, originOf: (tenantId) => tenantOrigin(site, tenantId) });

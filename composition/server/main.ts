@@ -7,6 +7,7 @@ import { openEvents } from '../../gateway/events/openEvents.ts';
 import { startOfferJobs } from '../../gateway/offers/offerJobs.ts';
 import { createServer, type PageRenderer } from './createServer.ts';
 import { loadAuthSecret } from './loadAuthSecret.ts';
+import { loadOperatorToken } from './loadOperatorToken.ts';
 import { openConfiguredDatabase } from './openConfiguredDatabase.ts';
 import { readSettings, SettingError } from './settings.ts';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     mapStyleUrl: settings.mapStyleUrl,
     liveChat: settings.liveChat,
     errorReportingDsn: settings.errorReportingDsn,
+    operatorToken: await loadOperatorToken(settings.operatorToken, settings.dataDir),
     renderPages,
     ...(development ? { development: true } : { clientAssetsDir: path.join(root, 'build/client') }),
   });

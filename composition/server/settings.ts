@@ -41,6 +41,8 @@ export interface ServerSettings {
   readonly blogFeedUrl: string | null;
   /** ERROR_REPORTING_DSN: a Sentry-protocol DSN; errors the app reports go there (the log keeps what it refuses); null: to the log. */
   readonly errorReportingDsn: string | null;
+  /** OPERATOR_TOKEN: the operator credential of /api/operator (24+ characters); null: one generated in DATA_DIR. */
+  readonly operatorToken: string | null;
 }
 
 export class SettingError extends Error {}
@@ -72,7 +74,16 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     payments: readPayments(env),
     blogFeedUrl: readBlogFeedUrl(env.BLOG_FEED_URL),
     errorReportingDsn: readErrorReportingDsn(env.ERROR_REPORTING_DSN),
+    operatorToken: readOperatorToken(env.OPERATOR_TOKEN),
   };
+}
+
+/** OPERATOR_TOKEN: unset for one kept in DATA_DIR, else at least 24 characters without spaces (it travels as a bearer token). */
+export function readOperatorToken(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (text.length < 24 || /\s/.test(text)) throw new SettingError('OPERATOR_TOKEN must be at least 24 characters without spaces');
+  return text;
 }
 
 /** ERROR_REPORTING_DSN: empty for the log only, else a DSN as Sentry gives it (https://<key>@<host>/<project id>). */

@@ -45,7 +45,8 @@ export interface DigestRunSummary {
   readonly failed: number;
 }
 
-interface DueAlert {
+/** An active alert whose digest is due, with its saved search. */
+export interface DueAlert {
   id: string;
   job_filter_id: string;
   tenant_id: string;
@@ -108,7 +109,8 @@ export async function runDigests(deps: DigestDeps, now: Date, options: DigestRun
   return { alerts, digests, offers, failed };
 }
 
-function dueAlerts(db: Kysely<Schema>, now: Date, limit: number): Promise<DueAlert[]> {
+/** Due alerts, oldest due first, locked for this transaction (others skip them). */
+export function dueAlerts(db: Kysely<Schema>, now: Date, limit: number): Promise<DueAlert[]> {
   return db
     .selectFrom('job_alerts as a')
     .innerJoin('job_filters as f', 'f.id', 'a.job_filter_id')
@@ -152,7 +154,7 @@ function toDigestOffer(settings: ResolvedAlertSettings, row: DigestOfferRow, lan
   };
 }
 
-interface DigestOutcome {
+export interface DigestOutcome {
   readonly alert: DueAlert;
   /** The new high-water mark. */
   readonly mark: Date | null;
@@ -163,7 +165,7 @@ interface DigestOutcome {
 }
 
 /** One alert's digest, read but not written: its new offers, new mark and next due time. */
-async function digestOf(db: Kysely<Schema>, settings: ResolvedAlertSettings, reference: ReferenceData, alert: DueAlert, now: Date, until: Date): Promise<DigestOutcome> {
+export async function digestOf(db: Kysely<Schema>, settings: ResolvedAlertSettings, reference: ReferenceData, alert: DueAlert, now: Date, until: Date): Promise<DigestOutcome> {
   const after = alert.high_water_mark ?? alert.activated_at ?? until;
   const found = after < until ? await newOffers(db, savedSearchQuery(reference, alert.tenant_id, alert.filters), after, until, DIGEST_OFFERS_MAX + 1) : [];
   const listed = found.slice(0, DIGEST_OFFERS_MAX).map((row) => toDigestOffer(settings, row, alert.language));
