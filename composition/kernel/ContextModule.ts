@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { recordModules } from './attachModules.ts';
 import type { Keys, Token } from './Token.ts';
 
 /**
@@ -45,5 +46,6 @@ export function buildRoot(modules: readonly ContextModule[]): Container {
   declaredKeys(modules);
   const container = new Container({ defaultScope: 'Singleton' });
   for (const module of modules) module.bind(container);
+  recordModules(container, modules);
   return container;
 }
