@@ -154,7 +154,8 @@ test.describe('e-mail links and the local mailbox', () => {
     expect(incomplete?.status()).toBe(200);
     await expect(dialog.getByTestId('alert-activation-error')).toHaveText('The activation link is incomplete.');
     await expect(dialog.getByTestId('alert-activation-submit')).toHaveCount(0);
-    await page.goto(tenantUrl(TENANT, '/oferty-pracy?job-alerts=unsubscribe&code=abc'));
+    // An English listing URL: the URL's words decide the page's language (docs/listing-url.md).
+    await page.goto(tenantUrl(TENANT, '/job-offers?job-alerts=unsubscribe&code=abc'));
     await expect(page.getByTestId('alert-unsubscribe-error')).toHaveText('The unsubscribe link is incomplete.');
     expect(calls).toEqual([]);
 
