@@ -105,6 +105,9 @@ export type CandidateDetailsDto = t.TypeOf<typeof CandidateDetailsCodec>;
 export const CandidatePanelCodec = t.union([CandidateDetailsCodec, HiddenCandidateCodec]);
 export type CandidatePanelDto = t.TypeOf<typeof CandidatePanelCodec>;
 
+/** GET /v2/employer-panel/candidates/{id}/cv: where the CV opens; 404 `no-cv` without one. */
+export const CandidateCvCodec = t.type({ url: t.string });
+
 /** POST /v2/employer-panel/conversation-requests: 201 the request; 409 `candidate-not-matched` or `already-invited`. */
 export const SendConversationRequestCodec = t.type({ candidateId: t.string, jobAdvertisementId: t.string });
 export const CANDIDATE_NOT_MATCHED = 'candidate-not-matched';

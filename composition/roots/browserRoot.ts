@@ -7,7 +7,8 @@ import { recentSearchesInBrowser } from '../listing/listingModules.ts';
 import { bearerInSessionStorage, sessionHttpAcrossTabs } from '../session/sessionModules.ts';
 import { browserDevice, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
-import { candidateHttpPorts, candidateUseCases } from './candidateModules.ts';
+import { candidateHttpPorts, candidateRealtime, candidateUseCases } from './candidateModules.ts';
+import type { WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
 
 /**
  * The browser tab: HTTP adapters on the page's own origin, the bearer token in session storage,
@@ -21,6 +22,7 @@ export const browserModules = (settings: HttpSettings): readonly ContextModule[]
   recentSearchesInBrowser(settings.tenantId),
   savedSearchesInBrowser(),
   liveChatInBrowser(document),
+  ...candidateRealtime(() => window.location.origin, settings.tenantId, window.WebSocket as unknown as WebSocketConstructor),
   uiState((tracker) => connectLocationHash(tracker, window)),
   ...candidateUseCases,
 ];

@@ -1,6 +1,11 @@
 import { alertsHttp, alertsUseCases } from '../alerts/alertsModules.ts';
 import { analyticsHttp, analyticsUseCases } from '../analytics/analyticsModules.ts';
 import { chatUseCases } from '../chat/chatModules.ts';
+import { candidateChatTokensHttp, chatOverWebSocket, conversationUseCases } from '../chat/conversationModules.ts';
+import { invitationsHttp, invitationsUseCases, invitationUpdatesOverWebSocket } from '../invitations/invitationsModules.ts';
+import { LogConsole } from '../../adapters/system/LogConsole.ts';
+import { socketUrl, type WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
+import { SessionKeys } from '../session/sessionKeys.ts';
 import { companiesHttp, companiesUseCases } from '../companies/companiesModules.ts';
 import { favouritesHttp, favouritesUseCases } from '../favourites/favouritesModules.ts';
 import { homepageHttp, homepageUseCases } from '../homepage/homepageModules.ts';
@@ -27,6 +32,18 @@ export const candidateUseCases: readonly ContextModule[] = [
   profileUseCases,
   companiesUseCases,
   homepageUseCases,
+  invitationsUseCases,
+  conversationUseCases(SessionKeys.SessionCoordinator),
+];
+
+/**
+ * The chat and the live invitations channel over this gateway's WebSockets (docs/chat.md): in a
+ * browser tab with its WebSocket; elsewhere (server render, CLI) `WebSocketClass` is null and
+ * nothing connects.
+ */
+export const candidateRealtime = (origin: () => string, tenantId: string, WebSocketClass: WebSocketConstructor | null): readonly ContextModule[] => [
+  chatOverWebSocket(() => socketUrl(origin(), tenantId, 'chat/socket'), WebSocketClass, new LogConsole()),
+  invitationUpdatesOverWebSocket(() => socketUrl(origin(), tenantId, 'invitations/socket'), WebSocketClass),
 ];
 
 /** The gateway ports of every context, over HTTP: browser, server renderer and CLI share them (the browser brings its session module). */
@@ -42,4 +59,6 @@ export const candidateHttpPorts = (settings: HttpSettings, session: ContextModul
   profileHttp,
   companiesHttp,
   homepageHttp,
+  invitationsHttp,
+  candidateChatTokensHttp,
 ];

@@ -14,7 +14,7 @@ import { SessionKeys } from '../session/sessionKeys.ts';
 import { CookieJarInMemory } from '../../adapters/in-memory/CookieJarInMemory.ts';
 import { device, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
-import { candidateHttpPorts, candidateUseCases } from './candidateModules.ts';
+import { candidateHttpPorts, candidateRealtime, candidateUseCases } from './candidateModules.ts';
 
 /**
  * The CLI's own device, made by the CLI's entry (adapters/node; handed in rather than imported so
@@ -47,6 +47,7 @@ export const cliModules = (settings: HttpSettings & { readonly device?: CliDevic
   ...candidateHttpPorts(settings),
   recentSearchesInMemory(),
   noLiveChat(),
+  ...candidateRealtime(() => settings.baseUrl || 'http://localhost', settings.tenantId, null),
   uiState(),
   ...candidateUseCases,
 ];

@@ -14,6 +14,25 @@ import { offerLifecycleHttp, offerLifecycleInMemory, offerLifecycleUseCases } fr
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { fixedRuntime, systemRuntime } from '../shared/sharedModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
+import { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
+import { LogInMemory } from '../../adapters/in-memory/LogInMemory.ts';
+import { LogConsole } from '../../adapters/system/LogConsole.ts';
+import { socketUrl, type WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
+import { chatInMemory, chatOverWebSocket, conversationUseCases, employerChatTokensHttp } from '../chat/conversationModules.ts';
+import { candidatesPanelHttp, candidatesPanelInMemory, candidatesPanelUseCases } from '../invitations/candidatesPanelModules.ts';
+import { EmployerKeys } from '../employer/employerKeys.ts';
+
+/** The page's WebSocket where there is one (a browser tab); none on the server, where the panel never connects. */
+const pageWebSocket = (): WebSocketConstructor | null => (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket ?? null;
+
+/** The panel's passive candidates and chat over HTTP and the gateway's chat socket. */
+const panelPassiveCandidates = (tenantId: string): ContextModule[] => [
+  candidatesPanelHttp,
+  employerChatTokensHttp,
+  chatOverWebSocket(() => socketUrl(globalThis.location?.origin ?? 'http://localhost', tenantId, 'chat/socket'), pageWebSocket(), new LogConsole()),
+  candidatesPanelUseCases,
+  conversationUseCases(EmployerKeys.EmployerSessionCoordinator),
+];
 
 /** What the panel takes from the page it is on: the tenant and the page's gateway client (same origin, or in process on the server). */
 export interface EmployerPanelSettings {
@@ -43,6 +62,7 @@ export const employerPanelModules = (settings: EmployerPanelSettings): readonly 
   uiState(),
   employerUseCases,
   offerLifecycleUseCases,
+  ...panelPassiveCandidates(settings.tenantId),
 ];
 
 export const createEmployerPanelRoot = (settings: EmployerPanelSettings): Container => buildRoot(employerPanelModules(settings));
@@ -68,6 +88,8 @@ export interface EmployerPanelTestOptions {
   readonly scheduler?: SchedulerLike;
   readonly errors?: ErrorReporter;
   readonly storage?: KeyValueStore;
+  /** The fake world of passive candidates and the chat, and the company the panel's bearer belongs to (default: 1 while logged in). */
+  readonly passive?: { readonly world: PassiveWorldInMemory; readonly company?: () => number | null; readonly log?: LogInMemory };
 }
 
 /** The panel over a test's fake gateway, fixed time and the scheduler the test drives. */
@@ -79,6 +101,19 @@ export const employerPanelTestModules = (options: EmployerPanelTestOptions): rea
   uiState(),
   employerUseCases,
   offerLifecycleUseCases,
+  ...panelPassiveCandidatesInMemory(options),
 ];
+
+/** The panel's passive candidates and chat over a test's fake world. */
+function panelPassiveCandidatesInMemory(options: EmployerPanelTestOptions): ContextModule[] {
+  const world = options.passive?.world ?? new PassiveWorldInMemory();
+  const company = options.passive?.company ?? (() => (options.gateway.bearer.get() === null ? null : 1));
+  return [
+    candidatesPanelInMemory(world, company),
+    chatInMemory(world, 'employer', () => company()?.toString() ?? null, options.passive?.log ?? new LogInMemory()),
+    candidatesPanelUseCases,
+    conversationUseCases(EmployerKeys.EmployerSessionCoordinator),
+  ];
+}
 
 export const createEmployerPanelTestRoot = (options: EmployerPanelTestOptions): Container => buildRoot(employerPanelTestModules(options));

@@ -6,7 +6,7 @@ import { recentSearchesInMemory } from '../listing/listingModules.ts';
 import { bearerInMemory } from '../session/sessionModules.ts';
 import { serverDevice, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
-import { candidateHttpPorts, candidateUseCases } from './candidateModules.ts';
+import { candidateHttpPorts, candidateRealtime, candidateUseCases } from './candidateModules.ts';
 
 /**
  * The server renderer, one container per request (building one costs microseconds): the same HTTP
@@ -21,6 +21,7 @@ export const serverRendererModules = (settings: HttpSettings): readonly ContextM
   recentSearchesInMemory(),
   savedSearchesInMemory(),
   noLiveChat(),
+  ...candidateRealtime(() => 'http://localhost', settings.tenantId, null),
   uiState(),
   ...candidateUseCases,
 ];

@@ -25,6 +25,11 @@ import { fixedRuntime, testDevice, type Device } from '../shared/sharedModules.t
 import { tenancyInMemory } from '../tenancy/tenancyModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
 import { candidateUseCases } from './candidateModules.ts';
+import { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
+import { LogInMemory } from '../../adapters/in-memory/LogInMemory.ts';
+import { readTokenClaims } from '../../core/session/tokenClaims.ts';
+import { chatInMemory } from '../chat/conversationModules.ts';
+import { invitationsInMemory } from '../invitations/invitationsModules.ts';
 
 /** Every port a test may replace; the rest are in-memory fakes that start empty. */
 export interface TestPorts extends ListingTestPorts, AlertsTestPorts, CompaniesTestPorts, HomepageTestPorts, Partial<Device> {
@@ -35,6 +40,10 @@ export interface TestPorts extends ListingTestPorts, AlertsTestPorts, CompaniesT
   readonly analytics?: Analytics;
   readonly liveChat?: LiveChatWidget;
   readonly profile?: Partial<ProfileTestPorts>;
+  /** The fake gateway of passive candidates, invitations and the chat (one world for all their ports). */
+  readonly passive?: PassiveWorldInMemory;
+  /** Where logged-only failures go. */
+  readonly log?: LogInMemory;
 }
 
 export interface TestRootOptions {
@@ -53,6 +62,9 @@ export function testModules(options: TestRootOptions): readonly ContextModule[] 
   const session = options.session ?? new TestSession();
   const ports = options.ports ?? {};
   const consents = ports.consents ?? new ConsentsInMemory(session.authorizes);
+  const subjectOf = (token: string | null) => (token === null ? null : (readTokenClaims(token)?.subject ?? null));
+  const caller = () => (session.authorizes() ? subjectOf(session.bearer.get()) : null);
+  const world = ports.passive ?? new PassiveWorldInMemory();
   return [
     fixedRuntime({ tenantId: options.tenantId ?? options.tenants[0]?.id ?? 'jobboard', now: options.now, ...(options.scheduler ? { scheduler: options.scheduler } : {}) }),
     testDevice(ports),
@@ -69,6 +81,8 @@ export function testModules(options: TestRootOptions): readonly ContextModule[] 
     noLiveChat(ports.liveChat ?? new LiveChatWidgetInMemory()),
     companiesInMemory(ports),
     homepageInMemory(ports),
+    invitationsInMemory(world, caller, subjectOf),
+    chatInMemory(world, 'candidate', caller, ports.log ?? new LogInMemory()),
     uiState(),
     ...candidateUseCases,
   ];

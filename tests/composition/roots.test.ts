@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { AlertsKeys } from '../../composition/alerts/alertsKeys.ts';
 import { AnalyticsKeys } from '../../composition/analytics/analyticsKeys.ts';
 import { ChatKeys } from '../../composition/chat/chatKeys.ts';
+import { ConversationKeys } from '../../composition/chat/conversationKeys.ts';
+import { CandidatesPanelKeys } from '../../composition/invitations/candidatesPanelKeys.ts';
+import { InvitationsKeys } from '../../composition/invitations/invitationsKeys.ts';
 import { CompaniesKeys } from '../../composition/companies/companiesKeys.ts';
 import { FavouritesKeys } from '../../composition/favourites/favouritesKeys.ts';
 import { HomepageKeys } from '../../composition/homepage/homepageKeys.ts';
@@ -34,7 +37,7 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
 const http = { baseUrl: 'http://localhost', tenantId: 'jobboard', fetch: async () => new Response('{}') };
 
 /** Every context's keys: a candidate-side root binds all of them. */
-const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys, ProfileKeys, CompaniesKeys, HomepageKeys };
+const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys, ProfileKeys, CompaniesKeys, HomepageKeys, InvitationsKeys, ConversationKeys };
 
 /** Every root of every entry point, as its modules (the CLI root without its device files). */
 const roots: Readonly<Record<string, readonly ContextModule[]>> = {
@@ -142,7 +145,7 @@ describe.each([
     employerPanelTestModules({ gateway: new EmployerTestGateway({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date('2026-11-20T12:00:00Z') }), now: new Date('2026-11-20T12:00:00Z') }),
   ],
 ] as const)('the %s root', (name, modules) => {
-  const panelKeys = { EmployerKeys, OfferLifecycleKeys, UiStateKeys };
+  const panelKeys = { EmployerKeys, OfferLifecycleKeys, UiStateKeys, CandidatesPanelKeys, ConversationKeys };
 
   it('resolves every key its modules declare', () => {
     const container = buildRoot(modules);
@@ -153,7 +156,7 @@ describe.each([
     const declared = declaredKeys(modules);
     const missing = Object.entries(panelKeys).flatMap(([context, keys]) => Object.entries(keys).filter(([, key]) => !declared.has(key)).map(([key]) => `${context}.${key}`));
     expect(missing).toEqual(name === 'employer panel test' ? ['EmployerKeys.EmployerGateway'] : []);
-    const candidate = [TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, AlertsKeys, AnalyticsKeys, ChatKeys].flatMap((keys) => Object.values(keys));
+    const candidate = [TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, AlertsKeys, AnalyticsKeys, ChatKeys, InvitationsKeys].flatMap((keys) => Object.values(keys));
     expect(candidate.filter((key) => declared.has(key)).map((key) => key.description)).toEqual([]);
   });
 });

@@ -1,0 +1,64 @@
+import { CandidateChatTokensHttp } from '../../adapters/http/chat/CandidateChatTokensHttp.ts';
+import { EmployerChatTokensHttp } from '../../adapters/http/chat/EmployerChatTokensHttp.ts';
+import { ChatInMemory } from '../../adapters/in-memory/chat/ChatInMemory.ts';
+import { ChatTokensInMemory } from '../../adapters/in-memory/chat/ChatTokensInMemory.ts';
+import type { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
+import { ChatWebSocket } from '../../adapters/websocket/ChatWebSocket.ts';
+import type { WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
+import { ChatConnector } from '../../core/chat/conversations/ChatConnector.ts';
+import { ChatStore } from '../../core/chat/conversations/ChatStore.ts';
+import type { ChatSide } from '../../core/chat/conversations/Conversation.ts';
+import { GetChatToken } from '../../core/chat/conversations/GetChatToken.ts';
+import { LoadOlderMessages } from '../../core/chat/conversations/LoadOlderMessages.ts';
+import { OpenConversation } from '../../core/chat/conversations/OpenConversation.ts';
+import { SendChatMessage } from '../../core/chat/conversations/SendChatMessage.ts';
+import type { AuthenticatedCalls } from '../../core/session/AuthenticatedCalls.ts';
+import type { Log } from '../../core/shared/Log.ts';
+import { EmployerKeys } from '../employer/employerKeys.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provideClass } from '../kernel/provide.ts';
+import type { Token } from '../kernel/Token.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { ConversationKeys as K } from './conversationKeys.ts';
+
+/**
+ * The chat's store, connection and use cases. `calls` is the side's session coordinator (the
+ * candidate's or the employer's): the token call refreshes a refused bearer once, like every call.
+ */
+export const conversationUseCases = (calls: Token<AuthenticatedCalls>): ContextModule =>
+  contextModule('chat.conversations.useCases', pick(K, 'ChatStore', 'GetChatToken', 'ChatConnector', 'SendChatMessage', 'OpenConversation', 'LoadOlderMessages'), (container) => {
+    provideClass(container, K.ChatStore, ChatStore, []);
+    provideClass(container, K.GetChatToken, GetChatToken, [K.ChatTokens, calls, SharedKeys.ErrorReporter, SharedKeys.Scheduler]);
+    provideClass(container, K.ChatConnector, ChatConnector, [K.Chat, K.GetChatToken, K.ChatStore, K.Log, SharedKeys.Scheduler]);
+    provideClass(container, K.SendChatMessage, SendChatMessage, [K.ChatConnector, K.ChatStore]);
+    provideClass(container, K.OpenConversation, OpenConversation, [K.ChatConnector, K.ChatStore]);
+    provideClass(container, K.LoadOlderMessages, LoadOlderMessages, [K.ChatConnector, K.ChatStore]);
+  });
+
+/** The candidate's session tokens over HTTP. */
+export const candidateChatTokensHttp: ContextModule = contextModule('chat.conversations.candidateTokens', pick(K, 'ChatTokens'), (container) => {
+  provideClass(container, K.ChatTokens, CandidateChatTokensHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+});
+
+/** The employer's session tokens over the panel's gateway client. */
+export const employerChatTokensHttp: ContextModule = contextModule('chat.conversations.employerTokens', pick(K, 'ChatTokens'), (container) => {
+  provideClass(container, K.ChatTokens, EmployerChatTokensHttp, [EmployerKeys.EmployerGateway, SharedKeys.TenantId]);
+});
+
+/**
+ * The chat over this gateway's WebSocket, with a log for what is logged only. `WebSocketClass` null
+ * (a server render, the CLI): every connection ends at once, as nothing there connects anyway.
+ */
+export const chatOverWebSocket = (url: () => string, WebSocketClass: WebSocketConstructor | null, log: Log): ContextModule =>
+  contextModule('chat.conversations.webSocket', pick(K, 'Chat', 'Log'), (container) => {
+    container.bind(K.Chat).toConstantValue(new ChatWebSocket(url, WebSocketClass));
+    container.bind(K.Log).toConstantValue(log);
+  });
+
+/** The chat of a test's fake world: tokens for `who` (the candidate's id, or the company's id as text). */
+export const chatInMemory = (world: PassiveWorldInMemory, side: ChatSide, who: () => string | null, log: Log): ContextModule =>
+  contextModule('chat.conversations.inMemory', pick(K, 'Chat', 'ChatTokens', 'Log'), (container) => {
+    container.bind(K.Chat).toConstantValue(new ChatInMemory(world));
+    container.bind(K.ChatTokens).toConstantValue(new ChatTokensInMemory(side, who));
+    container.bind(K.Log).toConstantValue(log);
+  });

@@ -1,0 +1,69 @@
+import { InvitationsHttp } from '../../adapters/http/invitations/InvitationsHttp.ts';
+import { PassiveCandidatesHttp } from '../../adapters/http/invitations/PassiveCandidatesHttp.ts';
+import { InvitationsInMemory } from '../../adapters/in-memory/invitations/InvitationsInMemory.ts';
+import { InvitationUpdatesInMemory } from '../../adapters/in-memory/invitations/InvitationUpdatesInMemory.ts';
+import { PassiveCandidatesInMemory } from '../../adapters/in-memory/invitations/PassiveCandidatesInMemory.ts';
+import type { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
+import { InvitationUpdatesWebSocket } from '../../adapters/websocket/InvitationUpdatesWebSocket.ts';
+import type { WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
+import { AcceptInvitation } from '../../core/invitations/AcceptInvitation.ts';
+import { InvitationsLive } from '../../core/invitations/InvitationsLive.ts';
+import { InvitationsStore } from '../../core/invitations/InvitationsStore.ts';
+import { LoadInvitations } from '../../core/invitations/LoadInvitations.ts';
+import { LoadInvitationStats } from '../../core/invitations/LoadInvitationStats.ts';
+import { LoadPassiveStatus } from '../../core/invitations/LoadPassiveStatus.ts';
+import { PassiveStatusStore } from '../../core/invitations/PassiveStatusStore.ts';
+import { RejectInvitation } from '../../core/invitations/RejectInvitation.ts';
+import { SetPassiveOptIn } from '../../core/invitations/SetPassiveOptIn.ts';
+import { ConversationKeys } from '../chat/conversationKeys.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass } from '../kernel/provide.ts';
+import { SessionKeys } from '../session/sessionKeys.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
+import { InvitationsKeys as K } from './invitationsKeys.ts';
+
+/** The candidate's passive-candidates stores and use cases: the same in every candidate-side root. */
+export const invitationsUseCases: ContextModule = contextModule(
+  'invitations.useCases',
+  pick(K, 'InvitationsStore', 'PassiveStatusStore', 'LoadInvitations', 'AcceptInvitation', 'RejectInvitation', 'LoadPassiveStatus', 'SetPassiveOptIn', 'LoadInvitationStats', 'InvitationsLive'),
+  (container) => {
+    const { SessionCoordinator, SessionStore } = SessionKeys;
+    provide(container, K.InvitationsStore, [SharedKeys.Scheduler, SessionStore], (scheduler, session) => new InvitationsStore(scheduler, session.state$));
+    provide(container, K.PassiveStatusStore, [SharedKeys.Scheduler, SessionStore], (scheduler, session) => new PassiveStatusStore(scheduler, session.state$));
+    provideClass(container, K.LoadInvitations, LoadInvitations, [K.Invitations, SessionCoordinator, SessionStore, K.InvitationsStore]);
+    const parts = [SessionCoordinator, SessionStore, K.InvitationsStore, K.LoadInvitations, UiStateKeys.SnackbarQueue, ConversationKeys.Log] as const;
+    provide(container, K.AcceptInvitation, [K.Invitations, ...parts], (invitations, coordinator, session, store, load, snackbars, log) =>
+      new AcceptInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
+    );
+    provide(container, K.RejectInvitation, [K.Invitations, ...parts], (invitations, coordinator, session, store, load, snackbars, log) =>
+      new RejectInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
+    );
+    const status = [K.PassiveCandidates, SessionCoordinator, SessionStore, K.PassiveStatusStore] as const;
+    provideClass(container, K.LoadPassiveStatus, LoadPassiveStatus, status);
+    provideClass(container, K.SetPassiveOptIn, SetPassiveOptIn, status);
+    provideClass(container, K.LoadInvitationStats, LoadInvitationStats, [K.PassiveCandidates, SessionCoordinator, SessionStore]);
+    provideClass(container, K.InvitationsLive, InvitationsLive, [K.InvitationUpdates, SessionKeys.BearerTokenStore, SessionStore, K.LoadInvitations, SharedKeys.Scheduler]);
+  },
+);
+
+/** The candidate's invitation calls over HTTP. */
+export const invitationsHttp: ContextModule = contextModule('invitations.http', pick(K, 'Invitations', 'PassiveCandidates'), (container) => {
+  const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
+  provideClass(container, K.Invitations, InvitationsHttp, http);
+  provideClass(container, K.PassiveCandidates, PassiveCandidatesHttp, http);
+});
+
+/** The live channel over this gateway's WebSocket; `WebSocketClass` null where nothing connects (server render, CLI). */
+export const invitationUpdatesOverWebSocket = (url: () => string, WebSocketClass: WebSocketConstructor | null): ContextModule =>
+  contextModule('invitations.webSocket', pick(K, 'InvitationUpdates'), (container) => {
+    provide(container, K.InvitationUpdates, [SharedKeys.Scheduler], (scheduler) => new InvitationUpdatesWebSocket(url, WebSocketClass, scheduler));
+  });
+
+/** The candidate's ports over a test's fake world; `caller` is the bearer's candidate, `candidateOf` reads a bearer token. */
+export const invitationsInMemory = (world: PassiveWorldInMemory, caller: () => string | null, candidateOf: (token: string) => string | null): ContextModule =>
+  contextModule('invitations.inMemory', pick(K, 'Invitations', 'PassiveCandidates', 'InvitationUpdates'), (container) => {
+    container.bind(K.Invitations).toConstantValue(new InvitationsInMemory(world, caller));
+    container.bind(K.PassiveCandidates).toConstantValue(new PassiveCandidatesInMemory(world, caller));
+    container.bind(K.InvitationUpdates).toConstantValue(new InvitationUpdatesInMemory(world, candidateOf));
+  });
