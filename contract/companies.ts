@@ -12,7 +12,14 @@ import { QueryCommaList, QueryFlag, queryKey, queryMultiselect, QueryNumber, Que
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** Company types as the spec normalises them. */
-export const CompanyTypeKeyCodec = t.keyof({ 'software-house': null, 'e-commerce': null, startup: null, corporation: null, agency: null, other: null });
+export const CompanyTypeKeyCodec = t.keyof({
+  'software-house': null,
+  'e-commerce': null,
+  startup: null,
+  corporation: null,
+  agency: null,
+  other: null,
+});
 export type CompanyTypeKey = t.TypeOf<typeof CompanyTypeKeyCodec>;
 export const companyTypeKeys = Object.keys(CompanyTypeKeyCodec.keys) as CompanyTypeKey[];
 

@@ -10,11 +10,15 @@ import { SharedKeys } from '../shared/sharedKeys.ts';
 import { CompaniesKeys as K } from './companiesKeys.ts';
 
 /** The companies' use cases: the same in every root. */
-export const companiesUseCases: ContextModule = contextModule('companies.useCases', pick(K, 'BrowseCompanies', 'GetCompanyPage', 'LoadCompanyCarousel'), (container) => {
-  provideClass(container, K.BrowseCompanies, BrowseCompanies, [K.Companies]);
-  provideClass(container, K.GetCompanyPage, GetCompanyPage, [K.Companies]);
-  provideClass(container, K.LoadCompanyCarousel, LoadCompanyCarousel, [K.Companies]);
-});
+export const companiesUseCases: ContextModule = contextModule(
+  'companies.useCases',
+  pick(K, 'BrowseCompanies', 'GetCompanyPage', 'LoadCompanyCarousel'),
+  (container) => {
+    provideClass(container, K.BrowseCompanies, BrowseCompanies, [K.Companies]);
+    provideClass(container, K.GetCompanyPage, GetCompanyPage, [K.Companies]);
+    provideClass(container, K.LoadCompanyCarousel, LoadCompanyCarousel, [K.Companies]);
+  },
+);
 
 /** Company profiles over the gateway. */
 export const companiesHttp: ContextModule = contextModule('companies.http', pick(K, 'Companies'), (container) => {

@@ -32,7 +32,17 @@ export class BrowseCompanies implements UseCase<BrowseCompaniesRequest, CompanyD
   execute(request: BrowseCompaniesRequest): ResultAsync<CompanyDirectory, GatewayFailure> {
     const pageNumber = Number.isInteger(request.pageNumber) && request.pageNumber >= 1 ? request.pageNumber : 1;
     const options = this.companies.dictionaries(request.language).orElse(() => okAsync({ industries: [], companyTypes: [] }));
-    const page = this.companies.directory({ filters: request.filters, pageNumber, pageSize: DIRECTORY_PAGE_SIZE, shuffleSeed: null, language: request.language });
-    return ResultAsync.combine([page, options] as const).map(([found, labels]) => ({ page: found, industries: labels.industries, companyTypes: labels.companyTypes }));
+    const page = this.companies.directory({
+      filters: request.filters,
+      pageNumber,
+      pageSize: DIRECTORY_PAGE_SIZE,
+      shuffleSeed: null,
+      language: request.language,
+    });
+    return ResultAsync.combine([page, options] as const).map(([found, labels]) => ({
+      page: found,
+      industries: labels.industries,
+      companyTypes: labels.companyTypes,
+    }));
   }
 }

@@ -37,11 +37,17 @@ export interface Companies {
   /** GET /company-profiles/by-slug/{slug}/published/with-legacy. Fails with not-found (an unknown company), network-failure, http-failure, bad-gateway-payload. */
   profile(slug: string, language: Language): ResultAsync<CompanyProfile, GatewayFailure>;
   /** GET /company-profiles/{id}/job-advertisements (pageNumber from 1, pageSize up to 999): newest first. Fails with not-found, http-failure (400: paging out of bounds), network-failure, bad-gateway-payload. */
-  jobAds(companyId: number, page: { readonly pageNumber: number; readonly pageSize: number }, language: Language): ResultAsync<CompanyJobAdsPage, GatewayFailure>;
+  jobAds(
+    companyId: number,
+    page: { readonly pageNumber: number; readonly pageSize: number },
+    language: Language,
+  ): ResultAsync<CompanyJobAdsPage, GatewayFailure>;
   /** GET /company-profiles/map/markers/with-legacy: one marker per office of the companies the filters find. Fails with network-failure, http-failure, bad-gateway-payload. */
   markers(filters: CompanyFilters, language: Language): ResultAsync<readonly CompanyMarker[], GatewayFailure>;
   /** GET /job-advertisements/{idOrSlug}/company-profile. Fails with not-found (an unknown offer), network-failure, http-failure, bad-gateway-payload. */
   companyOfOffer(offerIdOrSlug: string, language: Language): ResultAsync<CompanyListItem, GatewayFailure>;
   /** GET /industries and /company-types: the directory's filter options, labelled. Fails with network-failure, http-failure, bad-gateway-payload. */
-  dictionaries(language: Language): ResultAsync<{ readonly industries: readonly LabelledKey[]; readonly companyTypes: readonly LabelledKey[] }, GatewayFailure>;
+  dictionaries(
+    language: Language,
+  ): ResultAsync<{ readonly industries: readonly LabelledKey[]; readonly companyTypes: readonly LabelledKey[] }, GatewayFailure>;
 }

@@ -78,7 +78,11 @@ export interface CompanyJobAd {
   readonly id: string;
   readonly slug: string;
   readonly title: string;
-  readonly locations: readonly { readonly city: string; readonly street: string; readonly geoCoordinates: { readonly latitude: number; readonly longitude: number } }[];
+  readonly locations: readonly {
+    readonly city: string;
+    readonly street: string;
+    readonly geoCoordinates: { readonly latitude: number; readonly longitude: number };
+  }[];
   readonly company: { readonly id: number; readonly name: string; readonly slug: string; readonly logoUrl: string };
   readonly hiringCompany: { readonly name: string };
   /** ISO 8601. */

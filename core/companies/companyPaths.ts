@@ -29,7 +29,10 @@ export interface DirectoryAddress {
  * Values that cannot be right are dropped, never an error: a hand-edited link still shows companies.
  */
 export function parseDirectoryQuery(values: (name: string) => readonly string[]): DirectoryAddress {
-  const texts = (name: string) => values(name).map((value) => value.trim()).filter((value) => value !== '');
+  const texts = (name: string) =>
+    values(name)
+      .map((value) => value.trim())
+      .filter((value) => value !== '');
   const name = texts(parameters.name)[0]?.slice(0, COMPANY_NAME_MAX) ?? null;
   const page = Number(texts(parameters.page)[0] ?? '1');
   const types = new Set(texts(parameters.type));
@@ -62,4 +65,8 @@ export function buildDirectoryUrl(address: DirectoryAddress, language: Language)
 
 /** Whether any filter is set (the directory then says how many companies match). */
 export const hasCompanyFilters = (filters: CompanyFilters): boolean =>
-  filters.companyName !== null || filters.cities.length > 0 || filters.types.length > 0 || filters.industries.length > 0 || filters.activelyRecruiting !== noCompanyFilters.activelyRecruiting;
+  filters.companyName !== null ||
+  filters.cities.length > 0 ||
+  filters.types.length > 0 ||
+  filters.industries.length > 0 ||
+  filters.activelyRecruiting !== noCompanyFilters.activelyRecruiting;

@@ -28,5 +28,10 @@ export interface HomepageOffers {
   /** GET /v2/user-panel/offers/popular?perPage&page=1: the most viewed offers of the last 30 days. Fails with network-failure, http-failure, bad-gateway-payload. */
   popular(request: OfferListRequest): ResultAsync<readonly OfferCard[], GatewayFailure>;
   /** GET /job-advertisements/banners?categoryKey&cities: up to three promoted offers there. Fails with http-failure (400: no category), network-failure, bad-gateway-payload. */
-  banners(categoryKey: string, cities: readonly string[], currency: Currency, language: Language): ResultAsync<readonly OfferBanner[], GatewayFailure>;
+  banners(
+    categoryKey: string,
+    cities: readonly string[],
+    currency: Currency,
+    language: Language,
+  ): ResultAsync<readonly OfferBanner[], GatewayFailure>;
 }

@@ -23,7 +23,11 @@ export class LoadGridOffers implements UseCase<GridOffersRequest, readonly Offer
 
   execute(request: GridOffersRequest): ResultAsync<readonly OfferCard[], GatewayFailure> {
     const query = { limit: OFFER_GRID_PAGE_LIMIT, currency: request.currency, language: request.language };
-    const load = { superOffer: () => this.offers.superOffers(query), newWithSalary: () => this.offers.newWithSalary(query), popular: () => this.offers.popular(query) }[request.tab];
+    const load = {
+      superOffer: () => this.offers.superOffers(query),
+      newWithSalary: () => this.offers.newWithSalary(query),
+      popular: () => this.offers.popular(query),
+    }[request.tab];
     return load().map((offers) => offers.slice(0, OFFER_GRID_PAGE_LIMIT));
   }
 }

@@ -26,7 +26,8 @@ export const OFFER_GRID_PAGE_LIMIT = 12;
 export const tabsWithMoreOffers: readonly OfferGridTab[] = ['superOffer', 'newWithSalary', 'popular'];
 
 /** The tenant's tabs: each flagged tab only with its flag on. */
-export const offerGridTabs = (flags: Readonly<Record<FeatureFlagName, boolean>>): OfferGridTab[] => order.filter(([, flag]) => flag === null || flags[flag]).map(([tab]) => tab);
+export const offerGridTabs = (flags: Readonly<Record<FeatureFlagName, boolean>>): OfferGridTab[] =>
+  order.filter(([, flag]) => flag === null || flags[flag]).map(([tab]) => tab);
 
 export const isPublicTab = (tab: OfferGridTab): tab is PublicGridTab => tab === 'superOffer' || tab === 'newWithSalary' || tab === 'popular';
 
@@ -53,7 +54,8 @@ export type GridTabState =
   | { readonly kind: 'failed' };
 
 /** A public tab's offers: at most the page limit; none is the tab's empty state. */
-export const offersState = (offers: readonly OfferCard[]): GridTabState => (offers.length === 0 ? { kind: 'empty' } : { kind: 'offers', offers: offers.slice(0, OFFER_GRID_PAGE_LIMIT) });
+export const offersState = (offers: readonly OfferCard[]): GridTabState =>
+  offers.length === 0 ? { kind: 'empty' } : { kind: 'offers', offers: offers.slice(0, OFFER_GRID_PAGE_LIMIT) };
 
 /** matchedForYou's state from LoadMatchedOffers (engagement.md 4: guest, no consent, consent but no offers). */
 export function matchedTabState(outcome: MatchedOffersOutcome): GridTabState {

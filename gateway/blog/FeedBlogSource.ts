@@ -36,7 +36,8 @@ export class FeedBlogSource implements BlogSource {
 
   async posts(tenant: TenantDto, language: Language, limit: number): Promise<BlogPostDto[]> {
     const content = await this.content(tenant, language);
-    const picture = (url: string | null) => (url === null ? null : `/api/blog-images/feed/${encodeURIComponent(tenant.id)}/${language}/${feedImageKey(url)}`);
+    const picture = (url: string | null) =>
+      url === null ? null : `/api/blog-images/feed/${encodeURIComponent(tenant.id)}/${language}/${feedImageKey(url)}`;
     return content.posts.slice(0, limit).map((post) => {
       const image = picture(post.image);
       return {
@@ -58,7 +59,9 @@ export class FeedBlogSource implements BlogSource {
 
   async image(tenant: TenantDto, language: Language, key: string): Promise<BlogImage | null> {
     const content = await this.content(tenant, language);
-    const url = content.posts.flatMap((post) => [post.image, post.author.image]).find((candidate) => candidate !== null && feedImageKey(candidate) === key);
+    const url = content.posts
+      .flatMap((post) => [post.image, post.author.image])
+      .find((candidate) => candidate !== null && feedImageKey(candidate) === key);
     if (!url) return null;
     const response = await this.get(url);
     const mediaType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -82,7 +85,10 @@ export class FeedBlogSource implements BlogSource {
     try {
       if (new URL(url).pathname.includes('/wp-json/')) {
         const base = url.replace(/\/+$/, '').replace(/\/posts$/, '');
-        const [posts, categories] = await Promise.all([this.json(`${base}/posts?_embed=1&per_page=10`), this.json(`${base}/categories?per_page=20&orderby=count&order=desc`)]);
+        const [posts, categories] = await Promise.all([
+          this.json(`${base}/posts?_embed=1&per_page=10`),
+          this.json(`${base}/categories?per_page=20&orderby=count&order=desc`),
+        ]);
         return readWordPress(posts, categories);
       }
       return readFeed(new TextDecoder().decode(await limitedBytes(await this.get(url), FEED_MAX_BYTES)));
@@ -97,7 +103,11 @@ export class FeedBlogSource implements BlogSource {
   }
 
   private async get(url: string): Promise<Response> {
-    const response = await this.fetchFunction(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, application/json, image/*;q=0.8, */*;q=0.5' }, redirect: 'follow' });
+    const response = await this.fetchFunction(url, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, application/json, image/*;q=0.8, */*;q=0.5' },
+      redirect: 'follow',
+    });
     if (!response.ok) throw new BlogUnavailable(`the blog answered ${response.status}`);
     return response;
   }

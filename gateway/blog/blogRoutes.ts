@@ -58,7 +58,8 @@ export async function blogRoutes(app: FastifyInstance, source: BlogSource): Prom
   app.get('/blog-images/feed/:tenant/:lang/:key', async (request, reply) => {
     const { tenant: tenantId, lang, key } = request.params as { tenant: string; lang: string; key: string };
     const tenant = findTenant(tenantId);
-    if (!tenant || (lang !== 'pl' && lang !== 'en') || !/^[0-9a-f]{32}$/.test(key)) return reply.code(404).send({ error: 'not-found', message: 'No such picture.' });
+    if (!tenant || (lang !== 'pl' && lang !== 'en') || !/^[0-9a-f]{32}$/.test(key))
+      return reply.code(404).send({ error: 'not-found', message: 'No such picture.' });
     try {
       const image = await source.image(tenant, lang, key);
       if (image === null) return reply.code(404).send({ error: 'not-found', message: 'No such picture.' });

@@ -14,7 +14,8 @@ export const companyTypeOf = (value: string): CompanyTypeKey => companyTypeKeys.
 
 /** A directory item, carousel card or company page head in the contract's shape, names in `lang`. */
 export function toCompanyListItem(row: CompanyRow, cities: readonly CityOfCompany[], lang: Language): CompanyListItemDto {
-  const industry: LabelledKeyDto | null = row.industry === null ? null : { key: row.industry, label: (lang === 'pl' ? row.industry_pl : row.industry_en) ?? row.industry };
+  const industry: LabelledKeyDto | null =
+    row.industry === null ? null : { key: row.industry, label: (lang === 'pl' ? row.industry_pl : row.industry_en) ?? row.industry };
   return {
     id: row.id,
     slug: row.slug,
@@ -27,7 +28,9 @@ export function toCompanyListItem(row: CompanyRow, cities: readonly CityOfCompan
     isActivelyRecruiting: row.is_actively_recruiting,
     isTopCompany: row.is_top,
     offersCount: Number(row.offers),
-    cities: cities.filter((city) => city.company_id === row.id).map((city) => ({ key: city.city_slug, label: lang === 'pl' ? city.label_pl : city.label_en })),
+    cities: cities
+      .filter((city) => city.company_id === row.id)
+      .map((city) => ({ key: city.city_slug, label: lang === 'pl' ? city.label_pl : city.label_en })),
     hasBrandStory: row.has_story,
   };
 }

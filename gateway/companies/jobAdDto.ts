@@ -14,11 +14,20 @@ export function toJobAd(row: JobAdRow, company: CompanyRow, lang: Language): Com
     id: row.id,
     slug: row.slug,
     title: row.title,
-    locations: [{ city: lang === 'pl' ? row.city_label_pl : row.city_label_en, street: row.street, geoCoordinates: { latitude: row.latitude, longitude: row.longitude } }],
+    locations: [
+      {
+        city: lang === 'pl' ? row.city_label_pl : row.city_label_en,
+        street: row.street,
+        geoCoordinates: { latitude: row.latitude, longitude: row.longitude },
+      },
+    ],
     company: { id: company.id, name: head.companyName, slug: company.slug, logoUrl: head.logoUrl },
     hiringCompany: { name: head.companyName },
     publishedAt: new Date(row.published_at).toISOString(),
-    requirements: [...row.required_skills.map((skill) => ({ skillName: skill.name, required: true })), ...row.optional_skills.map((skill) => ({ skillName: skill.name, required: false }))],
+    requirements: [
+      ...row.required_skills.map((skill) => ({ skillName: skill.name, required: true })),
+      ...row.optional_skills.map((skill) => ({ skillName: skill.name, required: false })),
+    ],
     workplaceType: oneOf(row.workplace_type, workplaceTypeKeys) ?? 'office',
     employmentTypes: row.employment_types.flatMap((employment) => {
       const type = oneOf(employment.type, employmentTypeKeys);

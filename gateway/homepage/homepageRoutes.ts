@@ -50,7 +50,9 @@ export async function homepageRoutes(app: FastifyInstance, deps: GatewayDeps): P
     const tenantId = request.tenant.id;
     const currency = query.currency ?? defaultCurrency;
     const lang = query.lang ?? request.tenant.defaultLanguage;
-    const rows = await cache.get(`banners\u0000${tenantId}\u0000${JSON.stringify([categoryKey, cities])}`, () => bannerOffers(db, tenantId, categoryKey, cities, BANNERS_MAX));
+    const rows = await cache.get(`banners\u0000${tenantId}\u0000${JSON.stringify([categoryKey, cities])}`, () =>
+      bannerOffers(db, tenantId, categoryKey, cities, BANNERS_MAX),
+    );
     return rows.map((row) => ({ categoryKey, offer: toOfferListItem(row, currency, lang) }));
   });
 }

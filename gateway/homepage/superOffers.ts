@@ -25,10 +25,26 @@ export function latestSuperOffers(db: Kysely<Schema>, tenantId: string, limit: n
  * Offer banners for a category (a main category includes its subcategories) and cities (any of
  * them; none: anywhere): the newest super offers there. An unknown category has none.
  */
-export async function bannerOffers(db: Kysely<Schema>, tenantId: string, categorySlug: string, cities: readonly string[], limit: number): Promise<OfferListRow[]> {
-  const category = await db.selectFrom('categories').select(['lft', 'rgt']).where('tenant_id', '=', tenantId).where('slug', '=', categorySlug).executeTakeFirst();
+export async function bannerOffers(
+  db: Kysely<Schema>,
+  tenantId: string,
+  categorySlug: string,
+  cities: readonly string[],
+  limit: number,
+): Promise<OfferListRow[]> {
+  const category = await db
+    .selectFrom('categories')
+    .select(['lft', 'rgt'])
+    .where('tenant_id', '=', tenantId)
+    .where('slug', '=', categorySlug)
+    .executeTakeFirst();
   if (!category) return [];
-  const categoryIds = db.selectFrom('categories').select('id').where('tenant_id', '=', tenantId).where('lft', '>=', category.lft).where('rgt', '<=', category.rgt);
+  const categoryIds = db
+    .selectFrom('categories')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('lft', '>=', category.lft)
+    .where('rgt', '<=', category.rgt);
   let query = superOffersQuery(db, tenantId).where('o.category_id', 'in', categoryIds);
   if (cities.length > 0) query = query.where('o.city_slug', 'in', [...cities]);
   return query.limit(limit).execute();

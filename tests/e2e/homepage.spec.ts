@@ -14,7 +14,8 @@ import { E2E_BASE_URL, tenantUrl } from './support/tenantUrl.ts';
 const PASSWORD = 'correct horse battery staple';
 
 /** The cookie banner decided up front (strict only), so it covers nothing. */
-const decideCookies = (context: BrowserContext, tenantId: string) => context.addCookies([{ name: 'cookie-consent', value: '0', url: tenantUrl(tenantId) }]);
+const decideCookies = (context: BrowserContext, tenantId: string) =>
+  context.addCookies([{ name: 'cookie-consent', value: '0', url: tenantUrl(tenantId) }]);
 
 async function visit(page: Page, tenantId: string, language: 'pl' | 'en', path = '/'): Promise<void> {
   await decideCookies(page.context(), tenantId);
@@ -24,7 +25,8 @@ async function visit(page: Page, tenantId: string, language: 'pl' | 'en', path =
 }
 
 /** The page has hydrated and knows whether a candidate is logged in. */
-const sessionIs = (page: Page, state: 'guest' | 'logged-in') => expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
+const sessionIs = (page: Page, state: 'guest' | 'logged-in') =>
+  expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
 
 async function register(page: Page, tenantId: string, tag: string): Promise<void> {
   await page.goto(tenantUrl(tenantId, '/candidate/register'));
@@ -48,7 +50,8 @@ test.describe('the home page for a guest', () => {
     const html = await (await page.request.get(E2E_BASE_URL, { headers: { cookie: 'lang=en; cookie-consent=0' } })).text();
     const offerLinks = new Set([...html.matchAll(/href="(\/job-offer\/[^"]+)"/g)].map((match) => match[1]));
     expect(offerLinks.size).toBeGreaterThanOrEqual(6);
-    for (const block of ['registration-banner', 'company-carousel', 'blog-section', 'logo-strip', 'grid-offers']) expect(html, block).toContain(`data-testid="${block}"`);
+    for (const block of ['registration-banner', 'company-carousel', 'blog-section', 'logo-strip', 'grid-offers'])
+      expect(html, block).toContain(`data-testid="${block}"`);
 
     await page.goto(tenantUrl('jobboard', '/'));
     expect(await tabNames(page)).toEqual(['Matched for you', 'Favourites', 'Featured', 'New with salary', 'Popular']);
@@ -79,11 +82,14 @@ test.describe('the home page for a guest', () => {
     await expect(page.getByTestId('grid-panel')).toHaveAttribute('aria-busy', 'true');
     release();
     await expect(page.getByTestId('grid-offers').getByTestId('offer-card')).toHaveCount(12);
-    await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="offer-grid"]')!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(-1);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-testid="offer-grid"]')!.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(-1);
 
     await grid(page).getByRole('tab', { name: 'New with salary' }).click();
     await expect(page.getByTestId('grid-more')).toHaveAttribute('href', /with-salary/);
-    for (const card of await page.getByTestId('grid-offers').getByTestId('offer-card').all()) await expect(card.getByTestId('offer-salary')).toHaveCount(1);
+    for (const card of await page.getByTestId('grid-offers').getByTestId('offer-card').all())
+      await expect(card.getByTestId('offer-salary')).toHaveCount(1);
   });
 
   test('is told to log in on the candidate’s own tabs, with a picture for favourites; the tabs work by arrow keys', async ({ page }) => {
@@ -122,7 +128,10 @@ test.describe('a logged-in candidate on the home page (design)', () => {
     await expect(page.getByTestId('grid-matched-consent')).toBeVisible();
     await page.getByTestId('profiling-consent-give').click();
     await expect(page.getByTestId('grid-no-matches')).toBeVisible();
-    await expect(page.getByTestId('grid-no-matches').getByRole('link', { name: 'Complete your preferences' })).toHaveAttribute('href', '/candidate/profile#preferences');
+    await expect(page.getByTestId('grid-no-matches').getByRole('link', { name: 'Complete your preferences' })).toHaveAttribute(
+      'href',
+      '/candidate/profile#preferences',
+    );
     // The consent is stored: a fresh visit goes straight to the matches (none yet).
     await page.reload();
     await sessionIs(page, 'logged-in');
@@ -197,7 +206,10 @@ test.describe('the company carousel', () => {
     await expect(page.getByTestId('brand-story').getByRole('heading', { name: 'Kim jesteśmy' })).toBeVisible();
     expect(await page.getByTestId('company-offer').count()).toBeGreaterThan(0);
     await expect(page.getByTestId('company-offices').locator('li').first()).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type'?: string; name?: string };
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+      '@type'?: string;
+      name?: string;
+    };
     expect(jsonLd).toMatchObject({ '@type': 'Organization', name });
     await page.getByTestId('company-show-map').click();
     await expect(page.getByTestId('office-map').locator('canvas')).toBeVisible({ timeout: 15_000 });

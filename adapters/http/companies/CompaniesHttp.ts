@@ -9,7 +9,14 @@ import {
   MainPageCompaniesCodec,
 } from '../../../contract/companies.ts';
 import type { Companies, CompanyDirectoryQuery, CompanyFilters } from '../../../core/companies/Companies.ts';
-import type { CompaniesPage, CompanyJobAdsPage, CompanyListItem, CompanyMarker, CompanyProfile, LabelledKey } from '../../../core/companies/Company.ts';
+import type {
+  CompaniesPage,
+  CompanyJobAdsPage,
+  CompanyListItem,
+  CompanyMarker,
+  CompanyProfile,
+  LabelledKey,
+} from '../../../core/companies/Company.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import type { GatewayHttpClient, Query } from '../GatewayHttpClient.ts';
@@ -32,7 +39,13 @@ export class CompaniesHttp implements Companies {
 
   directory(query: CompanyDirectoryQuery): ResultAsync<CompaniesPage, GatewayFailure> {
     return this.http.get(this.path('/company-profiles/with-legacy'), CompanyProfilesPageCodec, {
-      query: { ...filterParameters(query.filters), pageNumber: query.pageNumber, pageSize: query.pageSize, shuffleSeed: query.shuffleSeed, lang: query.language },
+      query: {
+        ...filterParameters(query.filters),
+        pageNumber: query.pageNumber,
+        pageSize: query.pageSize,
+        shuffleSeed: query.shuffleSeed,
+        lang: query.language,
+      },
       errorMessageFromBody: true,
     });
   }
@@ -42,10 +55,16 @@ export class CompaniesHttp implements Companies {
   }
 
   profile(slug: string, language: Language): ResultAsync<CompanyProfile, GatewayFailure> {
-    return this.http.get(this.path(`/company-profiles/by-slug/${encodeURIComponent(slug)}/published/with-legacy`), CompanyProfileCodec, { query: { lang: language } });
+    return this.http.get(this.path(`/company-profiles/by-slug/${encodeURIComponent(slug)}/published/with-legacy`), CompanyProfileCodec, {
+      query: { lang: language },
+    });
   }
 
-  jobAds(companyId: number, page: { readonly pageNumber: number; readonly pageSize: number }, language: Language): ResultAsync<CompanyJobAdsPage, GatewayFailure> {
+  jobAds(
+    companyId: number,
+    page: { readonly pageNumber: number; readonly pageSize: number },
+    language: Language,
+  ): ResultAsync<CompanyJobAdsPage, GatewayFailure> {
     return this.http.get(this.path(`/company-profiles/${encodeURIComponent(String(companyId))}/job-advertisements`), CompanyJobAdsPageCodec, {
       query: { pageNumber: page.pageNumber, pageSize: page.pageSize, lang: language },
       errorMessageFromBody: true,
@@ -53,16 +72,25 @@ export class CompaniesHttp implements Companies {
   }
 
   markers(filters: CompanyFilters, language: Language): ResultAsync<readonly CompanyMarker[], GatewayFailure> {
-    return this.http.get(this.path('/company-profiles/map/markers/with-legacy'), CompanyMarkerListCodec, { query: { ...filterParameters(filters), lang: language } });
+    return this.http.get(this.path('/company-profiles/map/markers/with-legacy'), CompanyMarkerListCodec, {
+      query: { ...filterParameters(filters), lang: language },
+    });
   }
 
   companyOfOffer(offerIdOrSlug: string, language: Language): ResultAsync<CompanyListItem, GatewayFailure> {
-    return this.http.get(this.path(`/job-advertisements/${encodeURIComponent(offerIdOrSlug)}/company-profile`), CompanyListItemCodec, { query: { lang: language } });
+    return this.http.get(this.path(`/job-advertisements/${encodeURIComponent(offerIdOrSlug)}/company-profile`), CompanyListItemCodec, {
+      query: { lang: language },
+    });
   }
 
-  dictionaries(language: Language): ResultAsync<{ readonly industries: readonly LabelledKey[]; readonly companyTypes: readonly LabelledKey[] }, GatewayFailure> {
+  dictionaries(
+    language: Language,
+  ): ResultAsync<{ readonly industries: readonly LabelledKey[]; readonly companyTypes: readonly LabelledKey[] }, GatewayFailure> {
     const list = (path: string) => this.http.get(this.path(path), LabelledKeyListCodec, { query: { lang: language } });
-    return ResultAsync.combine([list('/industries'), list('/company-types')] as const).map(([industries, companyTypes]) => ({ industries, companyTypes }));
+    return ResultAsync.combine([list('/industries'), list('/company-types')] as const).map(([industries, companyTypes]) => ({
+      industries,
+      companyTypes,
+    }));
   }
 
   private path(rest: string): string {

@@ -25,19 +25,37 @@ export class HomepageOffersHttp implements HomepageOffers {
   newWithSalary(request: OfferListRequest): ResultAsync<readonly OfferCard[], GatewayFailure> {
     return this.http
       .get(this.path('/v2/user-panel/offers/by-cursor'), OffersByCursorCodec, {
-        query: { withSalary: 1, from: 0, itemsCount: request.limit, sortBy: 'published', orderBy: 'DESC', currency: request.currency, lang: request.language },
+        query: {
+          withSalary: 1,
+          from: 0,
+          itemsCount: request.limit,
+          sortBy: 'published',
+          orderBy: 'DESC',
+          currency: request.currency,
+          lang: request.language,
+        },
       })
       .map((page) => page.items);
   }
 
   popular(request: OfferListRequest): ResultAsync<readonly OfferCard[], GatewayFailure> {
     return this.http
-      .get(this.path('/v2/user-panel/offers/popular'), PopularOffersCodec, { query: { perPage: request.limit, page: 1, currency: request.currency, lang: request.language } })
+      .get(this.path('/v2/user-panel/offers/popular'), PopularOffersCodec, {
+        query: { perPage: request.limit, page: 1, currency: request.currency, lang: request.language },
+      })
       .map((page) => page.items);
   }
 
-  banners(categoryKey: string, cities: readonly string[], currency: Currency, language: Language): ResultAsync<readonly OfferBanner[], GatewayFailure> {
-    return this.http.get(this.path('/job-advertisements/banners'), OfferBannersCodec, { query: { categoryKey, cities, currency, lang: language }, errorMessageFromBody: true });
+  banners(
+    categoryKey: string,
+    cities: readonly string[],
+    currency: Currency,
+    language: Language,
+  ): ResultAsync<readonly OfferBanner[], GatewayFailure> {
+    return this.http.get(this.path('/job-advertisements/banners'), OfferBannersCodec, {
+      query: { categoryKey, cities, currency, lang: language },
+      errorMessageFromBody: true,
+    });
   }
 
   private path(rest: string): string {

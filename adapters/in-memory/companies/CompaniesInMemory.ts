@@ -1,6 +1,14 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Companies, CompanyDirectoryQuery, CompanyFilters } from '../../../core/companies/Companies.ts';
-import type { CompaniesPage, CompanyJobAd, CompanyJobAdsPage, CompanyListItem, CompanyMarker, CompanyProfile, LabelledKey } from '../../../core/companies/Company.ts';
+import type {
+  CompaniesPage,
+  CompanyJobAd,
+  CompanyJobAdsPage,
+  CompanyListItem,
+  CompanyMarker,
+  CompanyProfile,
+  LabelledKey,
+} from '../../../core/companies/Company.ts';
 import { httpFailure, type GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 
@@ -51,11 +59,13 @@ export class CompaniesInMemory implements Companies {
   constructor(private readonly world: CompaniesWorld) {}
 
   directory(query: CompanyDirectoryQuery): ResultAsync<CompaniesPage, GatewayFailure> {
-    if (!Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > PAGE_SIZE_MAX) return errAsync(httpFailure(400, `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}.`));
+    if (!Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > PAGE_SIZE_MAX)
+      return errAsync(httpFailure(400, `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}.`));
     if (!Number.isInteger(query.pageNumber) || query.pageNumber < 1) return errAsync(httpFailure(400, 'pageNumber must be a whole number from 1.'));
     const found = this.world.companies.filter((company) => matches(company, query.filters)).map(listItemOf);
     const seed = query.shuffleSeed;
-    const ordered = seed === null ? [...found].sort(boardOrder) : [...found].sort((a, b) => shuffleKey(seed, a.id) - shuffleKey(seed, b.id) || a.id - b.id);
+    const ordered =
+      seed === null ? [...found].sort(boardOrder) : [...found].sort((a, b) => shuffleKey(seed, a.id) - shuffleKey(seed, b.id) || a.id - b.id);
     const start = (query.pageNumber - 1) * query.pageSize;
     const totalPages = Math.ceil(found.length / query.pageSize);
     return okAsync({
@@ -78,12 +88,19 @@ export class CompaniesInMemory implements Companies {
   }
 
   jobAds(companyId: number, page: { readonly pageNumber: number; readonly pageSize: number }): ResultAsync<CompanyJobAdsPage, GatewayFailure> {
-    if (!Number.isInteger(page.pageSize) || page.pageSize < 1 || page.pageSize > JOB_ADS_PAGE_SIZE_MAX) return errAsync(httpFailure(400, `pageSize must be a whole number from 1 to ${JOB_ADS_PAGE_SIZE_MAX}.`));
+    if (!Number.isInteger(page.pageSize) || page.pageSize < 1 || page.pageSize > JOB_ADS_PAGE_SIZE_MAX)
+      return errAsync(httpFailure(400, `pageSize must be a whole number from 1 to ${JOB_ADS_PAGE_SIZE_MAX}.`));
     if (!Number.isInteger(page.pageNumber) || page.pageNumber < 1) return errAsync(httpFailure(400, 'pageNumber must be a whole number from 1.'));
     if (!this.world.companies.some((company) => company.id === companyId)) return errAsync({ kind: 'not-found' });
     const all = this.world.jobAds?.[companyId] ?? [];
     const start = (page.pageNumber - 1) * page.pageSize;
-    return okAsync({ items: all.slice(start, start + page.pageSize), pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount: all.length, hasNextPage: start + page.pageSize < all.length });
+    return okAsync({
+      items: all.slice(start, start + page.pageSize),
+      pageNumber: page.pageNumber,
+      pageSize: page.pageSize,
+      totalCount: all.length,
+      hasNextPage: start + page.pageSize < all.length,
+    });
   }
 
   markers(filters: CompanyFilters): ResultAsync<readonly CompanyMarker[], GatewayFailure> {
@@ -93,7 +110,13 @@ export class CompaniesInMemory implements Companies {
         .flatMap((company) =>
           company.locations
             .filter((location) => filters.cities.length === 0 || filters.cities.includes(location.citySlug))
-            .map((location) => ({ slug: company.slug, companyName: company.companyName, city: location.city, latitude: location.latitude, longitude: location.longitude })),
+            .map((location) => ({
+              slug: company.slug,
+              companyName: company.companyName,
+              city: location.city,
+              latitude: location.latitude,
+              longitude: location.longitude,
+            })),
         ),
     );
   }
@@ -104,7 +127,9 @@ export class CompaniesInMemory implements Companies {
     return company ? okAsync(listItemOf(company)) : errAsync({ kind: 'not-found' });
   }
 
-  dictionaries(_language: Language): ResultAsync<{ readonly industries: readonly LabelledKey[]; readonly companyTypes: readonly LabelledKey[] }, GatewayFailure> {
+  dictionaries(
+    _language: Language,
+  ): ResultAsync<{ readonly industries: readonly LabelledKey[]; readonly companyTypes: readonly LabelledKey[] }, GatewayFailure> {
     return okAsync({ industries: this.world.industries ?? [], companyTypes: this.world.companyTypes ?? [] });
   }
 }

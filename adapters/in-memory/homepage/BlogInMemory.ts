@@ -14,7 +14,8 @@ export class BlogInMemory implements Blog {
   ) {}
 
   posts(language: Language, limit: number): ResultAsync<readonly BlogPost[], GatewayFailure> {
-    if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX) return errAsync(httpFailure(400, `limit must be a whole number from 1 to ${LIMIT_MAX}.`));
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_MAX)
+      return errAsync(httpFailure(400, `limit must be a whole number from 1 to ${LIMIT_MAX}.`));
     if (this.unavailable) return errAsync(httpFailure(502, 'the blog could not be read'));
     return okAsync([...this.content[language].posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, limit));
   }

@@ -17,7 +17,8 @@ export interface HomepageOffer {
 
 const SUPER_LIMIT_MAX = 20;
 const BANNERS_MAX = 3;
-const newestFirst = (a: HomepageOffer, b: HomepageOffer) => b.card.publishedAt.localeCompare(a.card.publishedAt) || a.card.guid.localeCompare(b.card.guid);
+const newestFirst = (a: HomepageOffer, b: HomepageOffer) =>
+  b.card.publishedAt.localeCompare(a.card.publishedAt) || a.card.guid.localeCompare(b.card.guid);
 const hasSalary = (offer: HomepageOffer) => offer.card.employmentTypes.some((type) => type.from !== null || type.to !== null);
 
 /** The home page's lists over a fixed set of offers, by the gateway's rules. */
@@ -25,23 +26,48 @@ export class HomepageOffersInMemory implements HomepageOffers {
   constructor(private readonly offers: readonly HomepageOffer[]) {}
 
   superOffers(request: OfferListRequest): ResultAsync<readonly OfferCard[], GatewayFailure> {
-    if (!Number.isInteger(request.limit) || request.limit < 1 || request.limit > SUPER_LIMIT_MAX) return errAsync(httpFailure(400, `limit must be a whole number from 1 to ${SUPER_LIMIT_MAX}.`));
-    return okAsync(this.offers.filter((offer) => offer.superOffer).sort(newestFirst).slice(0, request.limit).map((offer) => offer.card));
+    if (!Number.isInteger(request.limit) || request.limit < 1 || request.limit > SUPER_LIMIT_MAX)
+      return errAsync(httpFailure(400, `limit must be a whole number from 1 to ${SUPER_LIMIT_MAX}.`));
+    return okAsync(
+      this.offers
+        .filter((offer) => offer.superOffer)
+        .sort(newestFirst)
+        .slice(0, request.limit)
+        .map((offer) => offer.card),
+    );
   }
 
   newWithSalary(request: OfferListRequest): ResultAsync<readonly OfferCard[], GatewayFailure> {
-    return okAsync(this.offers.filter(hasSalary).sort(newestFirst).slice(0, request.limit).map((offer) => offer.card));
+    return okAsync(
+      this.offers
+        .filter(hasSalary)
+        .sort(newestFirst)
+        .slice(0, request.limit)
+        .map((offer) => offer.card),
+    );
   }
 
   popular(request: OfferListRequest): ResultAsync<readonly OfferCard[], GatewayFailure> {
-    return okAsync([...this.offers].sort((a, b) => b.views - a.views || newestFirst(a, b)).slice(0, request.limit).map((offer) => offer.card));
+    return okAsync(
+      [...this.offers]
+        .sort((a, b) => b.views - a.views || newestFirst(a, b))
+        .slice(0, request.limit)
+        .map((offer) => offer.card),
+    );
   }
 
-  banners(categoryKey: string, cities: readonly string[], _currency: Currency, _language: Language): ResultAsync<readonly OfferBanner[], GatewayFailure> {
+  banners(
+    categoryKey: string,
+    cities: readonly string[],
+    _currency: Currency,
+    _language: Language,
+  ): ResultAsync<readonly OfferBanner[], GatewayFailure> {
     if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(categoryKey)) return errAsync(httpFailure(400, 'categoryKey: the slug of a category is required.'));
     return okAsync(
       this.offers
-        .filter((offer) => offer.superOffer && offer.categories.includes(categoryKey) && (cities.length === 0 || cities.includes(offer.card.citySlug)))
+        .filter(
+          (offer) => offer.superOffer && offer.categories.includes(categoryKey) && (cities.length === 0 || cities.includes(offer.card.citySlug)),
+        )
         .sort(newestFirst)
         .slice(0, BANNERS_MAX)
         .map((offer) => ({ categoryKey, offer: offer.card })),

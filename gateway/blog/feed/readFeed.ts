@@ -44,12 +44,21 @@ const isoDate = (text: string): string => {
   const time = Date.parse(text);
   return Number.isNaN(time) ? new Date(0).toISOString() : new Date(time).toISOString();
 };
-const slugOfUrl = (url: string): string => slugify(url.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? url) || slugify(url);
+const slugOfUrl = (url: string): string =>
+  slugify(
+    url
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop() ?? url,
+  ) || slugify(url);
 
 /** An image from media:thumbnail, media:content (an image), an image enclosure, or the first <img> of the HTML. */
 function imageOf(item: XmlElement, html: string): string | null {
   const thumbnail = childNamed(item, 'media:thumbnail');
-  const media = childrenNamed(item, 'media:content').find((content) => (content.attributes['medium'] ?? '') === 'image' || (content.attributes['type'] ?? '').startsWith('image/'));
+  const media = childrenNamed(item, 'media:content').find(
+    (content) => (content.attributes['medium'] ?? '') === 'image' || (content.attributes['type'] ?? '').startsWith('image/'),
+  );
   const enclosure = childrenNamed(item, 'enclosure').find((content) => (content.attributes['type'] ?? '').startsWith('image/'));
   return httpUrl(thumbnail?.attributes['url']) ?? httpUrl(media?.attributes['url']) ?? httpUrl(enclosure?.attributes['url']) ?? firstImageIn(html);
 }
@@ -83,7 +92,9 @@ function readRss(channel: XmlElement, items: readonly XmlElement[]): FeedContent
         image: imageOf(item, fullHtml),
         author: { name: stripHtml(textOf(childNamed(item, 'dc:creator', 'author'))), url: null, image: null },
         publishedAt: isoDate(textOf(childNamed(item, 'pubDate', 'dc:date'))),
-        categories: childrenNamed(item, 'category', 'dc:subject').map((category) => stripHtml(textOf(category))).filter((name) => name !== ''),
+        categories: childrenNamed(item, 'category', 'dc:subject')
+          .map((category) => stripHtml(textOf(category)))
+          .filter((name) => name !== ''),
       },
     ];
   });
@@ -118,7 +129,11 @@ function readAtom(feed: XmlElement): FeedContent {
         title,
         description: shortText(html),
         image: imageOf(entry, textOf(childNamed(entry, 'content')) || html),
-        author: { name: stripHtml(textOf(author && childNamed(author, 'name'))), url: httpUrl(textOf(author && childNamed(author, 'uri'))), image: null },
+        author: {
+          name: stripHtml(textOf(author && childNamed(author, 'name'))),
+          url: httpUrl(textOf(author && childNamed(author, 'uri'))),
+          image: null,
+        },
         publishedAt: isoDate(textOf(childNamed(entry, 'published', 'updated'))),
         categories,
       },

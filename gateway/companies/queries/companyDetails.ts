@@ -67,12 +67,31 @@ export async function brandStoryOf(db: Kysely<Schema>, slug: string): Promise<Br
 }
 
 /** A page of the company's offers on this board, newest first, and how many there are. */
-export async function jobAdsOf(db: Kysely<Schema>, tenantId: string, companyId: number, page: { readonly pageNumber: number; readonly pageSize: number }): Promise<{ rows: JobAdRow[]; total: number }> {
+export async function jobAdsOf(
+  db: Kysely<Schema>,
+  tenantId: string,
+  companyId: number,
+  page: { readonly pageNumber: number; readonly pageSize: number },
+): Promise<{ rows: JobAdRow[]; total: number }> {
   const own = db.selectFrom('offers as o').where('o.tenant_id', '=', tenantId).where('o.company_id', '=', companyId);
   const [rows, count] = await Promise.all([
     own
       .innerJoin('cities as ci', 'ci.slug', 'o.city_slug')
-      .select(['o.id', 'o.slug', 'o.title', 'ci.label_pl as city_label_pl', 'ci.label_en as city_label_en', 'o.street', 'o.latitude', 'o.longitude', 'o.published_at', 'o.workplace_type', 'o.employment_types', 'o.required_skills', 'o.optional_skills'])
+      .select([
+        'o.id',
+        'o.slug',
+        'o.title',
+        'ci.label_pl as city_label_pl',
+        'ci.label_en as city_label_en',
+        'o.street',
+        'o.latitude',
+        'o.longitude',
+        'o.published_at',
+        'o.workplace_type',
+        'o.employment_types',
+        'o.required_skills',
+        'o.optional_skills',
+      ])
       .orderBy('o.published_at', 'desc')
       .orderBy('o.id')
       .limit(page.pageSize)

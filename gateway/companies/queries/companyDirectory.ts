@@ -32,7 +32,9 @@ function filtered(db: Kysely<Schema>, tenantId: string, filters: DirectoryFilter
   if (filters.activelyRecruiting) query = query.where('c.is_actively_recruiting', '=', true);
   if (filters.cities.length > 0) {
     const cities = [...filters.cities];
-    query = query.where((eb) => eb.exists(eb.selectFrom('company_locations as l').select('l.id').whereRef('l.company_id', '=', 'c.id').where('l.city_slug', 'in', cities)));
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('company_locations as l').select('l.id').whereRef('l.company_id', '=', 'c.id').where('l.city_slug', 'in', cities)),
+    );
   }
   return query;
 }
@@ -42,11 +44,20 @@ function filtered(db: Kysely<Schema>, tenantId: string, filters: DirectoryFilter
  * this board, then by name. With one: a shuffle that is the same for the same seed (md5 of the seed
  * and the id), so a visitor's pages neither repeat nor skip a company.
  */
-export async function companyDirectory(db: Kysely<Schema>, tenantId: string, filters: DirectoryFilters, page: DirectoryPage): Promise<{ rows: CompanyRow[]; total: number }> {
+export async function companyDirectory(
+  db: Kysely<Schema>,
+  tenantId: string,
+  filters: DirectoryFilters,
+  page: DirectoryPage,
+): Promise<{ rows: CompanyRow[]; total: number }> {
   const base = filtered(db, tenantId, filters);
   const ordered =
     page.shuffleSeed === null
-      ? base.orderBy('c.is_top', 'desc').orderBy(sql`coalesce(oc.n, 0)`, 'desc').orderBy('c.name').orderBy('c.id')
+      ? base
+          .orderBy('c.is_top', 'desc')
+          .orderBy(sql`coalesce(oc.n, 0)`, 'desc')
+          .orderBy('c.name')
+          .orderBy('c.id')
       : base.orderBy(sql`md5(${page.shuffleSeed} || ':' || c.id::text)`).orderBy('c.id');
   const [rows, count] = await Promise.all([
     ordered
@@ -70,7 +81,11 @@ export async function companyById(db: Kysely<Schema>, tenantId: string, id: numb
 }
 
 /** The company of an offer of this board (by the offer's id or slug), or undefined. */
-export async function companyOfOffer(db: Kysely<Schema>, tenantId: string, offer: { readonly id?: string; readonly slug?: string }): Promise<CompanyRow | undefined> {
+export async function companyOfOffer(
+  db: Kysely<Schema>,
+  tenantId: string,
+  offer: { readonly id?: string; readonly slug?: string },
+): Promise<CompanyRow | undefined> {
   let owner = db.selectFrom('offers as o').select('o.company_id').where('o.tenant_id', '=', tenantId);
   owner = offer.id !== undefined ? owner.where('o.id', '=', offer.id) : owner.where('o.slug', '=', offer.slug ?? '');
   const found = await owner.executeTakeFirst();
@@ -80,7 +95,11 @@ export async function companyOfOffer(db: Kysely<Schema>, tenantId: string, offer
 /** The companies with a published brand story, in the board's order. */
 export async function brandStoryCompanies(db: Kysely<Schema>, tenantId: string, limit: number): Promise<CompanyRow[]> {
   const rows = await companiesOfBoard(db, tenantId)
-    .where((eb) => eb.exists(eb.selectFrom('brand_stories as bs').select('bs.company_id').whereRef('bs.company_id', '=', 'c.id').where('bs.status', '=', 'published')))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('brand_stories as bs').select('bs.company_id').whereRef('bs.company_id', '=', 'c.id').where('bs.status', '=', 'published'),
+      ),
+    )
     .orderBy('c.is_top', 'desc')
     .orderBy(sql`coalesce(oc.n, 0)`, 'desc')
     .orderBy('c.name')

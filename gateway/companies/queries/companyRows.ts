@@ -34,7 +34,11 @@ export interface CityOfCompany {
  * it. Callers add filters, order and paging, then `.select(companyColumns)`.
  */
 export function companiesOfBoard(db: Kysely<Schema>, tenantId: string) {
-  const offerCounts = db.selectFrom('offers').select((eb) => ['company_id', eb.fn.countAll<number>().as('n')]).where('tenant_id', '=', tenantId).groupBy('company_id');
+  const offerCounts = db
+    .selectFrom('offers')
+    .select((eb) => ['company_id', eb.fn.countAll<number>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .groupBy('company_id');
   return db
     .selectFrom('companies as c')
     .leftJoin('company_profiles as p', 'p.company_id', 'c.id')

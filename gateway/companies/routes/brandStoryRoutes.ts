@@ -24,7 +24,13 @@ export function brandStoryRoutes(app: FastifyInstance, scope: CompaniesScope): v
     const slug = (request.params as { slug: string }).slug;
     const story = await published(slug);
     if (!story) return none(reply);
-    return { slug, status: story.status, technologies: story.technologies, content: story.content, updatedAt: new Date(story.updated_at).toISOString() };
+    return {
+      slug,
+      status: story.status,
+      technologies: story.technologies,
+      content: story.content,
+      updatedAt: new Date(story.updated_at).toISOString(),
+    };
   });
 
   app.get('/:tenant/v2/employer-panel/brand-stories/status/:slug', scoped, async (request, reply): Promise<BrandStoryStatusDto | FastifyReply> => {

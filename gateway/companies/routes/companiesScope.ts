@@ -57,7 +57,8 @@ export function readPaging(raw: RawQuery, defaults: Paging, max: number): Paging
   const pageSize = wholeNumber(raw['pageSize']);
   const pageNumber = wholeNumber(raw['pageNumber']);
   if (pageSize === null || (pageSize !== undefined && (pageSize < 1 || pageSize > max))) return `pageSize must be a whole number from 1 to ${max}.`;
-  if (pageNumber === null || (pageNumber !== undefined && (pageNumber < 1 || pageNumber > PAGE_NUMBER_MAX))) return `pageNumber must be a whole number from 1 to ${PAGE_NUMBER_MAX}.`;
+  if (pageNumber === null || (pageNumber !== undefined && (pageNumber < 1 || pageNumber > PAGE_NUMBER_MAX)))
+    return `pageNumber must be a whole number from 1 to ${PAGE_NUMBER_MAX}.`;
   return { pageNumber: pageNumber ?? defaults.pageNumber, pageSize: pageSize ?? defaults.pageSize };
 }
 

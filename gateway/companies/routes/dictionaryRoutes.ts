@@ -37,7 +37,9 @@ export function dictionaryRoutes(app: FastifyInstance, scope: CompaniesScope): v
   // A sized variant (?w=) is asked by cards; stored images are served as they are, at any width asked.
   app.get('/company-images/:id', async (request, reply) => {
     const id = (request.params as { id: string }).id;
-    const row = UUID_PATTERN.test(id) ? await db.selectFrom('company_images').select(['media_type', 'bytes']).where('id', '=', id).executeTakeFirst() : undefined;
+    const row = UUID_PATTERN.test(id)
+      ? await db.selectFrom('company_images').select(['media_type', 'bytes']).where('id', '=', id).executeTakeFirst()
+      : undefined;
     if (!row) return reply.code(404).send({ error: 'not-found', message: 'No such company image.' });
     void reply.header('cache-control', IMAGE_CACHE_CONTROL).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     return reply.type(row.media_type).send(row.bytes);

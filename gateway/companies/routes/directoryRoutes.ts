@@ -40,7 +40,10 @@ export function directoryFilters(query: CompanyProfilesQuery): DirectoryFilters 
 
 /** Directory rows as list items, with their office cities (one more query for the page). */
 async function listItems(scope: CompaniesScope, rows: readonly CompanyRow[], lang: Language): Promise<CompanyListItemDto[]> {
-  const cities = await citiesOf(scope.db, rows.map((row) => row.id));
+  const cities = await citiesOf(
+    scope.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toCompanyListItem(row, cities, lang));
 }
 
@@ -64,7 +67,14 @@ export function directoryRoutes(app: FastifyInstance, scope: CompaniesScope): vo
     return cached('directory', tenantId, [filters, page, lang], async () => {
       const { rows, total } = await companyDirectory(db, tenantId, filters, page);
       const totalPages = Math.ceil(total / page.pageSize);
-      return { items: await listItems(scope, rows, lang), pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount: total, totalPages, hasNextPage: page.pageNumber < totalPages };
+      return {
+        items: await listItems(scope, rows, lang),
+        pageNumber: page.pageNumber,
+        pageSize: page.pageSize,
+        totalCount: total,
+        totalPages,
+        hasNextPage: page.pageNumber < totalPages,
+      };
     });
   });
 
@@ -97,6 +107,8 @@ export function directoryRoutes(app: FastifyInstance, scope: CompaniesScope): vo
   app.get('/:tenant/v2/user-panel/brand-stories/companies', scoped, async (request): Promise<CompanyListItemDto[]> => {
     const tenantId = request.tenant.id;
     const lang = languageOf(request);
-    return cached('brand-story-companies', tenantId, lang, async () => listItems(scope, await brandStoryCompanies(db, tenantId, BRAND_STORY_COMPANIES_MAX), lang));
+    return cached('brand-story-companies', tenantId, lang, async () =>
+      listItems(scope, await brandStoryCompanies(db, tenantId, BRAND_STORY_COMPANIES_MAX), lang),
+    );
   });
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as t from 'io-ts';
-import { COMPANY_JOB_ADS_PAGE_SIZE_MAX, type CompanyJobAdsPageDto, type CompanyListItemDto, type CompanyProfileDto } from '../../../contract/companies.ts';
+import {
+  COMPANY_JOB_ADS_PAGE_SIZE_MAX,
+  type CompanyJobAdsPageDto,
+  type CompanyListItemDto,
+  type CompanyProfileDto,
+} from '../../../contract/companies.ts';
 import type { CompanyShortInfoCodec } from '../../../contract/listing.ts';
 import { sendBadRequest, UUID_PATTERN } from '../../http/decodeInput.ts';
 import type { RawQuery } from '../../http/readQuery.ts';
@@ -20,26 +25,33 @@ export function profileRoutes(app: FastifyInstance, scope: CompaniesScope): void
   const { db, languageOf } = scope;
   const scoped = { preHandler: requireTenant };
 
-  app.get('/:tenant/company-profiles/by-slug/:slug/published/with-legacy', scoped, async (request, reply): Promise<CompanyProfileDto | FastifyReply> => {
-    const slug = (request.params as { slug: string }).slug;
-    const row = SLUG_PATTERN.test(slug) ? await companyBySlug(db, request.tenant.id, slug) : undefined;
-    if (!row) return notFound(reply, 'No such company.');
-    const lang = languageOf(request);
-    const [cities, locations, story] = await Promise.all([citiesOf(db, [row.id]), locationsOf(db, row.id), brandStoryOf(db, slug)]);
-    return {
-      ...toCompanyListItem(row, cities, lang),
-      url: row.url,
-      size: row.size,
-      locations: locations.map((location) => ({
-        city: lang === 'pl' ? location.label_pl : location.label_en,
-        citySlug: location.city_slug,
-        street: location.street,
-        latitude: location.latitude,
-        longitude: location.longitude,
-      })),
-      brandStory: story?.status === 'published' ? { ...story.content[lang], technologies: story.technologies, updatedAt: new Date(story.updated_at).toISOString() } : null,
-    };
-  });
+  app.get(
+    '/:tenant/company-profiles/by-slug/:slug/published/with-legacy',
+    scoped,
+    async (request, reply): Promise<CompanyProfileDto | FastifyReply> => {
+      const slug = (request.params as { slug: string }).slug;
+      const row = SLUG_PATTERN.test(slug) ? await companyBySlug(db, request.tenant.id, slug) : undefined;
+      if (!row) return notFound(reply, 'No such company.');
+      const lang = languageOf(request);
+      const [cities, locations, story] = await Promise.all([citiesOf(db, [row.id]), locationsOf(db, row.id), brandStoryOf(db, slug)]);
+      return {
+        ...toCompanyListItem(row, cities, lang),
+        url: row.url,
+        size: row.size,
+        locations: locations.map((location) => ({
+          city: lang === 'pl' ? location.label_pl : location.label_en,
+          citySlug: location.city_slug,
+          street: location.street,
+          latitude: location.latitude,
+          longitude: location.longitude,
+        })),
+        brandStory:
+          story?.status === 'published'
+            ? { ...story.content[lang], technologies: story.technologies, updatedAt: new Date(story.updated_at).toISOString() }
+            : null,
+      };
+    },
+  );
 
   app.get('/:tenant/company-profiles/by-slug/:slug/companies', scoped, async (request, reply) => {
     const slug = (request.params as { slug: string }).slug;
@@ -57,7 +69,12 @@ export function profileRoutes(app: FastifyInstance, scope: CompaniesScope): void
     if (!company) return notFound(reply, 'No such company.');
     const lang = languageOf(request);
     const { rows, total } = await jobAdsOf(db, request.tenant.id, company.id, paging);
-    return { items: rows.map((row) => toJobAd(row, company, lang)), ...paging, totalCount: total, hasNextPage: paging.pageNumber * paging.pageSize < total };
+    return {
+      items: rows.map((row) => toJobAd(row, company, lang)),
+      ...paging,
+      totalCount: total,
+      hasNextPage: paging.pageNumber * paging.pageSize < total,
+    };
   });
 
   app.get('/:tenant/job-advertisements/:id/company-profile', scoped, async (request, reply): Promise<CompanyListItemDto | FastifyReply> => {

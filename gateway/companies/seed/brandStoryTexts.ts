@@ -63,7 +63,8 @@ const templates: Readonly<Record<CompanyType, { readonly pl: Template; readonly 
   'e-commerce': {
     pl: {
       headline: '{name}: zakupy online bez kompromisów',
-      about: '{name} prowadzi jeden z najpopularniejszych sklepów internetowych w regionie, z własną logistyką i płatnościami. Biuro mamy w mieście {city}.',
+      about:
+        '{name} prowadzi jeden z najpopularniejszych sklepów internetowych w regionie, z własną logistyką i płatnościami. Biuro mamy w mieście {city}.',
       work: 'Każda zmiana trafia do klientów w ciągu godzin. Mierzymy wszystko: od czasu ładowania strony po czas dostawy.\n\nW szczycie sezonu obsługujemy wielokrotnie większy ruch niż zwykle.',
       team: 'Zespoły produktowe, logistyczne i płatnicze pracują razem nad jednym celem: zadowolonym klientem.',
     },
@@ -106,11 +107,34 @@ const templates: Readonly<Record<CompanyType, { readonly pl: Template; readonly 
 
 /** Benefits in both languages, the same index in each. */
 export const benefitTexts = {
-  pl: ['Prywatna opieka medyczna', 'Karta sportowa', 'Budżet szkoleniowy', 'Elastyczne godziny pracy', 'Praca zdalna lub hybrydowa', 'Dodatkowe dni wolne', 'Sprzęt do wyboru', 'Lekcje języka angielskiego', 'Program poleceń', 'Ubezpieczenie na życie'],
-  en: ['Private medical care', 'Sports card', 'Training budget', 'Flexible working hours', 'Remote or hybrid work', 'Extra days off', 'Equipment of your choice', 'English lessons', 'Referral programme', 'Life insurance'],
+  pl: [
+    'Prywatna opieka medyczna',
+    'Karta sportowa',
+    'Budżet szkoleniowy',
+    'Elastyczne godziny pracy',
+    'Praca zdalna lub hybrydowa',
+    'Dodatkowe dni wolne',
+    'Sprzęt do wyboru',
+    'Lekcje języka angielskiego',
+    'Program poleceń',
+    'Ubezpieczenie na życie',
+  ],
+  en: [
+    'Private medical care',
+    'Sports card',
+    'Training budget',
+    'Flexible working hours',
+    'Remote or hybrid work',
+    'Extra days off',
+    'Equipment of your choice',
+    'English lessons',
+    'Referral programme',
+    'Life insurance',
+  ],
 } as const;
 
-const fill = (text: string, words: StoryWords) => text.replaceAll('{name}', words.name).replaceAll('{city}', words.city).replaceAll('{industry}', words.industry);
+const fill = (text: string, words: StoryWords) =>
+  text.replaceAll('{name}', words.name).replaceAll('{city}', words.city).replaceAll('{industry}', words.industry);
 
 /** A company's story in one language. */
 export function storyContent(type: CompanyType, language: 'pl' | 'en', words: StoryWords, benefits: readonly number[]): BrandStoryContentDto {

@@ -31,9 +31,35 @@ export interface SeedProfile {
   readonly brandStory: SeedBrandStory | null;
 }
 
-const polishHubs = ['warszawa', 'krakow', 'wroclaw', 'poznan', 'gdansk', 'lodz', 'katowice', 'lublin', 'gdynia', 'rzeszow', 'bialystok', 'szczecin', 'torun', 'bydgoszcz'];
+const polishHubs = [
+  'warszawa',
+  'krakow',
+  'wroclaw',
+  'poznan',
+  'gdansk',
+  'lodz',
+  'katowice',
+  'lublin',
+  'gdynia',
+  'rzeszow',
+  'bialystok',
+  'szczecin',
+  'torun',
+  'bydgoszcz',
+];
 const abroad = ['berlin', 'london', 'amsterdam', 'prague', 'vienna', 'lisbon', 'dublin'];
-const streets = ['ul. Prosta', 'ul. Grzybowska', 'ul. Marszałkowska', 'ul. Rakowicka', 'ul. Legnicka', 'ul. Garbary', 'al. Grunwaldzka', 'ul. Piotrkowska', 'ul. Chorzowska', 'ul. Lipowa'];
+const streets = [
+  'ul. Prosta',
+  'ul. Grzybowska',
+  'ul. Marszałkowska',
+  'ul. Rakowicka',
+  'ul. Legnicka',
+  'ul. Garbary',
+  'al. Grunwaldzka',
+  'ul. Piotrkowska',
+  'ul. Chorzowska',
+  'ul. Lipowa',
+];
 
 const technologiesByType: Readonly<Record<CompanyType, readonly string[]>> = {
   'software-house': ['TypeScript', 'React', 'Node.js', 'Java', 'Spring', 'Kotlin', 'Swift', 'PostgreSQL', 'AWS', 'Docker', 'Kubernetes'],
@@ -64,7 +90,11 @@ export function seedProfile(company: ProfileSource): SeedProfile {
 
 /** The domain the company's description names, else its type's usual industry, else any. */
 function industryOf(company: ProfileSource, type: CompanyType, random: Random): string {
-  const named = industries.find((industry) => company.short_description.includes(` ${industry.label_en.toLowerCase()} `) || company.short_description.includes(` ${industry.key.replace('-', ' ')} `));
+  const named = industries.find(
+    (industry) =>
+      company.short_description.includes(` ${industry.label_en.toLowerCase()} `) ||
+      company.short_description.includes(` ${industry.key.replace('-', ' ')} `),
+  );
   if (named) return named.key;
   if (type === 'e-commerce') return 'e-commerce';
   if (type === 'agency') return 'marketing';
@@ -84,13 +114,21 @@ function officesOf(random: Random, count: number): SeedLocation[] {
 function office(random: Random, city: CityRow): SeedLocation {
   const street = city.country === 'PL' ? `${random.pick(streets)} ${random.int(1, 120)}` : `${random.int(1, 200)} Main Street`;
   const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  return { city_slug: city.slug, street, latitude: round(city.latitude + random.float(-0.015, 0.015)), longitude: round(city.longitude + random.float(-0.02, 0.02)) };
+  return {
+    city_slug: city.slug,
+    street,
+    latitude: round(city.latitude + random.float(-0.015, 0.015)),
+    longitude: round(city.longitude + random.float(-0.02, 0.02)),
+  };
 }
 
 function story(company: ProfileSource, type: CompanyType, industry: string, citySlug: string, random: Random): SeedBrandStory {
   const city = cities.find((row) => row.slug === citySlug);
   const industryRow = industries.find((row) => row.key === industry);
-  const benefits = random.sample(benefitTexts.en.map((_, index) => index), random.int(3, 6));
+  const benefits = random.sample(
+    benefitTexts.en.map((_, index) => index),
+    random.int(3, 6),
+  );
   const words = (language: 'pl' | 'en') => ({
     name: company.name,
     city: (language === 'pl' ? city?.label_pl : city?.label_en) ?? citySlug,

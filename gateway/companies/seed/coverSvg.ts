@@ -7,8 +7,15 @@ export function coverSvg(name: string, colour: string, pattern: number): string 
   const shapes = [
     `<circle cx="1050" cy="60" r="220" fill="#ffffff" fill-opacity="0.12"/><circle cx="180" cy="420" r="260" fill="#000000" fill-opacity="0.12"/>`,
     `<path d="M0 300 C300 200 600 420 1200 260 L1200 400 L0 400 Z" fill="#ffffff" fill-opacity="0.14"/><path d="M0 340 C400 260 800 420 1200 320 L1200 400 L0 400 Z" fill="#000000" fill-opacity="0.12"/>`,
-    Array.from({ length: 6 }, (_, i) => `<rect x="${i * 220 - 60}" y="${(i % 2) * 80 + 40}" width="160" height="160" rx="32" fill="#ffffff" fill-opacity="${0.06 + (i % 3) * 0.03}" transform="rotate(12 ${i * 220} 200)"/>`).join(''),
-    Array.from({ length: 5 }, (_, i) => `<line x1="${i * 300 - 200}" y1="400" x2="${i * 300 + 200}" y2="0" stroke="#ffffff" stroke-opacity="0.12" stroke-width="48"/>`).join(''),
+    Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<rect x="${i * 220 - 60}" y="${(i % 2) * 80 + 40}" width="160" height="160" rx="32" fill="#ffffff" fill-opacity="${0.06 + (i % 3) * 0.03}" transform="rotate(12 ${i * 220} 200)"/>`,
+    ).join(''),
+    Array.from(
+      { length: 5 },
+      (_, i) => `<line x1="${i * 300 - 200}" y1="400" x2="${i * 300 + 200}" y2="0" stroke="#ffffff" stroke-opacity="0.12" stroke-width="48"/>`,
+    ).join(''),
   ];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">` +

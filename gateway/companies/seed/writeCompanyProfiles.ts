@@ -15,7 +15,13 @@ export async function writeCompanyProfiles(db: Kysely<Schema>, companies: readon
   await db
     .insertInto('industries')
     .values([...industries])
-    .onConflict((oc) => oc.column('key').doUpdateSet({ label_pl: (eb) => eb.ref('excluded.label_pl'), label_en: (eb) => eb.ref('excluded.label_en'), position: (eb) => eb.ref('excluded.position') }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        label_pl: (eb) => eb.ref('excluded.label_pl'),
+        label_en: (eb) => eb.ref('excluded.label_en'),
+        position: (eb) => eb.ref('excluded.position'),
+      }),
+    )
     .execute();
   const profiles = seedProfiles(companies);
   for (let start = 0; start < profiles.length; start += BATCH) await writeBatch(db, profiles.slice(start, start + BATCH), now);
@@ -24,14 +30,34 @@ export async function writeCompanyProfiles(db: Kysely<Schema>, companies: readon
 
 async function writeBatch(db: Kysely<Schema>, profiles: readonly SeedProfile[], now: Date): Promise<void> {
   const covers = profiles.flatMap((profile) =>
-    profile.cover ? [{ id: profile.cover.id, company_id: profile.companyId, purpose: 'cover' as const, media_type: 'image/svg+xml', bytes: Buffer.from(profile.cover.svg), created_at: now }] : [],
+    profile.cover
+      ? [
+          {
+            id: profile.cover.id,
+            company_id: profile.companyId,
+            purpose: 'cover' as const,
+            media_type: 'image/svg+xml',
+            bytes: Buffer.from(profile.cover.svg),
+            created_at: now,
+          },
+        ]
+      : [],
   );
   if (covers.length > 0) await db.insertInto('company_images').values(covers).execute();
   await db
     .insertInto('company_profiles')
-    .values(profiles.map((profile) => ({ company_id: profile.companyId, cover_image_id: profile.cover?.id ?? null, industry: profile.industry, updated_at: now })))
+    .values(
+      profiles.map((profile) => ({
+        company_id: profile.companyId,
+        cover_image_id: profile.cover?.id ?? null,
+        industry: profile.industry,
+        updated_at: now,
+      })),
+    )
     .execute();
-  const locations = profiles.flatMap((profile) => profile.locations.map((location, position) => ({ company_id: profile.companyId, ...location, position })));
+  const locations = profiles.flatMap((profile) =>
+    profile.locations.map((location, position) => ({ company_id: profile.companyId, ...location, position })),
+  );
   if (locations.length > 0) await db.insertInto('company_locations').values(locations).execute();
   const stories = profiles.flatMap((profile) =>
     profile.brandStory

@@ -15,7 +15,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('label_en', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await db.insertInto('industries' as never).values(industries.map((industry) => ({ ...industry })) as never).execute();
+  await db
+    .insertInto('industries' as never)
+    .values(industries.map((industry) => ({ ...industry })) as never)
+    .execute();
 
   await db.schema
     .createTable('company_images')
@@ -63,5 +66,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['brand_stories', 'company_locations', 'company_profiles', 'company_images', 'industries']) await db.schema.dropTable(table).execute();
+  for (const table of ['brand_stories', 'company_locations', 'company_profiles', 'company_images', 'industries'])
+    await db.schema.dropTable(table).execute();
 }

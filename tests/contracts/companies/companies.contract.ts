@@ -25,7 +25,14 @@ const failure = async <T, E>(result: ResultAsync<T, E>): Promise<E> => {
   return settled.error;
 };
 
-const query = (overrides: Partial<CompanyDirectoryQuery> = {}): CompanyDirectoryQuery => ({ filters: noCompanyFilters, pageNumber: 1, pageSize: 100, shuffleSeed: null, language: 'en', ...overrides });
+const query = (overrides: Partial<CompanyDirectoryQuery> = {}): CompanyDirectoryQuery => ({
+  filters: noCompanyFilters,
+  pageNumber: 1,
+  pageSize: 100,
+  shuffleSeed: null,
+  language: 'en',
+  ...overrides,
+});
 
 async function everyCompany(companies: Companies, overrides: Partial<CompanyDirectoryQuery> = {}): Promise<CompanyListItem[]> {
   const all: CompanyListItem[] = [];
@@ -61,7 +68,12 @@ export function companiesContract(adapter: string, world: CompaniesWorld): void 
       const companies = await world.companies();
       const all = await everyCompany(companies);
       const sample = all.find((company) => company.isActivelyRecruiting)!;
-      const filters: CompanyFilters = { ...noCompanyFilters, companyName: sample.companyName.slice(0, 4).toUpperCase(), types: [sample.companyType], activelyRecruiting: true };
+      const filters: CompanyFilters = {
+        ...noCompanyFilters,
+        companyName: sample.companyName.slice(0, 4).toUpperCase(),
+        types: [sample.companyType],
+        activelyRecruiting: true,
+      };
       const found = await everyCompany(companies, { filters });
       expect(found.map((company) => company.id)).toContain(sample.id);
       for (const company of found) {
@@ -76,7 +88,8 @@ export function companiesContract(adapter: string, world: CompaniesWorld): void 
 
     it('refuses a page size outside 1 to 100 and a page below 1', async () => {
       const companies = await world.companies();
-      for (const bad of [{ pageSize: 0 }, { pageSize: 101 }, { pageNumber: 0 }]) expect(await failure(companies.directory(query(bad)))).toMatchObject({ kind: 'http-failure', status: 400 });
+      for (const bad of [{ pageSize: 0 }, { pageSize: 101 }, { pageNumber: 0 }])
+        expect(await failure(companies.directory(query(bad)))).toMatchObject({ kind: 'http-failure', status: 400 });
     });
 
     it('starts the carousel with the directory’s first companies', async () => {
@@ -94,7 +107,10 @@ export function companiesContract(adapter: string, world: CompaniesWorld): void 
       const ads = await ok(companies.jobAds(company!.id, { pageNumber: 1, pageSize: 999 }, 'en'));
       expect(ads.totalCount).toBe(company!.offersCount);
       expect(ads.items.every((ad) => ad.company.slug === company!.slug)).toBe(true);
-      expect(await failure(companies.jobAds(company!.id, { pageNumber: 1, pageSize: 1000 }, 'en'))).toMatchObject({ kind: 'http-failure', status: 400 });
+      expect(await failure(companies.jobAds(company!.id, { pageNumber: 1, pageSize: 1000 }, 'en'))).toMatchObject({
+        kind: 'http-failure',
+        status: 400,
+      });
       expect(await failure(companies.profile('no-such-company-anywhere', 'en'))).toEqual({ kind: 'not-found' });
       expect(await failure(companies.jobAds(987_654_321, { pageNumber: 1, pageSize: 10 }, 'en'))).toEqual({ kind: 'not-found' });
     });

@@ -18,8 +18,16 @@ let offer = { key: '', companySlug: '' };
 beforeAll(async () => {
   database = await pgliteDatabase();
   await seedDatabase(database.db, { offers: 300, now: SEEDED_AT });
-  app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => SEEDED_AT }, defaultTenant: 'jobboard' });
-  const row = await database.db.selectFrom('offers as o').innerJoin('companies as c', 'c.id', 'o.company_id').select(['o.slug', 'c.slug as company']).where('o.tenant_id', '=', 'jobboard').executeTakeFirstOrThrow();
+  app = await createServer({
+    gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => SEEDED_AT },
+    defaultTenant: 'jobboard',
+  });
+  const row = await database.db
+    .selectFrom('offers as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .select(['o.slug', 'c.slug as company'])
+    .where('o.tenant_id', '=', 'jobboard')
+    .executeTakeFirstOrThrow();
   offer = { key: row.slug, companySlug: row.company };
 });
 

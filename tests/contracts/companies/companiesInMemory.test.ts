@@ -7,7 +7,14 @@ const warsaw = { city: 'Warsaw', citySlug: 'warszawa', street: 'Prosta 1', latit
 const board = [
   aCompany(1, { offersCount: 2 }),
   aCompany(2, { isTopCompany: true, offersCount: 1, companyName: 'Zenith Data' }),
-  aCompany(3, { isActivelyRecruiting: true, companyType: 'startup', offersCount: 3, companyName: 'Amber Apps', locations: [warsaw], cities: [{ key: 'warszawa', label: 'Warsaw' }] }),
+  aCompany(3, {
+    isActivelyRecruiting: true,
+    companyType: 'startup',
+    offersCount: 3,
+    companyName: 'Amber Apps',
+    locations: [warsaw],
+    cities: [{ key: 'warszawa', label: 'Warsaw' }],
+  }),
   aCompany(4, { isTopCompany: true, offersCount: 4, companyType: 'agency' }),
   aCompany(5, { isActivelyRecruiting: true, companyType: 'startup', companyName: 'Amber Soft' }),
   aCompany(6, { companyType: 'corporation', offersCount: 1 }),

@@ -24,18 +24,21 @@ const failure = async <T, E>(result: ResultAsync<T, E>): Promise<E> => {
 
 export function blogContract(adapter: string, world: BlogWorld): void {
   describe(`Blog contract: ${adapter}`, () => {
-    it.each(['pl', 'en'] as const)('answers the newest posts first in %s, at most the limit, each with a title and an http(s) address', async (language) => {
-      const blog = await world.blog();
-      const posts = await ok(blog.posts(language, 5));
-      expect(posts.length).toBeGreaterThanOrEqual(2);
-      expect(posts.length).toBeLessThanOrEqual(5);
-      expect(posts.map((post) => post.publishedAt)).toEqual([...posts.map((post) => post.publishedAt)].sort().reverse());
-      for (const post of posts) {
-        expect(post.title).not.toBe('');
-        expect(post.url).toMatch(/^https?:\/\//);
-      }
-      expect((await ok(blog.posts(language, 1))).map((post) => post.id)).toEqual([posts[0]?.id]);
-    });
+    it.each(['pl', 'en'] as const)(
+      'answers the newest posts first in %s, at most the limit, each with a title and an http(s) address',
+      async (language) => {
+        const blog = await world.blog();
+        const posts = await ok(blog.posts(language, 5));
+        expect(posts.length).toBeGreaterThanOrEqual(2);
+        expect(posts.length).toBeLessThanOrEqual(5);
+        expect(posts.map((post) => post.publishedAt)).toEqual([...posts.map((post) => post.publishedAt)].sort().reverse());
+        for (const post of posts) {
+          expect(post.title).not.toBe('');
+          expect(post.url).toMatch(/^https?:\/\//);
+        }
+        expect((await ok(blog.posts(language, 1))).map((post) => post.id)).toEqual([posts[0]?.id]);
+      },
+    );
 
     it('answers categories that link somewhere', async () => {
       const categories = await ok((await world.blog()).categories('en'));

@@ -25,10 +25,26 @@ beforeAll(async () => {
   database = await pgliteDatabase();
   await seedDatabase(database.db, { offers: 600, now: SEEDED_AT });
   feeds = await startFeedServer();
-  for (const [name, blogFeedUrl] of [['demo', null], ['rss', `${feeds.base}/rss.xml`], ['dead', `${feeds.base}/down.xml`]] as const) {
-    gateways.set(name, await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => SEEDED_AT, blogFeedUrl }, defaultTenant: 'jobboard' }));
+  for (const [name, blogFeedUrl] of [
+    ['demo', null],
+    ['rss', `${feeds.base}/rss.xml`],
+    ['dead', `${feeds.base}/down.xml`],
+  ] as const) {
+    gateways.set(
+      name,
+      await createServer({
+        gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => SEEDED_AT, blogFeedUrl },
+        defaultTenant: 'jobboard',
+      }),
+    );
   }
-  const rows = await database.db.selectFrom('offers as o').innerJoin('companies as c', 'c.id', 'o.company_id').select('o.id').where('o.tenant_id', '=', 'jobboard').where('c.is_top', '=', true).execute();
+  const rows = await database.db
+    .selectFrom('offers as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .select('o.id')
+    .where('o.tenant_id', '=', 'jobboard')
+    .where('c.is_top', '=', true)
+    .execute();
   superOffers = new Set(rows.map((row) => row.id));
   // A category and city with at least three super offers (the main category counts its subcategories).
   const { rows: places } = await sql<{ slug: string; city_slug: string }>`

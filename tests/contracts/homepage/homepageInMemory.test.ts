@@ -27,9 +27,14 @@ blogContract('BlogInMemory', {
 
 const noSalary = anEmploymentType({ from: null, to: null });
 const board: HomepageOffer[] = Array.from({ length: 12 }, (_, index) => ({
-  card: anOffer({ guid: `offer-${index}`, publishedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(), citySlug: index % 2 === 0 ? 'krakow' : 'warszawa', ...(index % 3 === 0 ? { employmentTypes: [noSalary] } : {}) }),
+  card: anOffer({
+    guid: `offer-${index}`,
+    publishedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+    citySlug: index % 2 === 0 ? 'krakow' : 'warszawa',
+    ...(index % 3 === 0 ? { employmentTypes: [noSalary] } : {}),
+  }),
   superOffer: index % 2 === 0,
-  views: index * 7 % 5,
+  views: (index * 7) % 5,
   categories: ['javascript', 'it'],
 }));
 

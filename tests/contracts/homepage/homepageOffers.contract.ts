@@ -24,7 +24,8 @@ const failure = async <T, E>(result: ResultAsync<T, E>): Promise<E> => {
   if (settled.isOk()) throw new Error('expected a failure');
   return settled.error;
 };
-const newestFirst = (offers: readonly OfferCard[]) => expect(offers.map((offer) => offer.publishedAt)).toEqual([...offers.map((offer) => offer.publishedAt)].sort().reverse());
+const newestFirst = (offers: readonly OfferCard[]) =>
+  expect(offers.map((offer) => offer.publishedAt)).toEqual([...offers.map((offer) => offer.publishedAt)].sort().reverse());
 const request = (limit: number) => ({ limit, currency: 'pln' as const, language: 'en' as const });
 
 export function homepageOffersContract(adapter: string, world: HomepageOffersWorld): void {

@@ -20,12 +20,19 @@ describe('company addresses', () => {
 
   it('leave out page 1 and empty filters', () => {
     expect(buildDirectoryUrl({ filters: noCompanyFilters, pageNumber: 1 }, 'en')).toBe('/companies');
-    expect(buildDirectoryUrl({ filters: { ...noCompanyFilters, types: ['startup'], activelyRecruiting: true }, pageNumber: 3 }, 'pl')).toBe('/firmy?type=startup&recruiting=1&page=3');
+    expect(buildDirectoryUrl({ filters: { ...noCompanyFilters, types: ['startup'], activelyRecruiting: true }, pageNumber: 3 }, 'pl')).toBe(
+      '/firmy?type=startup&recruiting=1&page=3',
+    );
   });
 
   it('drop what cannot be right instead of failing', () => {
-    const params = new URLSearchParams('name=%20%20&city=Not%20A%20Slug&city=krakow&city=krakow&type=spaceship&type=agency&industry=fin_tech&recruiting=yes&page=0');
-    expect(parseDirectoryQuery((name) => params.getAll(name))).toEqual({ filters: { ...noCompanyFilters, cities: ['krakow'], types: ['agency'] }, pageNumber: 1 });
+    const params = new URLSearchParams(
+      'name=%20%20&city=Not%20A%20Slug&city=krakow&city=krakow&type=spaceship&type=agency&industry=fin_tech&recruiting=yes&page=0',
+    );
+    expect(parseDirectoryQuery((name) => params.getAll(name))).toEqual({
+      filters: { ...noCompanyFilters, cities: ['krakow'], types: ['agency'] },
+      pageNumber: 1,
+    });
     expect(reread(`/companies?name=${'x'.repeat(300)}`).filters.companyName).toHaveLength(100);
     expect(reread('/companies?page=10001').pageNumber).toBe(1);
   });
@@ -33,7 +40,10 @@ describe('company addresses', () => {
   it('read back what they were built from', () => {
     const slug = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,20}[a-z0-9])?$/);
     const filters: fc.Arbitrary<CompanyFilters> = fc.record({
-      companyName: fc.option(fc.string({ minLength: 1, maxLength: 100 }).filter((name) => name.trim() === name && name !== ''), { nil: null }),
+      companyName: fc.option(
+        fc.string({ minLength: 1, maxLength: 100 }).filter((name) => name.trim() === name && name !== ''),
+        { nil: null },
+      ),
       cities: fc.uniqueArray(slug, { maxLength: 3 }),
       types: fc.subarray([...companyTypes]),
       industries: fc.uniqueArray(slug, { maxLength: 3 }),

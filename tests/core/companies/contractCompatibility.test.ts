@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyJobAdsPageDto, CompanyListItemDto, CompanyMarkerDto, CompanyProfileDto, CompanyProfilesPageDto } from '../../../contract/companies.ts';
+import type {
+  CompanyJobAdsPageDto,
+  CompanyListItemDto,
+  CompanyMarkerDto,
+  CompanyProfileDto,
+  CompanyProfilesPageDto,
+} from '../../../contract/companies.ts';
 import type { BlogCategoryDto, BlogPostDto, OfferBannerDto } from '../../../contract/homepage.ts';
 import type { CompaniesPage, CompanyJobAdsPage, CompanyListItem, CompanyMarker, CompanyProfile } from '../../../core/companies/Company.ts';
 import type { BlogCategory, BlogPost } from '../../../core/homepage/blog/Blog.ts';

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carouselButtons, CAROUSEL_CARD_WIDTH, CAROUSEL_GAP, INITIAL_SLIDES_PER_STEP, lastStart, nextStart, previousStart, slideCount, slidesPerStep } from '../../../core/homepage/carousel.ts';
+import {
+  carouselButtons,
+  CAROUSEL_CARD_WIDTH,
+  CAROUSEL_GAP,
+  INITIAL_SLIDES_PER_STEP,
+  lastStart,
+  nextStart,
+  previousStart,
+  slideCount,
+  slidesPerStep,
+} from '../../../core/homepage/carousel.ts';
 
 describe('the company carousel', () => {
   it('counts the "more profiles" card as a slide', () => {

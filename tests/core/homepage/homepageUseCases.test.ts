@@ -32,7 +32,10 @@ describe('LoadBlog', () => {
   it('answers nothing for a blog without posts, and fails when the blog cannot be read', async () => {
     const empty = { posts: [], categories };
     expect((await new LoadBlog(new BlogInMemory({ pl: empty, en: empty })).execute('en'))._unsafeUnwrap()).toBeNull();
-    expect((await new LoadBlog(new BlogInMemory({ pl: empty, en: empty }, true)).execute('en'))._unsafeUnwrapErr()).toMatchObject({ kind: 'http-failure', status: 502 });
+    expect((await new LoadBlog(new BlogInMemory({ pl: empty, en: empty }, true)).execute('en'))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'http-failure',
+      status: 502,
+    });
   });
 });
 

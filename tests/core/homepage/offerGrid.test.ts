@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { favouritesTabState, initialGridTab, matchedTabState, offerGridTabs, offersState, OFFER_GRID_PAGE_LIMIT } from '../../../core/homepage/offerGrid.ts';
+import {
+  favouritesTabState,
+  initialGridTab,
+  matchedTabState,
+  offerGridTabs,
+  offersState,
+  OFFER_GRID_PAGE_LIMIT,
+} from '../../../core/homepage/offerGrid.ts';
 import { tenants } from '../../../gateway/tenancy/tenants.ts';
 import type { FeatureFlagName } from '../../../core/tenancy/Tenant.ts';
 import { anOffer } from '../listing/builders.ts';
@@ -32,12 +39,18 @@ describe('a tab’s state', () => {
     expect(matchedTabState({ kind: 'consent-required' })).toEqual({ kind: 'consent-required' });
     expect(matchedTabState({ kind: 'page', offers: [], pageNumber: 1, hasNextPage: false, floor: 40 })).toEqual({ kind: 'no-matches' });
     const matched = offers(2).map((offer) => ({ ...offer, matchPercent: 80 }));
-    expect(matchedTabState({ kind: 'page', offers: matched, pageNumber: 1, hasNextPage: false, floor: 40 })).toEqual({ kind: 'offers', offers: matched });
+    expect(matchedTabState({ kind: 'page', offers: matched, pageNumber: 1, hasNextPage: false, floor: 40 })).toEqual({
+      kind: 'offers',
+      offers: matched,
+    });
   });
 
   it('of favourites: a guest prompt, an empty message, or the offers', () => {
     expect(favouritesTabState({ kind: 'login-required' })).toEqual({ kind: 'guest' });
     expect(favouritesTabState({ kind: 'page', offers: [], pageNumber: 1, hasNextPage: false })).toEqual({ kind: 'no-favourites' });
-    expect(favouritesTabState({ kind: 'page', offers: offers(20), pageNumber: 1, hasNextPage: true })).toMatchObject({ kind: 'offers', offers: { length: OFFER_GRID_PAGE_LIMIT } });
+    expect(favouritesTabState({ kind: 'page', offers: offers(20), pageNumber: 1, hasNextPage: true })).toMatchObject({
+      kind: 'offers',
+      offers: { length: OFFER_GRID_PAGE_LIMIT },
+    });
   });
 });

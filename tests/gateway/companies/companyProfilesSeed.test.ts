@@ -18,7 +18,8 @@ describe('the demo companies’ profiles', () => {
 
   it('give every top company a published story, and some companies no cover (the placeholder’s demo)', () => {
     const profiles = seedProfiles(companies);
-    for (const company of companies.filter((candidate) => candidate.is_top)) expect(seedProfile(company).brandStory?.status, company.slug).toBe('published');
+    for (const company of companies.filter((candidate) => candidate.is_top))
+      expect(seedProfile(company).brandStory?.status, company.slug).toBe('published');
     expect(profiles.some((profile) => profile.cover === null)).toBe(true);
     expect(profiles.some((profile) => profile.brandStory?.status === 'draft')).toBe(true);
     expect(profiles.every((profile) => profile.locations.length >= 1)).toBe(true);
@@ -41,7 +42,15 @@ describe('a new database', () => {
     const database = await pgliteDatabase();
     try {
       await seedDatabase(database.db, { offers: 50, now: new Date('2025-06-01T00:00:00Z') });
-      const count = async (table: 'company_profiles' | 'brand_stories' | 'company_locations') => Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const count = async (table: 'company_profiles' | 'brand_stories' | 'company_locations') =>
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('company_profiles')).toBe(400);
       const stories = await count('brand_stories');
       const offices = await count('company_locations');
@@ -65,13 +74,36 @@ describe('a data folder seeded before profiles existed', () => {
       await database.db.insertInto('companies').values(old).execute();
       await database.db
         .insertInto('companies')
-        .values({ id: 1_000_001, slug: 'signed-up-1000001', name: 'Signed Up', company_type: 'other', size: '1-10', url: '', logo: '', short_description: '', is_top: false, is_actively_recruiting: false })
+        .values({
+          id: 1_000_001,
+          slug: 'signed-up-1000001',
+          name: 'Signed Up',
+          company_type: 'other',
+          size: '1-10',
+          url: '',
+          logo: '',
+          short_description: '',
+          is_top: false,
+          is_actively_recruiting: false,
+        })
         .execute();
       await migrateToLatest(database.db);
-      const profiles = await database.db.selectFrom('company_profiles').select(['company_id', 'industry', 'cover_image_id']).orderBy('company_id').execute();
-      expect(profiles).toEqual(old.map((company) => ({ company_id: company.id, industry: seedProfile(company).industry, cover_image_id: seedProfile(company).cover?.id ?? null })));
+      const profiles = await database.db
+        .selectFrom('company_profiles')
+        .select(['company_id', 'industry', 'cover_image_id'])
+        .orderBy('company_id')
+        .execute();
+      expect(profiles).toEqual(
+        old.map((company) => ({
+          company_id: company.id,
+          industry: seedProfile(company).industry,
+          cover_image_id: seedProfile(company).cover?.id ?? null,
+        })),
+      );
       const stories = await database.db.selectFrom('brand_stories').select('company_id').orderBy('company_id').execute();
-      expect(stories.map((row) => row.company_id)).toEqual(old.filter((company) => seedProfile(company).brandStory !== null).map((company) => company.id));
+      expect(stories.map((row) => row.company_id)).toEqual(
+        old.filter((company) => seedProfile(company).brandStory !== null).map((company) => company.id),
+      );
     } finally {
       await database.close();
     }

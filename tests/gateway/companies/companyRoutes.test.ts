@@ -46,7 +46,8 @@ async function everyCompany(query = ''): Promise<CompanyListItemDto[]> {
   }
 }
 
-const offersOf = (companyId: number, tenant = 'jobboard') => gateway.offers.filter((offer) => offer.company_id === companyId && offer.tenant_id === tenant).length;
+const offersOf = (companyId: number, tenant = 'jobboard') =>
+  gateway.offers.filter((offer) => offer.company_id === companyId && offer.tenant_id === tenant).length;
 
 describe('the directory', () => {
   it('lists every demo company once, top companies first, then by open offers on this board', async () => {
@@ -119,7 +120,9 @@ describe('a company', () => {
     expect(pl.locations.length).toBeGreaterThan(0);
     expect(pl.brandStory?.headline).not.toEqual(en.brandStory?.headline);
     expect(en.brandStory?.sections.map((section) => section.title)).toEqual(['Who we are', 'How we work', 'The team']);
-    expect(await get(`${api}/company-profiles/by-slug/${top!.slug}/companies`, ProfileCompaniesCodec)).toEqual([{ id: top!.id, name: top!.companyName, slug: top!.slug }]);
+    expect(await get(`${api}/company-profiles/by-slug/${top!.slug}/companies`, ProfileCompaniesCodec)).toEqual([
+      { id: top!.id, name: top!.companyName, slug: top!.slug },
+    ]);
   });
 
   it('answers a company without a published story (a draft, or none) with the story null, and its brand-story reads 404 with an empty body', async () => {
@@ -144,7 +147,11 @@ describe('a company', () => {
     const story = await get(`${api}/v2/employer-panel/brand-stories/data/${top!.slug}`, BrandStoryDataCodec);
     expect(story).toMatchObject({ slug: top!.slug, status: 'published' });
     expect(story.content.pl.sections[0]?.title).toBe('Kim jesteśmy');
-    expect(await get(`${api}/v2/employer-panel/brand-stories/status/${top!.slug}`, BrandStoryStatusCodec)).toEqual({ slug: top!.slug, status: 'published', updatedAt: story.updatedAt });
+    expect(await get(`${api}/v2/employer-panel/brand-stories/status/${top!.slug}`, BrandStoryStatusCodec)).toEqual({
+      slug: top!.slug,
+      status: 'published',
+      updatedAt: story.updatedAt,
+    });
   });
 
   it('lists its offers on this board newest first, 999 a page at most', async () => {
@@ -162,7 +169,8 @@ describe('a company', () => {
 
   it('is found from its offer, by id or slug', async () => {
     const offer = gateway.offers.find((candidate) => candidate.tenant_id === 'jobboard')!;
-    for (const key of [offer.id, offer.slug]) expect((await get(`${api}/job-advertisements/${key}/company-profile`, CompanyListItemCodec)).slug).toBe(offer.company_slug);
+    for (const key of [offer.id, offer.slug])
+      expect((await get(`${api}/job-advertisements/${key}/company-profile`, CompanyListItemCodec)).slug).toBe(offer.company_slug);
     expect(await status(`${api}/job-advertisements/no-such-offer/company-profile`)).toBe(404);
   });
 
@@ -174,14 +182,19 @@ describe('a company', () => {
   });
 
   it('answers 404 for an unknown or malformed slug', async () => {
-    for (const slug of ['no-such-company', 'BAD%20SLUG', '-x-']) expect(await status(`${api}/company-profiles/by-slug/${slug}/published/with-legacy`), slug).toBe(404);
+    for (const slug of ['no-such-company', 'BAD%20SLUG', '-x-'])
+      expect(await status(`${api}/company-profiles/by-slug/${slug}/published/with-legacy`), slug).toBe(404);
   });
 });
 
 describe('HTML in company texts', () => {
   it('is stripped from names and descriptions, scripts with their content', async () => {
     const { db } = gateway.database;
-    await db.updateTable('companies').set({ name: '<b>Acme</b> &amp; <i>Sons</i>', short_description: 'We <script>alert(1)</script>build <a href="javascript:x">things</a> &lt;3' }).where('id', '=', 400).execute();
+    await db
+      .updateTable('companies')
+      .set({ name: '<b>Acme</b> &amp; <i>Sons</i>', short_description: 'We <script>alert(1)</script>build <a href="javascript:x">things</a> &lt;3' })
+      .where('id', '=', 400)
+      .execute();
     // Directory pages are kept for 30 s.
     gateway.advanceClock(COMPANIES_TTL_MS + 1);
     const company = (await everyCompany()).find((candidate) => candidate.id === 400);
@@ -193,8 +206,31 @@ describe('HTML in company texts', () => {
 describe('boards', () => {
   it('shows a company that signed up on another board nowhere but there', async () => {
     const { db } = gateway.database;
-    await db.insertInto('companies').values({ id: 1_000_500, slug: 'design-only-co-1000500', name: 'Design Only Co', company_type: 'startup', size: '1-10', url: '', logo: '', short_description: '', is_top: false, is_actively_recruiting: false }).execute();
-    await db.insertInto('employer_companies').values({ company_id: 1_000_500, tenant_id: 'design', accepted_regulations_at: new Date(), subscribe_to_newsletter: false, created_at: new Date() }).execute();
+    await db
+      .insertInto('companies')
+      .values({
+        id: 1_000_500,
+        slug: 'design-only-co-1000500',
+        name: 'Design Only Co',
+        company_type: 'startup',
+        size: '1-10',
+        url: '',
+        logo: '',
+        short_description: '',
+        is_top: false,
+        is_actively_recruiting: false,
+      })
+      .execute();
+    await db
+      .insertInto('employer_companies')
+      .values({
+        company_id: 1_000_500,
+        tenant_id: 'design',
+        accepted_regulations_at: new Date(),
+        subscribe_to_newsletter: false,
+        created_at: new Date(),
+      })
+      .execute();
     expect((await everyCompany()).some((company) => company.slug === 'design-only-co-1000500')).toBe(false);
     const page = await get('/api/design/company-profiles/with-legacy?companyName=Design%20Only', CompanyProfilesPageCodec);
     expect(page.items.map((company) => company.slug)).toEqual(['design-only-co-1000500']);

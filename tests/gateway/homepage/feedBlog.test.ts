@@ -22,7 +22,13 @@ describe('an RSS feed', () => {
     const posts = await blog.posts(tenant, 'en', 5);
     expect(posts.map((post) => post.title)).toEqual(['Newest post', 'A post without a picture', 'Older post & friends']);
     const [newest, plain, older] = posts;
-    expect(newest).toMatchObject({ url: 'http://blog.fixture.test/newest-post/', slug: 'newest-post', description: 'Salaries in 2026.', postAuthor: { name: 'Anna Nowak' }, publishedAt: '2026-01-20T10:00:00.000Z' });
+    expect(newest).toMatchObject({
+      url: 'http://blog.fixture.test/newest-post/',
+      slug: 'newest-post',
+      description: 'Salaries in 2026.',
+      postAuthor: { name: 'Anna Nowak' },
+      publishedAt: '2026-01-20T10:00:00.000Z',
+    });
     expect(newest?.thumbnail?.medium).toBe(`/api/blog-images/feed/jobboard/en/${feedImageKey(`${feeds.base}/images/newest.png`)}`);
     expect(plain?.thumbnail).toBeNull();
     // The DOCTYPE's entity is never expanded: it stays as written, then leaves as text.
@@ -53,7 +59,9 @@ describe('an RSS feed', () => {
 
   it('refuses a picture that is not a raster image', async () => {
     const feed = `<rss><channel><link>http://x.test</link><item><title>T</title><link>http://x.test/t</link><media:thumbnail url="${feeds.base}/svg.svg"/></item></channel></rss>`;
-    const blog = new FeedBlogSource('http://feed.test/rss.xml', async (url, init) => (url === 'http://feed.test/rss.xml' ? new Response(feed) : fetch(url, init)));
+    const blog = new FeedBlogSource('http://feed.test/rss.xml', async (url, init) =>
+      url === 'http://feed.test/rss.xml' ? new Response(feed) : fetch(url, init),
+    );
     await expect(blog.image(tenant, 'en', feedImageKey(`${feeds.base}/svg.svg`))).rejects.toBeInstanceOf(BlogUnavailable);
   });
 });
@@ -81,7 +89,11 @@ describe('a WordPress REST API', () => {
     const blog = new FeedBlogSource(`${feeds.base}/wp-json/wp/v2`);
     const posts = await blog.posts(tenant, 'en', 5);
     expect(posts.map((post) => post.title)).toEqual(['No image', 'WordPress – post']);
-    expect(posts[1]).toMatchObject({ slug: 'wordpress-post', description: 'An excerpt […]', postAuthor: { name: 'Wp Author', url: 'http://wp.fixture.test/author/wp/' } });
+    expect(posts[1]).toMatchObject({
+      slug: 'wordpress-post',
+      description: 'An excerpt […]',
+      postAuthor: { name: 'Wp Author', url: 'http://wp.fixture.test/author/wp/' },
+    });
     expect(posts[1]?.thumbnail?.medium).toContain(feedImageKey(`${feeds.base}/images/large.png`));
     expect(posts[1]?.postAuthor.image).toContain(feedImageKey(`${feeds.base}/images/avatar96.png`));
     expect(await blog.categories(tenant, 'en', 12)).toEqual([{ id: '3', name: 'Career & growth', url: 'http://wp.fixture.test/category/career/' }]);
@@ -112,7 +124,10 @@ describe('the gateway with BLOG_FEED_URL', () => {
   let database: Database;
   let app: FastifyInstance;
   const start = async (blogFeedUrl: string) => {
-    app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(), blogFeedUrl }, defaultTenant: 'jobboard' });
+    app = await createServer({
+      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(), blogFeedUrl },
+      defaultTenant: 'jobboard',
+    });
     return app;
   };
   beforeAll(async () => {

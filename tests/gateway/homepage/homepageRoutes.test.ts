@@ -26,7 +26,20 @@ async function onPlan(offer: StoredOffer, plan: string): Promise<void> {
   const now = new Date();
   await gateway.database.db
     .insertInto('employer_offers')
-    .values({ id: offer.id, slug: offer.slug, tenant_id: offer.tenant_id, company_id: offer.company_id, created_by: null, edit_token_hash: randomUUID(), pricing_plan: plan, status: 'published', form: JSON.stringify({}), published_at: now, created_at: now, updated_at: now })
+    .values({
+      id: offer.id,
+      slug: offer.slug,
+      tenant_id: offer.tenant_id,
+      company_id: offer.company_id,
+      created_by: null,
+      edit_token_hash: randomUUID(),
+      pricing_plan: plan,
+      status: 'published',
+      form: JSON.stringify({}),
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -34,7 +47,10 @@ describe('super offers', () => {
   it('are the newest offers of top companies (demo offers have no plan), up to the limit', async () => {
     const body = await getJson(`${api}/job-advertisements/super-offers/latest?limit=20`);
     expect(SuperOffersCodec.is(body)).toBe(true);
-    const expected = gateway.offers.filter((offer) => offer.tenant_id === 'jobboard' && topCompanies.has(offer.company_id)).sort(newestFirst).slice(0, 20);
+    const expected = gateway.offers
+      .filter((offer) => offer.tenant_id === 'jobboard' && topCompanies.has(offer.company_id))
+      .sort(newestFirst)
+      .slice(0, 20);
     expect((body as { guid: string }[]).map((offer) => offer.guid)).toEqual(expected.map((offer) => offer.id));
   });
 
@@ -101,6 +117,7 @@ describe('the demo blog', () => {
   });
 
   it('refuses a limit outside 1 to 5', async () => {
-    for (const limit of ['0', '6', 'all']) expect((await gateway.app.inject({ url: `${api}/blog/posts?limit=${limit}` })).statusCode, limit).toBe(400);
+    for (const limit of ['0', '6', 'all'])
+      expect((await gateway.app.inject({ url: `${api}/blog/posts?limit=${limit}` })).statusCode, limit).toBe(400);
   });
 });

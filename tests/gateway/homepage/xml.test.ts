@@ -6,7 +6,9 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 
 describe('the feed XML reader', () => {
   it('reads elements, attributes in either quote, text, CDATA and self-closing elements', () => {
-    const root = parseXml(`<?xml version="1.0"?><!-- hello --><a x="1" y='two &amp; three'>text <![CDATA[<b>raw</b>]]><b/><c>&#169;&#x1F600;</c></a>`);
+    const root = parseXml(
+      `<?xml version="1.0"?><!-- hello --><a x="1" y='two &amp; three'>text <![CDATA[<b>raw</b>]]><b/><c>&#169;&#x1F600;</c></a>`,
+    );
     expect(root).toMatchObject({ name: 'a', attributes: { x: '1', y: 'two & three' } });
     expect(root.children[0]).toBe('text ');
     expect(root.children[1]).toBe('<b>raw</b>');

@@ -18,7 +18,8 @@ async function show(ui: ReactNode, language: 'pl' | 'en' = 'en') {
   return screen.findByTestId(/company-card|picture/);
 }
 
-const card = (patch: Partial<CompanyListItem>, badges = true, language: 'pl' | 'en' = 'en') => show(<CompanyCard company={{ ...aCompany(7), ...patch }} language={language} badges={badges} width={320} />, language);
+const card = (patch: Partial<CompanyListItem>, badges = true, language: 'pl' | 'en' = 'en') =>
+  show(<CompanyCard company={{ ...aCompany(7), ...patch }} language={language} badges={badges} width={320} />, language);
 
 describe('a company card', () => {
   it('links the company’s page in the page’s language and shows its type and open offers', async () => {
@@ -37,7 +38,11 @@ describe('a company card', () => {
     expect(shown.textContent).not.toContain('Top company');
     cleanup();
     const flagged = await card({ isTopCompany: true, isActivelyRecruiting: true }, true);
-    expect(within(flagged).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Top company', 'Actively recruiting']);
+    expect(
+      within(flagged)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Top company', 'Actively recruiting']);
   });
 
   it('shows placeholders for a missing cover and logo, the logo’s with the initials', async () => {
@@ -49,7 +54,8 @@ describe('a company card', () => {
 });
 
 describe('an image with fall-backs', () => {
-  const picture = (src: string | null) => show(<FallbackImage src={src} width={100} height={50} placeholder={<span data-testid="picture">placeholder</span>} />);
+  const picture = (src: string | null) =>
+    show(<FallbackImage src={src} width={100} height={50} placeholder={<span data-testid="picture">placeholder</span>} />);
 
   it('asks our stored images for twice the width, and leaves other sites’ addresses alone', () => {
     expect(sizedImageUrl('/api/company-images/abc', 320)).toBe('/api/company-images/abc?w=640');
@@ -57,7 +63,14 @@ describe('an image with fall-backs', () => {
   });
 
   it('falls back from the sized image to the original, then to the placeholder', async () => {
-    const Stub = createRoutesStub([{ path: '*', Component: () => <FallbackImage src="/api/company-images/abc" width={100} height={50} placeholder={<span data-testid="picture">placeholder</span>} /> }]);
+    const Stub = createRoutesStub([
+      {
+        path: '*',
+        Component: () => (
+          <FallbackImage src="/api/company-images/abc" width={100} height={50} placeholder={<span data-testid="picture">placeholder</span>} />
+        ),
+      },
+    ]);
     const { container } = render(<Stub initialEntries={['/']} />);
     const image = await waitFor(() => {
       const found = container.querySelector('img');

@@ -132,12 +132,35 @@ const initials = (name: string) =>
  * clamped to two lines, type, open offers (hidden at 0) and, behind the companyProfile flag, the
  * top-company and actively-recruiting badges. The whole card opens the company's page.
  */
-export function CompanyCard({ company, language, badges, width, eager = false }: { company: CompanyListItem; language: Language; badges: boolean; width: number; eager?: boolean }) {
+export function CompanyCard({
+  company,
+  language,
+  badges,
+  width,
+  eager = false,
+}: {
+  company: CompanyListItem;
+  language: Language;
+  badges: boolean;
+  width: number;
+  eager?: boolean;
+}) {
   const { t } = useTexts();
-  const marks = badges ? [company.isTopCompany && t('companies.card.topCompany'), company.isActivelyRecruiting && t('companies.card.activelyRecruiting')].filter((mark): mark is string => typeof mark === 'string') : [];
+  const marks = badges
+    ? [company.isTopCompany && t('companies.card.topCompany'), company.isActivelyRecruiting && t('companies.card.activelyRecruiting')].filter(
+        (mark): mark is string => typeof mark === 'string',
+      )
+    : [];
   return (
     <Card data-testid="company-card" data-slug={company.slug}>
-      <FallbackImage src={company.coverPhotoUrl} width={width} height={COVER_HEIGHT} className="cover" lazy={!eager} placeholder={<div className="cover-placeholder" aria-hidden="true" />} />
+      <FallbackImage
+        src={company.coverPhotoUrl}
+        width={width}
+        height={COVER_HEIGHT}
+        className="cover"
+        lazy={!eager}
+        placeholder={<div className="cover-placeholder" aria-hidden="true" />}
+      />
       <FallbackImage
         src={company.logoUrl === '' ? null : company.logoUrl}
         width={LOGO}

@@ -95,7 +95,13 @@ export function CompanyDirectoryPage({ data }: { data: DirectoryLoaderData }) {
             <ul className="cards">
               {page.items.map((company, index) => (
                 <li key={company.id}>
-                  <CompanyCard company={company} language={data.language} badges={shell.tenant.flags.companyProfile} width={CAROUSEL_CARD_WIDTH.desktop} eager={index < 3} />
+                  <CompanyCard
+                    company={company}
+                    language={data.language}
+                    badges={shell.tenant.flags.companyProfile}
+                    width={CAROUSEL_CARD_WIDTH.desktop}
+                    eager={index < 3}
+                  />
                 </li>
               ))}
             </ul>

@@ -91,10 +91,21 @@ const Head = styled.header`
 /** The company page's head: cover (eager: it is the first screen), logo, name, facts, badges and description. */
 export function CompanyHeader({ company, badges }: { company: CompanyProfile; badges: boolean }) {
   const { t } = useTexts();
-  const marks = badges ? [company.isTopCompany && t('companies.card.topCompany'), company.isActivelyRecruiting && t('companies.card.activelyRecruiting')].filter((mark): mark is string => typeof mark === 'string') : [];
+  const marks = badges
+    ? [company.isTopCompany && t('companies.card.topCompany'), company.isActivelyRecruiting && t('companies.card.activelyRecruiting')].filter(
+        (mark): mark is string => typeof mark === 'string',
+      )
+    : [];
   return (
     <Head>
-      <FallbackImage src={company.coverPhotoUrl} width={1220} height={260} className="cover" lazy={false} placeholder={<div className="cover-placeholder" aria-hidden="true" />} />
+      <FallbackImage
+        src={company.coverPhotoUrl}
+        width={1220}
+        height={260}
+        className="cover"
+        lazy={false}
+        placeholder={<div className="cover-placeholder" aria-hidden="true" />}
+      />
       <div className="identity">
         <FallbackImage
           src={company.logoUrl === '' ? null : company.logoUrl}

@@ -28,7 +28,15 @@ const Section = styled.section`
 `;
 
 /** The company's offices as a list (the page's content) and, on request, on a map (a lazy chunk: no map code on first load). */
-export function CompanyOffices({ locations, companyName, styleUrl }: { locations: readonly CompanyLocation[]; companyName: string; styleUrl: string | null }) {
+export function CompanyOffices({
+  locations,
+  companyName,
+  styleUrl,
+}: {
+  locations: readonly CompanyLocation[];
+  companyName: string;
+  styleUrl: string | null;
+}) {
   const { t } = useTexts();
   const id = useId();
   const [map, setMap] = useState(false);

@@ -81,7 +81,17 @@ const Filters = styled.form`
  * change). Without scripts the browser submits it as it is; with them, the address is the one core
  * builds, without the empty fields.
  */
-export function DirectoryFilters({ filters, language, cities, industries }: { filters: CompanyFilters; language: Language; cities: readonly LabelledKey[]; industries: readonly LabelledKey[] }) {
+export function DirectoryFilters({
+  filters,
+  language,
+  cities,
+  industries,
+}: {
+  filters: CompanyFilters;
+  language: Language;
+  cities: readonly LabelledKey[];
+  industries: readonly LabelledKey[];
+}) {
   const { t } = useTexts();
   const id = useId();
   const navigate = useNavigate();

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * card asks for twice its width, for sharp pictures on dense screens.
  */
 export function sizedImageUrl(url: string, width: number): string {
-  return url.startsWith('/api/company-images/') || url.startsWith('/api/company-logos/') ? `${url}${url.includes('?') ? '&' : '?'}w=${Math.round(width * 2)}` : url;
+  return url.startsWith('/api/company-images/') || url.startsWith('/api/company-logos/')
+    ? `${url}${url.includes('?') ? '&' : '?'}w=${Math.round(width * 2)}`
+    : url;
 }
 
 type Stage = 'sized' | 'original' | 'failed';
@@ -15,7 +17,21 @@ type Stage = 'sized' | 'original' | 'failed';
  * when that fails too (engagement.md 4 and 5). An image that failed before the page hydrated (its
  * error event long gone) is caught on mount by its state: complete with no pixels.
  */
-export function FallbackImage({ src, width, height, className, placeholder, lazy = true }: { src: string | null; width: number; height: number; className?: string; placeholder: ReactNode; lazy?: boolean }) {
+export function FallbackImage({
+  src,
+  width,
+  height,
+  className,
+  placeholder,
+  lazy = true,
+}: {
+  src: string | null;
+  width: number;
+  height: number;
+  className?: string;
+  placeholder: ReactNode;
+  lazy?: boolean;
+}) {
   const sized = src === null ? null : sizedImageUrl(src, width);
   const [stage, setStage] = useState<Stage>(src === null ? 'failed' : 'sized');
   const image = useRef<HTMLImageElement>(null);

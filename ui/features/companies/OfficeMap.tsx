@@ -44,7 +44,14 @@ export function OfficeMap({ locations, label, styleUrl }: { locations: readonly 
     void (async () => {
       const style = styleUrl ?? (await offlineStyle(colourMode()));
       if (cancelled) return;
-      map = new MapLibre({ container: element, style, center: [locations[0]?.longitude ?? 19, locations[0]?.latitude ?? 52], zoom: 5, attributionControl: false, interactive: true });
+      map = new MapLibre({
+        container: element,
+        style,
+        center: [locations[0]?.longitude ?? 19, locations[0]?.latitude ?? 52],
+        zoom: 5,
+        attributionControl: false,
+        interactive: true,
+      });
       const bounds = new LngLatBounds();
       for (const location of locations) {
         const dot = document.createElement('span');

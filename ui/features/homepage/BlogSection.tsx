@@ -146,7 +146,12 @@ function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
         </h3>
         {featured && <p>{post.description}</p>}
         <div className="author">
-          <FallbackImage src={post.postAuthor.image} width={28} height={28} placeholder={<span className="avatar-placeholder" aria-hidden="true" />} />
+          <FallbackImage
+            src={post.postAuthor.image}
+            width={28}
+            height={28}
+            placeholder={<span className="avatar-placeholder" aria-hidden="true" />}
+          />
           <span>{t('homepage.blog.by', { name: post.postAuthor.name })}</span>
         </div>
       </div>

@@ -70,7 +70,9 @@ export function HomePage({ data, shell }: { data: HomepageData; shell: ShellData
         <Browse to={listing}>{t('home.browse')}</Browse>
       </Hero>
       <OfferGrid grid={data.grid} language={data.language} now={now} candidateBase={shell.candidateBase} />
-      {data.companies.length > 0 && <CompanyCarousel companies={data.companies} language={data.language} badges={shell.tenant.flags.companyProfile} />}
+      {data.companies.length > 0 && (
+        <CompanyCarousel companies={data.companies} language={data.language} badges={shell.tenant.flags.companyProfile} />
+      )}
       <RegistrationBanner candidateBase={shell.candidateBase} />
       {data.blog && <BlogSection blog={data.blog} />}
       {data.companies.length > 0 && <LogoStrip companies={data.companies} />}

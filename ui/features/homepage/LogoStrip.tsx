@@ -84,7 +84,12 @@ export function LogoStrip({ companies }: { companies: readonly CompanyListItem[]
           ))}
         </div>
       </div>
-      <button type="button" aria-label={t(paused ? 'homepage.logos.play' : 'homepage.logos.pause')} onClick={() => setPaused(!paused)} data-testid="logo-strip-pause">
+      <button
+        type="button"
+        aria-label={t(paused ? 'homepage.logos.play' : 'homepage.logos.pause')}
+        onClick={() => setPaused(!paused)}
+        data-testid="logo-strip-pause"
+      >
         <PlayIcon paused={paused} />
       </button>
     </Strip>

@@ -43,7 +43,11 @@ export function CompanyCarousel({ companies, language, badges }: { companies: re
     loading.current ??= import('./carouselController.ts').then(({ attachCarousel }) => {
       if (!region.current || !track.current) return null;
       const reducedMotion = prefersReducedMotion();
-      controller.current = attachCarousel(region.current, track.current, { autoplayMs: AUTOPLAY_MS, reducedMotion, onPosition: (first, perStep) => setPosition({ first, perStep }) });
+      controller.current = attachCarousel(region.current, track.current, {
+        autoplayMs: AUTOPLAY_MS,
+        reducedMotion,
+        onPosition: (first, perStep) => setPosition({ first, perStep }),
+      });
       if (reducedMotion) setPaused(true);
       return controller.current;
     });
@@ -65,7 +69,14 @@ export function CompanyCarousel({ companies, language, badges }: { companies: re
   const headingId = `${id}-heading`;
   const hintId = `${id}-hint`;
   return (
-    <CarouselFrame ref={region} aria-labelledby={headingId} aria-roledescription={t('homepage.carousel.role')} data-testid="company-carousel" onPointerEnter={() => void ensure()} onFocus={() => void ensure()}>
+    <CarouselFrame
+      ref={region}
+      aria-labelledby={headingId}
+      aria-roledescription={t('homepage.carousel.role')}
+      data-testid="company-carousel"
+      onPointerEnter={() => void ensure()}
+      onFocus={() => void ensure()}
+    >
       <div className="head">
         <h2 id={headingId}>{t('homepage.carousel.heading')}</h2>
         <div className="controls">
@@ -81,10 +92,24 @@ export function CompanyCarousel({ companies, language, badges }: { companies: re
           >
             <PlayIcon paused={paused} />
           </button>
-          <button type="button" className="round step" aria-label={t('homepage.carousel.previous')} disabled={!buttons.previous} data-testid="carousel-previous" onClick={() => act((carousel) => carousel.step(-1))}>
+          <button
+            type="button"
+            className="round step"
+            aria-label={t('homepage.carousel.previous')}
+            disabled={!buttons.previous}
+            data-testid="carousel-previous"
+            onClick={() => act((carousel) => carousel.step(-1))}
+          >
             <StepIcon direction="previous" />
           </button>
-          <button type="button" className="round step" aria-label={t('homepage.carousel.next')} disabled={!buttons.next} data-testid="carousel-next" onClick={() => act((carousel) => carousel.step(1))}>
+          <button
+            type="button"
+            className="round step"
+            aria-label={t('homepage.carousel.next')}
+            disabled={!buttons.next}
+            data-testid="carousel-next"
+            onClick={() => act((carousel) => carousel.step(1))}
+          >
             <StepIcon direction="next" />
           </button>
         </div>
@@ -94,11 +119,22 @@ export function CompanyCarousel({ companies, language, badges }: { companies: re
       </p>
       <div ref={track} className="track" aria-describedby={hintId} data-testid="carousel-track">
         {companies.map((company, index) => (
-          <div key={company.id} className="slide" role="group" aria-roledescription={t('homepage.carousel.slideRole')} aria-label={t('homepage.carousel.slide', { index: index + 1, count: slides })}>
+          <div
+            key={company.id}
+            className="slide"
+            role="group"
+            aria-roledescription={t('homepage.carousel.slideRole')}
+            aria-label={t('homepage.carousel.slide', { index: index + 1, count: slides })}
+          >
             <CompanyCard company={company} language={language} badges={badges} width={CAROUSEL_CARD_WIDTH.desktop} />
           </div>
         ))}
-        <div className="slide" role="group" aria-roledescription={t('homepage.carousel.slideRole')} aria-label={t('homepage.carousel.slide', { index: slides, count: slides })}>
+        <div
+          className="slide"
+          role="group"
+          aria-roledescription={t('homepage.carousel.slideRole')}
+          aria-label={t('homepage.carousel.slide', { index: slides, count: slides })}
+        >
           <div className="more" data-testid="carousel-more">
             <h3>{t('homepage.carousel.moreTitle')}</h3>
             <p>{t('homepage.carousel.moreText')}</p>

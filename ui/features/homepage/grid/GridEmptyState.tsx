@@ -48,7 +48,10 @@ function FavouritesPicture() {
       <rect x="47" y="52" width="70" height="10" rx="5" fill="currentColor" fillOpacity="0.25" />
       <rect x="47" y="72" width="110" height="10" rx="5" fill="currentColor" fillOpacity="0.18" />
       <rect x="47" y="92" width="90" height="10" rx="5" fill="currentColor" fillOpacity="0.18" />
-      <path d="M172 132s-22-13.5-27-27.3c-3.5-10 3-19.7 13-19.7 5.9 0 10.6 3.2 14 8.2 3.5-5 8.2-8.2 14-8.2 10 0 16.5 9.7 13 19.7-5 13.8-27 27.3-27 27.3z" fill="var(--color-primary)" />
+      <path
+        d="M172 132s-22-13.5-27-27.3c-3.5-10 3-19.7 13-19.7 5.9 0 10.6 3.2 14 8.2 3.5-5 8.2-8.2 14-8.2 10 0 16.5 9.7 13 19.7-5 13.8-27 27.3-27 27.3z"
+        fill="var(--color-primary)"
+      />
     </svg>
   );
 }
@@ -58,7 +61,17 @@ function FavouritesPicture() {
  * (matched: the consent prompt's guest form; favourites: with a picture), matched asks for the
  * profiling consent or for preferences, and every tab can say it is empty or offer a retry.
  */
-export function GridEmptyState({ tab, state, candidateBase, onReload }: { tab: OfferGridTab; state: GridTabState; candidateBase: string; onReload: () => void }) {
+export function GridEmptyState({
+  tab,
+  state,
+  candidateBase,
+  onReload,
+}: {
+  tab: OfferGridTab;
+  state: GridTabState;
+  candidateBase: string;
+  onReload: () => void;
+}) {
   const { t } = useTexts();
   const home = '/';
   if (tab === 'matchedForYou' && (state.kind === 'guest' || state.kind === 'consent-required')) {

@@ -120,7 +120,11 @@ export function OfferGrid({ grid, language, now, candidateBase }: { grid: Homepa
     select(tab);
     if (focus) tabButtons.current[tab]?.focus();
     const top = section.current?.getBoundingClientRect().top ?? 0;
-    if (top < 0) section.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    if (top < 0)
+      section.current?.scrollIntoView({
+        block: 'start',
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -157,7 +161,14 @@ export function OfferGrid({ grid, language, now, candidateBase }: { grid: Homepa
           </button>
         ))}
       </Tabs>
-      <div role="tabpanel" id={panelId} aria-labelledby={`${id}-tab-${selected}`} aria-busy={state.kind === 'loading'} data-testid="grid-panel" data-tab={selected}>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={`${id}-tab-${selected}`}
+        aria-busy={state.kind === 'loading'}
+        data-testid="grid-panel"
+        data-tab={selected}
+      >
         {state.kind === 'loading' && (
           <>
             <p className="visually-hidden" role="status">
@@ -181,7 +192,9 @@ export function OfferGrid({ grid, language, now, candidateBase }: { grid: Homepa
             ))}
           </Grid>
         )}
-        {state.kind !== 'loading' && state.kind !== 'offers' && <GridEmptyState tab={selected} state={state} candidateBase={candidateBase} onReload={reload} />}
+        {state.kind !== 'loading' && state.kind !== 'offers' && (
+          <GridEmptyState tab={selected} state={state} candidateBase={candidateBase} onReload={reload} />
+        )}
         {more && (
           <More to={more} prefetch="none" data-testid="grid-more">
             {t(`homepage.grid.moreOf.${selected as 'superOffer' | 'newWithSalary' | 'popular'}`)}

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { favouritesTabState, matchedTabState, offersState, OFFER_GRID_PAGE_LIMIT, type GridTabState, type OfferGridTab } from '../../../../core/homepage/offerGrid.ts';
+import {
+  favouritesTabState,
+  matchedTabState,
+  offersState,
+  OFFER_GRID_PAGE_LIMIT,
+  type GridTabState,
+  type OfferGridTab,
+} from '../../../../core/homepage/offerGrid.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { FavouritesKeys } from '../../../../composition/favourites/favouritesKeys.ts';
 import { HomepageKeys } from '../../../../composition/homepage/homepageKeys.ts';
@@ -30,7 +37,9 @@ export function useGridTabs(grid: HomepageGrid, language: Language): GridTabs {
   const loadMatched = useUseCase(ProfileKeys.LoadMatchedOffers);
   const listFavourites = useUseCase(FavouritesKeys.ListFavouriteOffers);
   const [selected, setSelected] = useState(grid.initial);
-  const [states, setStates] = useState<Partial<Record<OfferGridTab, GridTabState>>>(() => ({ [grid.initial]: grid.offers === null ? { kind: 'failed' } : offersState(grid.offers) }));
+  const [states, setStates] = useState<Partial<Record<OfferGridTab, GridTabState>>>(() => ({
+    [grid.initial]: grid.offers === null ? { kind: 'failed' } : offersState(grid.offers),
+  }));
   const latest = useRef<Partial<Record<OfferGridTab, number>>>({});
   const calls = useRef(0);
 
@@ -44,8 +53,10 @@ export function useGridTabs(grid: HomepageGrid, language: Language): GridTabs {
       };
       setStates((current) => ({ ...current, [tab]: { kind: 'loading' } }));
       const failed = () => settle({ kind: 'failed' });
-      if (tab === 'matchedForYou') void loadMatched.execute({ page: 1, language, currency: grid.currency }).match((outcome) => settle(matchedTabState(outcome)), failed);
-      else if (tab === 'favoriteOffers') void listFavourites.execute({ page: 1, pageSize: OFFER_GRID_PAGE_LIMIT }).match((page) => settle(favouritesTabState(page)), failed);
+      if (tab === 'matchedForYou')
+        void loadMatched.execute({ page: 1, language, currency: grid.currency }).match((outcome) => settle(matchedTabState(outcome)), failed);
+      else if (tab === 'favoriteOffers')
+        void listFavourites.execute({ page: 1, pageSize: OFFER_GRID_PAGE_LIMIT }).match((page) => settle(favouritesTabState(page)), failed);
       else void loadGrid.execute({ tab, currency: grid.currency, language }).match((offers) => settle(offersState(offers)), failed);
     },
     [loadGrid, loadMatched, listFavourites, language, grid.currency],
