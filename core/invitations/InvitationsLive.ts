@@ -38,7 +38,8 @@ export class InvitationsLive {
     };
     const open = (reopened: boolean) => {
       const token = this.bearer.get();
-      if (token === null) return;
+      // No token yet (a refresh under way): try again later, as for a lost channel.
+      if (token === null) return reopenLater();
       channel = this.updates.watch(token).subscribe({
         next: (update) => {
           if (update === 'ready') delay = LIVE_FIRST_RETRY_MS;
