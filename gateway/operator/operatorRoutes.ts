@@ -15,7 +15,7 @@ import { requireOperator } from './operatorCredential.ts';
 export async function operatorRoutes(app: FastifyInstance, deps: Pick<GatewayDeps, 'db' | 'alerts' | 'now'>, operator: { readonly token: string | null }): Promise<void> {
   const guarded = { preHandler: requireOperator(operator.token) };
 
-  app.post('/operator/digests/run', guarded, async (request, reply): Promise<unknown> => {
+  app.post('/operator/digests/run', guarded, async (request, reply): Promise<DigestRunReportDto | ReturnType<typeof sendBadRequest>> => {
     const input = decodeInput(DigestRunRequestCodec, request.body ?? {});
     if (input === null) return sendBadRequest(reply, 'The body is {"dryRun": true|false}, or none.');
     const now = deps.now();

@@ -54,6 +54,8 @@ async function dueAlert(name: string, filters: FiltersPayload): Promise<void> {
       language: 'en',
       status: 'active',
       frequency: 'daily',
+      marketing_agreement: false,
+      last_error: null,
       activated_at: new Date(NOW.getTime() - 3 * DAY),
       next_digest_at: new Date(NOW.getTime() - 60_000),
       created_at: new Date(NOW.getTime() - 4 * DAY),

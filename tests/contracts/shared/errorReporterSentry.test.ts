@@ -145,10 +145,9 @@ describe('parseSentryDsn', () => {
 function readBack(envelope: string): { error: unknown; context: Readonly<Record<string, unknown>> } {
   const event = JSON.parse(envelope.split('\n')[2] ?? '{}') as { exception: { values: Array<{ type: string; value: string }> }; extra: Record<string, unknown> };
   const exception = event.exception.values[0] ?? { type: 'Error', value: '' };
-  let error: unknown;
   const builtIn: Record<string, ErrorConstructor> = { Error, TypeError, RangeError, SyntaxError };
   const Kind = builtIn[exception.type];
-  error = Kind ? new Kind(exception.value) : JSON.parse(exception.value);
+  const error: unknown = Kind ? new Kind(exception.value) : JSON.parse(exception.value);
   return { error, context: event.extra };
 }
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
     .execute();
   await database.db
     .insertInto('job_alerts')
-    .values({ id: randomUUID(), job_filter_id: filterId, tenant_id: 'jobboard', email: 'ops@example.com', language: 'en', status: 'active', frequency: 'daily', activated_at: new Date(NOW.getTime() - 8 * 86_400_000), next_digest_at: new Date(NOW.getTime() - 60_000), created_at: new Date(NOW.getTime() - 9 * 86_400_000) })
+    .values({ id: randomUUID(), job_filter_id: filterId, tenant_id: 'jobboard', email: 'ops@example.com', language: 'en', status: 'active', frequency: 'daily', marketing_agreement: false, last_error: null, activated_at: new Date(NOW.getTime() - 8 * 86_400_000), next_digest_at: new Date(NOW.getTime() - 60_000), created_at: new Date(NOW.getTime() - 9 * 86_400_000) })
     .execute();
 });
 afterAll(async () => {
