@@ -31,9 +31,13 @@ export function register(program: Command, cli: CliContext): void {
 
 function describeRunFailure(failure: DigestRunFailure, gateway: string): CliFailure {
   if (failure.kind === 'operator-unauthorized') {
-    return cliFailure('operator-unauthorized', `the gateway at ${gateway} needs its operator token: set JOBBOARD_OPERATOR_TOKEN (the server's OPERATOR_TOKEN, or its DATA_DIR/operator-token)`);
+    return cliFailure(
+      'operator-unauthorized',
+      `the gateway at ${gateway} needs its operator token: set JOBBOARD_OPERATOR_TOKEN (the server's OPERATOR_TOKEN, or its DATA_DIR/operator-token)`,
+    );
   }
-  if (failure.kind === 'operator-disabled') return cliFailure('operator-disabled', `the gateway at ${gateway} takes no operator calls (it has no operator token)`, ExitCode.failed);
+  if (failure.kind === 'operator-disabled')
+    return cliFailure('operator-disabled', `the gateway at ${gateway} takes no operator calls (it has no operator token)`, ExitCode.failed);
   return gatewayFailure(gateway)(failure);
 }
 
@@ -47,6 +51,12 @@ export function reportText(report: DigestRunReport): string {
     ['alerts failed', report.failed],
   ]);
   if (!report.dryRun || report.preview.length === 0) return summary;
-  const rows = report.preview.map((digest) => [digest.tenant, digest.email, digest.name, `${digest.offers}${digest.more ? '+' : ''}`, digest.titles.slice(0, 3).join('; ')]);
+  const rows = report.preview.map((digest) => [
+    digest.tenant,
+    digest.email,
+    digest.name,
+    `${digest.offers}${digest.more ? '+' : ''}`,
+    digest.titles.slice(0, 3).join('; '),
+  ]);
   return `${summary}\n\n${table(['TENANT', 'TO', 'ALERT', 'OFFERS', 'FIRST OFFERS'], rows)}`;
 }

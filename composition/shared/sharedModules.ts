@@ -97,7 +97,8 @@ export function errorReporterFor(dsnText: string | null | undefined, send: Fetch
 }
 
 /** The page names its error-reporting service in a meta element (the root layout writes it when one is set). */
-const pageErrorReportingDsn = (): string | null => globalThis.document?.querySelector<HTMLMetaElement>('meta[name="error-reporting-dsn"]')?.content ?? null;
+const pageErrorReportingDsn = (): string | null =>
+  globalThis.document?.querySelector<HTMLMetaElement>('meta[name="error-reporting-dsn"]')?.content ?? null;
 
 /** The browser tab: document cookies, local storage, errors to the page's error-reporting service or the console. */
 export const browserDevice = (): ContextModule =>

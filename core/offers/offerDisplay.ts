@@ -36,14 +36,18 @@ export function salaryDisplay(employment: OfferEmploymentType): SalaryDisplay | 
     unit: employment.unit,
     basis: employment.type === 'permanent' || employment.gross ? ('gross' as const) : ('net' as const),
     converted: employment.converted,
-    original: original === null || employment.original === null ? null : { ...original, currency: employment.original.currency, unit: employment.original.unit },
+    original:
+      original === null || employment.original === null
+        ? null
+        : { ...original, currency: employment.original.currency, unit: employment.original.unit },
   };
   return { ...common, ...(amountsOf(from, to) ?? { amounts: '', bound: 'range' }) };
 }
 
 /** The amounts text and which ends it has; null when neither end is given. */
 function amountsOf(from: number | null, to: number | null): Pick<SalaryDisplay, 'amounts' | 'bound'> | null {
-  if (from !== null && to !== null) return { amounts: from === to ? formatAmount(from) : `${formatAmount(from)} - ${formatAmount(to)}`, bound: 'range' };
+  if (from !== null && to !== null)
+    return { amounts: from === to ? formatAmount(from) : `${formatAmount(from)} - ${formatAmount(to)}`, bound: 'range' };
   if (from !== null) return { amounts: formatAmount(from), bound: 'from' };
   return to !== null ? { amounts: formatAmount(to), bound: 'to' } : null;
 }

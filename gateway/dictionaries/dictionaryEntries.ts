@@ -41,6 +41,6 @@ const dresscodes: readonly Entry[] = [
 const byKind: Readonly<Record<DictionaryKind, readonly Entry[]>> = { benefit: benefits, dresscode: dresscodes };
 
 /** Every entry as a row, in each dictionary's order: the one source that migration 0018 writes and tests read. */
-export const dictionaryEntries: readonly DictionaryEntriesTable[] = (Object.entries(byKind) as Array<[DictionaryKind, readonly Entry[]]>).flatMap(([kind, entries]) =>
-  entries.map(([key, label_pl, label_en], position) => ({ kind, key, label_pl, label_en, position })),
+export const dictionaryEntries: readonly DictionaryEntriesTable[] = (Object.entries(byKind) as Array<[DictionaryKind, readonly Entry[]]>).flatMap(
+  ([kind, entries]) => entries.map(([key, label_pl, label_en], position) => ({ kind, key, label_pl, label_en, position })),
 );

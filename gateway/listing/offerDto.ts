@@ -49,7 +49,9 @@ export function toOfferDetail(row: OfferDetailRow, currency: CurrencyKey, lang: 
     remoteInterview: row.remote_interview,
     ukraineFriendly: row.ukraine_friendly,
     categorySlug: row.category_slug,
-    ...(now ? { validThrough: offerValidThrough(new Date(row.published_at), row.expires_at ? new Date(row.expires_at) : null, now).toISOString() } : {}),
+    ...(now
+      ? { validThrough: offerValidThrough(new Date(row.published_at), row.expires_at ? new Date(row.expires_at) : null, now).toISOString() }
+      : {}),
     ...(row.country ? { countryCode: row.country } : {}),
     ...employerFields(row.employer_form ?? null),
   };

@@ -18,7 +18,10 @@ export function requireOperator(operatorToken: string | null | undefined) {
     const header = request.headers.authorization;
     const given = typeof header === 'string' && /^Bearer \S+$/i.test(header) ? header.slice(7) : null;
     if (given === null || !timingSafeEqual(digest(given), digest(operatorToken))) {
-      await reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized', message: 'An operator token is needed (Authorization: Bearer <token>).' });
+      await reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: 'unauthorized', message: 'An operator token is needed (Authorization: Bearer <token>).' });
     }
   };
 }

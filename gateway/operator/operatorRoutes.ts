@@ -12,7 +12,11 @@ import { requireOperator } from './operatorCredential.ts';
  * one-minute loop; its row locks keep two runs from sending anything twice) or, with
  * `{"dryRun": true}`, reports what it would send.
  */
-export async function operatorRoutes(app: FastifyInstance, deps: Pick<GatewayDeps, 'db' | 'alerts' | 'now'>, operator: { readonly token: string | null }): Promise<void> {
+export async function operatorRoutes(
+  app: FastifyInstance,
+  deps: Pick<GatewayDeps, 'db' | 'alerts' | 'now'>,
+  operator: { readonly token: string | null },
+): Promise<void> {
   const guarded = { preHandler: requireOperator(operator.token) };
 
   app.post('/operator/digests/run', guarded, async (request, reply): Promise<DigestRunReportDto | ReturnType<typeof sendBadRequest>> => {

@@ -45,10 +45,16 @@ export async function iconRoutes(app: FastifyInstance, tenantOf: (request: Fasti
   const primary = (request: FastifyRequest) => tenantOf(request).theme.light.primary;
 
   app.get('/favicon.ico', async (request, reply) =>
-    reply.type('image/x-icon').header('cache-control', ICON_CACHE).send(once(`ico:${primary(request)}`, () => iconIco(primary(request)))),
+    reply
+      .type('image/x-icon')
+      .header('cache-control', ICON_CACHE)
+      .send(once(`ico:${primary(request)}`, () => iconIco(primary(request)))),
   );
   app.get('/favicon.svg', async (request, reply) =>
-    reply.type('image/svg+xml').header('cache-control', ICON_CACHE).send(once(`svg:${primary(request)}`, () => iconSvg(primary(request)))),
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', ICON_CACHE)
+      .send(once(`svg:${primary(request)}`, () => iconSvg(primary(request)))),
   );
   const pngRoutes: ReadonlyArray<readonly [string, number, boolean]> = [
     ['/apple-touch-icon.png', 180, false],
@@ -65,6 +71,9 @@ export async function iconRoutes(app: FastifyInstance, tenantOf: (request: Fasti
     );
   }
   app.get('/manifest.webmanifest', async (request, reply) =>
-    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(JSON.stringify(webManifest(tenantOf(request)))),
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(JSON.stringify(webManifest(tenantOf(request)))),
   );
 }

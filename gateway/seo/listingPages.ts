@@ -24,7 +24,9 @@ export function listingPageUrls(vocabularies: Vocabularies, origin: string, defa
     emptyFilters,
     ...mains.map((category) => ({ ...emptyFilters, category: category.slug })),
     ...mains.flatMap((category) =>
-      category.children.filter((child) => block.categoryLinks.some((link) => link.slug === child.slug)).map((child) => ({ ...emptyFilters, category: category.slug, subcategories: [child.slug] })),
+      category.children
+        .filter((child) => block.categoryLinks.some((link) => link.slug === child.slug))
+        .map((child) => ({ ...emptyFilters, category: category.slug, subcategories: [child.slug] })),
     ),
     { ...emptyFilters, remote: true, remoteWorkOptions: ['remote'] },
     ...block.cityLinks.filter((link) => link.kind === 'city').map((link) => ({ ...emptyFilters, city: link.slug })),

@@ -31,7 +31,10 @@ export async function seoRoutes(app: FastifyInstance, deps: Pick<GatewayDeps, 'd
   const { db } = deps;
 
   app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', HOUR).send(robotsTxt(site.originOf(site.tenantOf(request)))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', HOUR)
+      .send(robotsTxt(site.originOf(site.tenantOf(request)))),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {

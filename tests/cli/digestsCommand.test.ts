@@ -14,8 +14,24 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
  */
 const TOKEN = 'operator-token-0123456789abcdef';
 const due = [
-  { alertId: 'a1', tenant: 'jobboard', email: 'ann@example.com', name: 'Java, Kraków', offers: 2, more: false, titles: ['Java Developer', 'Senior Java Engineer'] },
-  { alertId: 'a2', tenant: 'design', email: 'bo@example.com', name: 'UX', offers: 20, more: true, titles: Array.from({ length: 20 }, (_, index) => `UX Designer ${index + 1}`) },
+  {
+    alertId: 'a1',
+    tenant: 'jobboard',
+    email: 'ann@example.com',
+    name: 'Java, Kraków',
+    offers: 2,
+    more: false,
+    titles: ['Java Developer', 'Senior Java Engineer'],
+  },
+  {
+    alertId: 'a2',
+    tenant: 'design',
+    email: 'bo@example.com',
+    name: 'UX',
+    offers: 20,
+    more: true,
+    titles: Array.from({ length: 20 }, (_, index) => `UX Designer ${index + 1}`),
+  },
 ];
 const noSessionFile: CliSessionFile = { file: '', startCapturing: () => undefined, rememberCandidate: () => undefined, clear: () => undefined };
 
@@ -23,7 +39,12 @@ async function run(argv: readonly string[], env: CliIo['env'], digestRuns = new 
   let stdout = '';
   let stderr = '';
   const container = createTestRoot({ tenants, now: new Date('2025-01-10T00:00:00Z'), ports: { digestRuns } });
-  const io: CliIo = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text), env, fetch: () => Promise.reject(new Error('no network')) };
+  const io: CliIo = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    env,
+    fetch: () => Promise.reject(new Error('no network')),
+  };
   const code = await runCli(argv, io, async () => cliUseCases(container, noSessionFile));
   return { code, stdout, stderr, digestRuns };
 }

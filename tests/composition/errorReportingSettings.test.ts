@@ -24,7 +24,9 @@ describe('ERROR_REPORTING_DSN', () => {
   });
 
   it('a DSN: the service, which keeps the log for what it cannot deliver', () => {
-    expect(readSettings({ ERROR_REPORTING_DSN: ' https://key@o1.ingest.sentry.io/42 ' }).errorReportingDsn).toBe('https://key@o1.ingest.sentry.io/42');
+    expect(readSettings({ ERROR_REPORTING_DSN: ' https://key@o1.ingest.sentry.io/42 ' }).errorReportingDsn).toBe(
+      'https://key@o1.ingest.sentry.io/42',
+    );
     expect(errorReporterFor('https://key@o1.ingest.sentry.io/42', fetch, 'browser')).toBeInstanceOf(ErrorReporterSentry);
   });
 
@@ -41,7 +43,9 @@ describe('ERROR_REPORTING_DSN', () => {
     const withService = await createServer({ gateway, defaultTenant: 'jobboard', errorReportingDsn: 'https://key@errors.example/42' });
     const without = await createServer({ gateway, defaultTenant: 'jobboard' });
     try {
-      expect(String((await withService.inject({ url: '/robots.txt' })).headers['content-security-policy'])).toMatch(/connect-src [^;]*https:\/\/errors\.example/);
+      expect(String((await withService.inject({ url: '/robots.txt' })).headers['content-security-policy'])).toMatch(
+        /connect-src [^;]*https:\/\/errors\.example/,
+      );
       expect(String((await without.inject({ url: '/robots.txt' })).headers['content-security-policy'])).not.toContain('errors.example');
     } finally {
       await withService.close();

@@ -19,7 +19,11 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** A page's HTML and status as the server sends it, from inside the browser, with or without its cookies. */
-async function fetchInPage(page: Page, url: string, cookies: 'include' | 'omit' = 'include'): Promise<{ status: number; body: string; type: string }> {
+async function fetchInPage(
+  page: Page,
+  url: string,
+  cookies: 'include' | 'omit' = 'include',
+): Promise<{ status: number; body: string; type: string }> {
   return page.evaluate(
     async ({ address, credentials }) => {
       const response = await fetch(address, { credentials, cache: 'no-store' });

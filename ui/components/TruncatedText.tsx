@@ -7,7 +7,17 @@ import { Button } from './Button.tsx';
  * toggle. The whole text is in the page from the start, the rest `hidden` while collapsed: search
  * engines read it, nothing moves when scripts load, and "show more" only reveals it.
  */
-export function TruncatedText({ text, moreLabel, lessLabel, length = EXCERPT_LENGTH }: { text: string; moreLabel: string; lessLabel: string; length?: number }) {
+export function TruncatedText({
+  text,
+  moreLabel,
+  lessLabel,
+  length = EXCERPT_LENGTH,
+}: {
+  text: string;
+  moreLabel: string;
+  lessLabel: string;
+  length?: number;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const truncated = isTruncated(text, length);

@@ -11,7 +11,10 @@ export class DigestRunsHttp implements DigestRuns {
 
   run(request: { readonly dryRun: boolean; readonly operatorToken: string }): ResultAsync<DigestRunReport, DigestRunFailure> {
     return this.http
-      .exchange('POST', '/api/operator/digests/run', { body: { dryRun: request.dryRun }, headers: { authorization: `Bearer ${request.operatorToken}` } })
+      .exchange('POST', '/api/operator/digests/run', {
+        body: { dryRun: request.dryRun },
+        headers: { authorization: `Bearer ${request.operatorToken}` },
+      })
       .andThen((answer): ResultAsync<DigestRunReport, DigestRunFailure> => {
         if (answer.status === 401) return errAsync({ kind: 'operator-unauthorized' });
         if (answer.status === 403) return errAsync({ kind: 'operator-disabled' });
@@ -23,4 +26,6 @@ export class DigestRunsHttp implements DigestRuns {
 }
 
 const messageOf = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined;
+  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+    ? (body as { message: string }).message
+    : undefined;

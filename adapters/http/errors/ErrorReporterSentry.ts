@@ -32,7 +32,12 @@ export class ErrorReporterSentry implements ErrorReporter {
   report(error: unknown, context: Readonly<Record<string, unknown>> = {}): void {
     try {
       const url = `${this.dsn.envelopeUrl}?sentry_key=${encodeURIComponent(this.dsn.publicKey)}&sentry_version=7&sentry_client=${encodeURIComponent(CLIENT)}`;
-      void this.send(url, { method: 'POST', headers: { 'content-type': 'application/x-sentry-envelope' }, body: this.envelope(error, context), keepalive: true }).then(
+      void this.send(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-sentry-envelope' },
+        body: this.envelope(error, context),
+        keepalive: true,
+      }).then(
         (response) => {
           if (!response.ok) this.options.fallback.report(error, { ...context, reporting: `the error-reporting service answered ${response.status}` });
         },
@@ -58,7 +63,11 @@ export class ErrorReporterSentry implements ErrorReporter {
       exception: { values: [exceptionOf(error)] },
       extra: safeJson(context),
     };
-    return [JSON.stringify({ event_id: eventId, sent_at: now.toISOString(), dsn: this.dsn.dsn }), JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n');
+    return [
+      JSON.stringify({ event_id: eventId, sent_at: now.toISOString(), dsn: this.dsn.dsn }),
+      JSON.stringify({ type: 'event' }),
+      JSON.stringify(event),
+    ].join('\n');
   }
 }
 

@@ -35,4 +35,5 @@ export function isPastTheEnd(requested: number | null, totalCount: number, pageS
 }
 
 /** The last page of `totalCount` results (1 when there are none), at most the deepest page served. */
-export const lastResultsPage = (totalCount: number, pageSize: number): number => Math.min(MAX_RESULTS_PAGE, Math.max(1, Math.ceil(totalCount / pageSize)));
+export const lastResultsPage = (totalCount: number, pageSize: number): number =>
+  Math.min(MAX_RESULTS_PAGE, Math.max(1, Math.ceil(totalCount / pageSize)));

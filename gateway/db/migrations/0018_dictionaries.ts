@@ -17,7 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('dictionary_entries_pk', ['kind', 'key'])
     .execute();
-  await (db as Kysely<DictionaryTables>).insertInto('dictionary_entries').values(dictionaryEntries.map((entry) => ({ ...entry }))).execute();
+  await (db as Kysely<DictionaryTables>)
+    .insertInto('dictionary_entries')
+    .values(dictionaryEntries.map((entry) => ({ ...entry })))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -26,14 +26,18 @@ export function pagedOffersRoutes(app: FastifyInstance, listing: ListingScope): 
     const page = pageParameter(raw, 'page', OFFERS_PAGE_MAX, 1);
     const size = pageParameter(raw, 'pageSize', OFFERS_PAGE_SIZE_MAX, OFFERS_PAGE_SIZE_DEFAULT);
     if (page === null) return reply.code(400).send({ error: 'bad-request', message: `page must be a whole number from 1 to ${OFFERS_PAGE_MAX}.` });
-    if (size === null) return reply.code(400).send({ error: 'bad-request', message: `pageSize must be a whole number from 1 to ${OFFERS_PAGE_SIZE_MAX}.` });
+    if (size === null)
+      return reply.code(400).send({ error: 'bad-request', message: `pageSize must be a whole number from 1 to ${OFFERS_PAGE_SIZE_MAX}.` });
     const query = parseOfferQuery(raw);
     const tenantId = request.tenant.id;
     const filters = await listing.filtersOf(request, query.filters);
     const lang = query.lang ?? request.tenant.defaultLanguage;
     try {
       const [rows, totalCount] = await line.run(() =>
-        Promise.all([searchOffers(listing.db, tenantId, filters, query, { from: (page - 1) * size, limit: size + 1 }), listing.count(tenantId, filters)]),
+        Promise.all([
+          searchOffers(listing.db, tenantId, filters, query, { from: (page - 1) * size, limit: size + 1 }),
+          listing.count(tenantId, filters),
+        ]),
       );
       const body: OffersPagedDto = {
         items: rows.slice(0, size).map((row) => toOfferListItem(row, query.currency, lang)),

@@ -42,7 +42,16 @@ async function dueAlert(name: string, filters: FiltersPayload): Promise<void> {
   const email = `ops-${filterId.slice(0, 8)}@example.com`;
   await database.db
     .insertInto('job_filters')
-    .values({ id: filterId, tenant_id: 'jobboard', candidate_id: null, guest_email: email, search_url: '/job-offers/all-locations', name, filters: JSON.stringify(filters), created_at: new Date(NOW.getTime() - 4 * DAY) })
+    .values({
+      id: filterId,
+      tenant_id: 'jobboard',
+      candidate_id: null,
+      guest_email: email,
+      search_url: '/job-offers/all-locations',
+      name,
+      filters: JSON.stringify(filters),
+      created_at: new Date(NOW.getTime() - 4 * DAY),
+    })
     .execute();
   await database.db
     .insertInto('job_alerts')

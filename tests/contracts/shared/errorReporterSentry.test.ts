@@ -33,7 +33,12 @@ const body = (request: IncomingMessage) =>
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const text = await body(request);
-    received.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], lines: text.split('\n').map((line) => JSON.parse(line) as unknown) });
+    received.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      contentType: request.headers['content-type'],
+      lines: text.split('\n').map((line) => JSON.parse(line) as unknown),
+    });
     response.writeHead(answer, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'x' }));
     arrived?.();
   });
@@ -56,7 +61,12 @@ async function fallbackHolds(fallback: ErrorReporterInMemory): Promise<void> {
 describe('ErrorReporterSentry', () => {
   it('sends one event envelope to the project’s endpoint, the key in the query', async () => {
     const fallback = new ErrorReporterInMemory();
-    const reporter = new ErrorReporterSentry(dsnFor(port), fetch, { fallback, platform: 'browser', release: 'test', now: () => new Date('2026-11-20T12:00:00Z') });
+    const reporter = new ErrorReporterSentry(dsnFor(port), fetch, {
+      fallback,
+      platform: 'browser',
+      release: 'test',
+      now: () => new Date('2026-11-20T12:00:00Z'),
+    });
     const sent = nextArrival();
     reporter.report(new TypeError('profile could not load'), { context: 'session.profile', retries: 3 });
     await sent;
@@ -97,7 +107,9 @@ describe('ErrorReporterSentry', () => {
     const reporter = new ErrorReporterSentry(dsnFor(port), fetch, { fallback, platform: 'browser' });
     reporter.report(new Error('x'), { during: 'analytics' });
     await fallbackHolds(fallback);
-    expect(fallback.reported).toEqual([{ error: new Error('x'), context: { during: 'analytics', reporting: 'the error-reporting service answered 429' } }]);
+    expect(fallback.reported).toEqual([
+      { error: new Error('x'), context: { during: 'analytics', reporting: 'the error-reporting service answered 429' } },
+    ]);
   });
 
   it('leaves the report in the log when the service cannot be reached, and never throws or waits', async () => {
@@ -110,9 +122,13 @@ describe('ErrorReporterSentry', () => {
     expect(reporter.report(new Error('offline'))).toBeUndefined();
     await fallbackHolds(fallback);
     expect(fallback.reported[0]?.context).toEqual({ reporting: 'the error-reporting service could not be reached' });
-    const throwing = new ErrorReporterSentry(dsnFor(port), () => {
-      throw new Error('no fetch here');
-    }, { fallback, platform: 'browser' });
+    const throwing = new ErrorReporterSentry(
+      dsnFor(port),
+      () => {
+        throw new Error('no fetch here');
+      },
+      { fallback, platform: 'browser' },
+    );
     expect(() => throwing.report(new Error('y'))).not.toThrow();
   });
 });
@@ -129,12 +145,17 @@ describe('parseSentryDsn', () => {
     expect(parseSentryDsn('https://k@errors.example/sentry/7')?.envelopeUrl).toBe('https://errors.example/sentry/api/7/envelope/');
   });
 
-  it.each(['', 'not a url', 'https://errors.example/7', 'https://k@errors.example/', 'https://k@errors.example/project', 'ftp://k@errors.example/7', 'https://k@errors.example/7?x=1'])(
-    '%j is not a DSN',
-    (text) => {
-      expect(parseSentryDsn(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'not a url',
+    'https://errors.example/7',
+    'https://k@errors.example/',
+    'https://k@errors.example/project',
+    'ftp://k@errors.example/7',
+    'https://k@errors.example/7?x=1',
+  ])('%j is not a DSN', (text) => {
+    expect(parseSentryDsn(text)).toBeNull();
+  });
 });
 
 /**
@@ -143,7 +164,10 @@ describe('parseSentryDsn', () => {
  * (an Error by name and message, a failure value by its fields) and the context as extra data.
  */
 function readBack(envelope: string): { error: unknown; context: Readonly<Record<string, unknown>> } {
-  const event = JSON.parse(envelope.split('\n')[2] ?? '{}') as { exception: { values: Array<{ type: string; value: string }> }; extra: Record<string, unknown> };
+  const event = JSON.parse(envelope.split('\n')[2] ?? '{}') as {
+    exception: { values: Array<{ type: string; value: string }> };
+    extra: Record<string, unknown>;
+  };
   const exception = event.exception.values[0] ?? { type: 'Error', value: '' };
   const builtIn: Record<string, ErrorConstructor> = { Error, TypeError, RangeError, SyntaxError };
   const Kind = builtIn[exception.type];

@@ -19,12 +19,15 @@ const filtersOf = (url: string): FilterValues => {
 };
 
 describe('the remote slug and the workplace filter', () => {
-  it.each(['/job-offers/remote', '/oferty-pracy/praca-zdalna', '/job-offers/remote/java'])('%s sets the remote option of the workplace filter', (url) => {
-    const filters = filtersOf(url);
-    expect(filters.remote).toBe(true);
-    expect(filters.remoteWorkOptions).toEqual(['remote']);
-    expect(isRemoteSwitchOn(filters)).toBe(true);
-  });
+  it.each(['/job-offers/remote', '/oferty-pracy/praca-zdalna', '/job-offers/remote/java'])(
+    '%s sets the remote option of the workplace filter',
+    (url) => {
+      const filters = filtersOf(url);
+      expect(filters.remote).toBe(true);
+      expect(filters.remoteWorkOptions).toEqual(['remote']);
+      expect(isRemoteSwitchOn(filters)).toBe(true);
+    },
+  );
 
   it('keeps the other workplace options the query gives, in the configuration’s order', () => {
     expect(filtersOf('/job-offers/remote?workplace=office').remoteWorkOptions).toEqual(['remote', 'office']);
@@ -41,7 +44,9 @@ describe('the remote slug and the workplace filter', () => {
 
   it('builds the slug alone: the workplace parameter does not repeat what the slug says', () => {
     expect(buildListingUrl(filtersOf('/job-offers/remote'), 'en', vocabulary)).toBe('/job-offers/remote');
-    expect(buildListingUrl(filtersOf('/job-offers/remote?workplace=remote,hybrid'), 'pl', vocabulary)).toBe('/oferty-pracy/praca-zdalna?tryb-pracy=hybrid');
+    expect(buildListingUrl(filtersOf('/job-offers/remote?workplace=remote,hybrid'), 'pl', vocabulary)).toBe(
+      '/oferty-pracy/praca-zdalna?tryb-pracy=hybrid',
+    );
   });
 
   it('turning the switch off on the remote page leaves the remote location and the option together', () => {
@@ -77,7 +82,9 @@ describe('Polish value words', () => {
 
   it('mixes with the keys and builds the key', () => {
     expect(filtersOf('/oferty-pracy/krakow?tryb-pracy=hybrid,praca-zdalna').remoteWorkOptions).toEqual(['remote', 'hybrid']);
-    expect(buildListingUrl(filtersOf('/oferty-pracy/krakow?tryb-pracy=praca-zdalna'), 'pl', vocabulary)).toBe('/oferty-pracy/krakow?tryb-pracy=remote');
+    expect(buildListingUrl(filtersOf('/oferty-pracy/krakow?tryb-pracy=praca-zdalna'), 'pl', vocabulary)).toBe(
+      '/oferty-pracy/krakow?tryb-pracy=remote',
+    );
   });
 
   it('a word the table does not map is still dropped', () => {

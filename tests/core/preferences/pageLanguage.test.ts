@@ -20,12 +20,15 @@ describe('the page language: the URL’s words decide, the cookie only on neutra
     expect(pageLanguage(url, 'en', 'en')).toBe(language);
   });
 
-  it.each(['/', '', '/candidate/login', '/mailbox', '/privacy', '/job-offersx', '/%E0%A4%A', '/?lang=en'])('%s is neutral: the cookie, else the tenant’s default', (url) => {
-    expect(languageOfUrl(url)).toBeNull();
-    expect(pageLanguage(url, 'en', 'pl')).toBe('en');
-    expect(pageLanguage(url, 'pl', 'en')).toBe('pl');
-    expect(pageLanguage(url, null, 'en')).toBe('en');
-  });
+  it.each(['/', '', '/candidate/login', '/mailbox', '/privacy', '/job-offersx', '/%E0%A4%A', '/?lang=en'])(
+    '%s is neutral: the cookie, else the tenant’s default',
+    (url) => {
+      expect(languageOfUrl(url)).toBeNull();
+      expect(pageLanguage(url, 'en', 'pl')).toBe('en');
+      expect(pageLanguage(url, 'pl', 'en')).toBe('pl');
+      expect(pageLanguage(url, null, 'en')).toBe('en');
+    },
+  );
 });
 
 describe('localizedPath: the same page in the other language’s words', () => {
@@ -35,7 +38,9 @@ describe('localizedPath: the same page in the other language’s words', () => {
     expect(localizedPath('/oferty-pracy/krakow/java?typ-umowy=b2b&doswiadczenie=senior&strona=3', 'en', vocabulary)).toBe(
       '/job-offers/krakow/java?employment-type=b2b&experience-level=senior&page=3',
     );
-    expect(localizedPath('/job-offers/remote?workplace=hybrid&keyword=react', 'pl', vocabulary)).toBe('/oferty-pracy/praca-zdalna?slowo-kluczowe=react&tryb-pracy=hybrid');
+    expect(localizedPath('/job-offers/remote?workplace=hybrid&keyword=react', 'pl', vocabulary)).toBe(
+      '/oferty-pracy/praca-zdalna?slowo-kluczowe=react&tryb-pracy=hybrid',
+    );
     expect(localizedPath('/job-offers/all-locations', 'en', vocabulary)).toBe('/job-offers/all-locations');
   });
 

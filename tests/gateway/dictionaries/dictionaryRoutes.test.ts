@@ -15,7 +15,10 @@ describe('dictionaries with lang', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await testDatabase();
-    app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() }, defaultTenant: 'jobboard' });
+    app = await createServer({
+      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() },
+      defaultTenant: 'jobboard',
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -55,16 +55,37 @@ describe('the offer detail', () => {
     const offer = gateway.offers.filter((candidate) => candidate.tenant_id === 'jobboard')[1]!;
     const expiresAt = new Date('2025-07-01T12:00:00Z');
     const form: OfferFieldsDto = {
-      title: offer.title, body: 'x', category_id: offer.category_id, city: offer.city_slug, street: null, latitude: null, longitude: null,
-      experience_level: offer.experience_level, workplace_type: offer.workplace_type, working_time: offer.working_time,
-      employment_types: [], required_skills: [], optional_skills: [],
-      apply_url: null, apply_email: 'jobs@acme.example', contact_email: 'anna@acme.example', contact_name: 'Anna Nowak', contact_phone: '+48 600 100 200',
-      information_clause: 'Acme processes your data to recruit.', future_consent: { text: 'Keep my CV for future recruitment.', enabled: true },
+      title: offer.title,
+      body: 'x',
+      category_id: offer.category_id,
+      city: offer.city_slug,
+      street: null,
+      latitude: null,
+      longitude: null,
+      experience_level: offer.experience_level,
+      workplace_type: offer.workplace_type,
+      working_time: offer.working_time,
+      employment_types: [],
+      required_skills: [],
+      optional_skills: [],
+      apply_url: null,
+      apply_email: 'jobs@acme.example',
+      contact_email: 'anna@acme.example',
+      contact_name: 'Anna Nowak',
+      contact_phone: '+48 600 100 200',
+      information_clause: 'Acme processes your data to recruit.',
+      future_consent: { text: 'Keep my CV for future recruitment.', enabled: true },
       custom_consent: { text: 'I agree to a video interview.', enabled: false },
-      remote_interview: false, open_to_hire_ukrainians: false, company_name: null, company_size: null, company_url: null,
+      remote_interview: false,
+      open_to_hire_ukrainians: false,
+      company_name: null,
+      company_size: null,
+      company_url: null,
     };
     await sql`insert into employer_offers (id, slug, tenant_id, edit_token_hash, pricing_plan, status, form, published_at, expires_at, created_at, updated_at)
-      values (${offer.id}, ${offer.slug}, 'jobboard', 'hash-for-test', 'basic', 'published', ${JSON.stringify(form)}::jsonb, ${offer.published_at}, ${expiresAt}, ${offer.published_at}, ${offer.published_at})`.execute(gateway.database.db);
+      values (${offer.id}, ${offer.slug}, 'jobboard', 'hash-for-test', 'basic', 'published', ${JSON.stringify(form)}::jsonb, ${offer.published_at}, ${expiresAt}, ${offer.published_at}, ${offer.published_at})`.execute(
+      gateway.database.db,
+    );
     const body = await detail(offer.slug);
     expect(body).toMatchObject({
       validThrough: expiresAt.toISOString(),

@@ -23,15 +23,41 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await testDatabase();
   await seedDatabase(database.db, { offers: 120, now: NOW });
-  app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => NOW }, defaultTenant: 'jobboard', operatorToken: TOKEN });
+  app = await createServer({
+    gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => NOW },
+    defaultTenant: 'jobboard',
+    operatorToken: TOKEN,
+  });
   const filterId = randomUUID();
   await database.db
     .insertInto('job_filters')
-    .values({ id: filterId, tenant_id: 'jobboard', candidate_id: null, guest_email: 'ops@example.com', search_url: '/job-offers/all-locations', name: 'All offers', filters: JSON.stringify(emptyFiltersPayload), created_at: new Date(NOW.getTime() - 9 * 86_400_000) })
+    .values({
+      id: filterId,
+      tenant_id: 'jobboard',
+      candidate_id: null,
+      guest_email: 'ops@example.com',
+      search_url: '/job-offers/all-locations',
+      name: 'All offers',
+      filters: JSON.stringify(emptyFiltersPayload),
+      created_at: new Date(NOW.getTime() - 9 * 86_400_000),
+    })
     .execute();
   await database.db
     .insertInto('job_alerts')
-    .values({ id: randomUUID(), job_filter_id: filterId, tenant_id: 'jobboard', email: 'ops@example.com', language: 'en', status: 'active', frequency: 'daily', marketing_agreement: false, last_error: null, activated_at: new Date(NOW.getTime() - 8 * 86_400_000), next_digest_at: new Date(NOW.getTime() - 60_000), created_at: new Date(NOW.getTime() - 9 * 86_400_000) })
+    .values({
+      id: randomUUID(),
+      job_filter_id: filterId,
+      tenant_id: 'jobboard',
+      email: 'ops@example.com',
+      language: 'en',
+      status: 'active',
+      frequency: 'daily',
+      marketing_agreement: false,
+      last_error: null,
+      activated_at: new Date(NOW.getTime() - 8 * 86_400_000),
+      next_digest_at: new Date(NOW.getTime() - 60_000),
+      created_at: new Date(NOW.getTime() - 9 * 86_400_000),
+    })
     .execute();
 });
 afterAll(async () => {
@@ -40,8 +66,14 @@ afterAll(async () => {
 });
 
 const run = (body: unknown, authorization: string | null = `Bearer ${TOKEN}`) =>
-  app.inject({ method: 'POST', url: '/api/operator/digests/run', payload: body as Record<string, unknown>, headers: authorization === null ? {} : { authorization } });
-const digestsInOutbox = async () => Number((await sql<{ n: string }>`select count(*) as n from outbox where kind = 'digest'`.execute(database.db)).rows[0]?.n);
+  app.inject({
+    method: 'POST',
+    url: '/api/operator/digests/run',
+    payload: body as Record<string, unknown>,
+    headers: authorization === null ? {} : { authorization },
+  });
+const digestsInOutbox = async () =>
+  Number((await sql<{ n: string }>`select count(*) as n from outbox where kind = 'digest'`.execute(database.db)).rows[0]?.n);
 
 describe('the operator token', () => {
   it.each([null, 'Bearer wrong-token', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`])('%s is a readable 401', async (authorization) => {
@@ -51,9 +83,14 @@ describe('the operator token', () => {
   });
 
   it('a gateway without one takes no operator calls (403)', async () => {
-    const closed = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => NOW }, defaultTenant: 'jobboard' });
+    const closed = await createServer({
+      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => NOW },
+      defaultTenant: 'jobboard',
+    });
     try {
-      expect((await closed.inject({ method: 'POST', url: '/api/operator/digests/run', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(403);
+      expect(
+        (await closed.inject({ method: 'POST', url: '/api/operator/digests/run', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode,
+      ).toBe(403);
     } finally {
       await closed.close();
     }
@@ -73,7 +110,11 @@ describe('POST /api/operator/digests/run', () => {
     expect(dry).toMatchObject({ dryRun: true, alerts: 1, digests: 1, failed: 0 });
     expect(dry.preview[0]).toMatchObject({ email: 'ops@example.com', name: 'All offers', tenant: 'jobboard' });
     // The seeded offers of the board published since the alert was activated, up to the digest's 20.
-    const since = await sql<{ n: string }>`select count(*) as n from offers where tenant_id = 'jobboard' and published_at > ${new Date(NOW.getTime() - 8 * 86_400_000)} and published_at <= ${new Date(NOW.getTime() - 60_000)}`.execute(database.db);
+    const since = await sql<{
+      n: string;
+    }>`select count(*) as n from offers where tenant_id = 'jobboard' and published_at > ${new Date(NOW.getTime() - 8 * 86_400_000)} and published_at <= ${new Date(NOW.getTime() - 60_000)}`.execute(
+      database.db,
+    );
     const published = Number(since.rows[0]?.n);
     expect(published).toBeGreaterThan(0);
     expect(dry.offers).toBe(Math.min(published, 20));

@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const hostOf: Record<string, string> = { jobboard: 'localhost', engineers: 'engineers.localhost', design: 'design.localhost' };
 const originOf = (tenantId: string) => `http://${hostOf[tenantId]}:3000`;
-const get = (tenantId: string, url: string, headers: Record<string, string> = {}) => gateway.app.inject({ url, headers: { host: `${hostOf[tenantId]}:3000`, ...headers } });
+const get = (tenantId: string, url: string, headers: Record<string, string> = {}) =>
+  gateway.app.inject({ url, headers: { host: `${hostOf[tenantId]}:3000`, ...headers } });
 
 /**
  * A small XML reader for the sitemaps' plain shape: it throws unless every tag is closed in order,
@@ -54,7 +55,9 @@ function xmlDocument(text: string): { root: XmlElement; all: (name: string) => X
       if (stack.pop()?.name !== name) throw new Error(`</${name}> closes another element`);
       continue;
     }
-    const attributes = Object.fromEntries([...attributeText.matchAll(/([\w:.-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => [key, unescape(value)]));
+    const attributes = Object.fromEntries(
+      [...attributeText.matchAll(/([\w:.-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => [key, unescape(value)]),
+    );
     const element: XmlElement = { name, attributes, children: [], text: '' };
     stack[stack.length - 1]!.children.push(element);
     flat.push(element);
@@ -98,7 +101,9 @@ describe.each(tenants.map((tenant) => tenant.id))('%s', (tenantId) => {
     expect(childText(pl, 'loc')).toBe(`${originOf(tenantId)}/oferta-pracy/${newest.slug}`);
     expect(childText(en, 'loc')).toBe(`${originOf(tenantId)}/job-offer/${newest.slug}`);
     expect(childText(pl, 'lastmod')).toBe(newest.published_at.toISOString());
-    const alternates = (en?.children ?? []).filter((child) => child.name === 'xhtml:link').map((link) => [link.attributes.hreflang, link.attributes.href]);
+    const alternates = (en?.children ?? [])
+      .filter((child) => child.name === 'xhtml:link')
+      .map((link) => [link.attributes.hreflang, link.attributes.href]);
     expect(alternates).toContainEqual(['pl', `${originOf(tenantId)}/oferta-pracy/${newest.slug}`]);
     expect(alternates).toContainEqual(['en', `${originOf(tenantId)}/job-offer/${newest.slug}`]);
   });
@@ -106,7 +111,14 @@ describe.each(tenants.map((tenant) => tenant.id))('%s', (tenantId) => {
   it('lists the SEO-link listing pages in both languages, each one a listing URL', async () => {
     const document = xmlDocument((await get(tenantId, '/sitemaps/listings.xml')).body);
     const paths = texts(document, 'loc').map((loc) => new URL(loc).pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/job-offers/all-locations', '/oferty-pracy/wszystkie-lokalizacje', '/job-offers/remote', '/oferty-pracy/praca-zdalna']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/job-offers/all-locations',
+        '/oferty-pracy/wszystkie-lokalizacje',
+        '/job-offers/remote',
+        '/oferty-pracy/praca-zdalna',
+      ]),
+    );
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/(job-offers|oferty-pracy)\//);
   });
@@ -184,7 +196,11 @@ describe('sitemap files', () => {
   it('name listing URLs that core parses back as listings, over the tenant’s own vocabulary', async () => {
     const document = xmlDocument((await get('jobboard', '/sitemaps/listings.xml')).body);
     const api = async (path: string) => (await get('jobboard', `/api/jobboard/${path}`)).json() as never;
-    const vocabulary: ListingVocabulary = { configuration: await api('v2/user-panel/configuration'), categories: await api('categories?lang=pl'), cities: await api('cities?lang=pl') };
+    const vocabulary: ListingVocabulary = {
+      configuration: await api('v2/user-panel/configuration'),
+      categories: await api('categories?lang=pl'),
+      cities: await api('cities?lang=pl'),
+    };
     const locs = texts(document, 'loc');
     expect(locs.length).toBeGreaterThan(40);
     for (const loc of locs) expect(parseListingUrl(loc, vocabulary).kind, loc).toBe('listing');

@@ -34,12 +34,18 @@ async function defaultName(): Promise<string> {
 
 describe('the default alert name', () => {
   it('reads "Java, Krakow, B2B" for a B2B search, as the filters panel labels it', async () => {
-    renderAlerts(aFilterState().withCity('krakow').withCategory('java').withEmploymentTypes('b2b').build(), '/job-offers/krakow/java?employment-type=b2b');
+    renderAlerts(
+      aFilterState().withCity('krakow').withCategory('java').withEmploymentTypes('b2b').build(),
+      '/job-offers/krakow/java?employment-type=b2b',
+    );
     expect(await defaultName()).toBe('Java, Krakow, B2B');
   });
 
   it('names the remote location and switches with their labels', async () => {
-    renderAlerts(aFilterState().withRemote().withExperience('senior').withSalaryOnly().build(), '/job-offers/remote?experience-level=senior&with-salary=true');
+    renderAlerts(
+      aFilterState().withRemote().withExperience('senior').withSalaryOnly().build(),
+      '/job-offers/remote?experience-level=senior&with-salary=true',
+    );
     expect(await defaultName()).toBe('Remote work, Senior, With salary');
   });
 });

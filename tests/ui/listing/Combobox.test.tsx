@@ -20,7 +20,16 @@ const groups: ComboboxGroup<string>[] = [
 
 function Harness(props: Partial<ComboboxProps<string>> & { readonly onChosen: (value: string) => void }) {
   const [text, setText] = useState('');
-  return <Combobox<string> label="Skill" value={text} onValueChange={setText} groups={groups} onSelect={(option) => props.onChosen(option.value)} {...props} />;
+  return (
+    <Combobox<string>
+      label="Skill"
+      value={text}
+      onValueChange={setText}
+      groups={groups}
+      onSelect={(option) => props.onChosen(option.value)}
+      {...props}
+    />
+  );
 }
 
 function type(text: string) {

@@ -44,7 +44,13 @@ async function renderOffer(patch: Partial<OfferDetail>) {
   };
   const container = createTestRoot({ tenants, now: new Date(data.now), ports: { offers: { offers: [offer] } } });
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', loader: () => shell, HydrateFallback: () => null, children: [{ path: '*', Component: () => <OfferPage data={data} /> }] },
+    {
+      id: 'root',
+      path: '/',
+      loader: () => shell,
+      HydrateFallback: () => null,
+      children: [{ path: '*', Component: () => <OfferPage data={data} /> }],
+    },
   ]);
   render(
     <UseCaseProvider container={container}>
@@ -66,7 +72,14 @@ describe('the offer description: an excerpt with a more/less toggle', () => {
     expect(toggle.textContent).toBe('Show more');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(text.textContent).toContain('Closing words.');
-    const visible = [...text.querySelectorAll('p')].filter((p) => !p.hidden).map((p) => [...p.childNodes].filter((node) => !(node instanceof HTMLElement && node.hidden)).map((node) => node.textContent).join(''));
+    const visible = [...text.querySelectorAll('p')]
+      .filter((p) => !p.hidden)
+      .map((p) =>
+        [...p.childNodes]
+          .filter((node) => !(node instanceof HTMLElement && node.hidden))
+          .map((node) => node.textContent)
+          .join(''),
+      );
     expect(visible.join('\n\n')).toBe(longDescription.slice(0, 500).replace(/\n+$/, ''));
     act(() => fireEvent.click(toggle));
     expect(toggle.textContent).toBe('Show less');

@@ -78,14 +78,18 @@ describe('the listing page’s language is its prefix’s', () => {
 
   it('its head links the alternates as <link rel="alternate" hreflang>, in lower case as crawlers read them', async () => {
     const page = await listing('jobboard', '/job-offers/warszawa', null);
-    const links = (listingMeta({ loaderData: page } as never) as Array<Record<string, string>>).filter((descriptor) => descriptor.rel === 'alternate');
+    const links = (listingMeta({ loaderData: page } as never) as Array<Record<string, string>>).filter(
+      (descriptor) => descriptor.rel === 'alternate',
+    );
     expect(links.map((link) => [link.hreflang, link.href])).toEqual([
       ['pl', 'http://jobboard.localhost/oferty-pracy/warszawa'],
       ['en', 'http://jobboard.localhost/job-offers/warszawa'],
       ['x-default', 'http://jobboard.localhost/oferty-pracy/warszawa'],
     ]);
     const { tagName: _tagName, ...attributes } = links[0]!;
-    expect(renderToStaticMarkup(createElement('link', attributes))).toBe('<link rel="alternate" hreflang="pl" href="http://jobboard.localhost/oferty-pracy/warszawa"/>');
+    expect(renderToStaticMarkup(createElement('link', attributes))).toBe(
+      '<link rel="alternate" hreflang="pl" href="http://jobboard.localhost/oferty-pracy/warszawa"/>',
+    );
   });
 
   it('the shell (html lang, texts) agrees with the page; a neutral path keeps the cookie', async () => {
@@ -106,14 +110,21 @@ describe('the offer page’s language is its prefix’s', () => {
     const page = result.data as OfferPageData;
     expect(page.language).toBe(language);
     expect(page.seo.canonical).toBe(`http://jobboard.localhost${path}`);
-    expect(page.seo.alternates).toMatchObject({ pl: 'http://jobboard.localhost/oferta-pracy/java-developer-1', en: 'http://jobboard.localhost/job-offer/java-developer-1' });
+    expect(page.seo.alternates).toMatchObject({
+      pl: 'http://jobboard.localhost/oferta-pracy/java-developer-1',
+      en: 'http://jobboard.localhost/job-offer/java-developer-1',
+    });
   });
 });
 
 describe('the language switch goes to the same page in the other language’s words', () => {
   async function choose(language: Language, returnTo: string): Promise<{ status: number; location: string | null; cookies: string | null }> {
     const body = new URLSearchParams({ language, returnTo });
-    const post = new Request('http://jobboard.localhost/preferences', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = new Request('http://jobboard.localhost/preferences', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const response = (await preferencesAction({ request: post, context: contextFor('jobboard', null), params: {} } as never)) as Response;
     return { status: response.status, location: response.headers.get('location'), cookies: response.headers.get('set-cookie') };
   }

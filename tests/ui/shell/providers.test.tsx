@@ -25,13 +25,17 @@ describe('context hooks outside their providers', () => {
 
   it('useModal throws "useModal was used outside of its Provider"', () => {
     const log = quiet();
-    expect(() => renderHook(() => useModal(), { wrapper: ({ children }) => withUseCases(children) })).toThrow('useModal was used outside of its Provider');
+    expect(() => renderHook(() => useModal(), { wrapper: ({ children }) => withUseCases(children) })).toThrow(
+      'useModal was used outside of its Provider',
+    );
     log.mockRestore();
   });
 
   it('useLivechat throws "useLivechat was used outside of its Provider"', () => {
     const log = quiet();
-    expect(() => renderHook(() => useLivechat(), { wrapper: ({ children }) => withUseCases(children) })).toThrow('useLivechat was used outside of its Provider');
+    expect(() => renderHook(() => useLivechat(), { wrapper: ({ children }) => withUseCases(children) })).toThrow(
+      'useLivechat was used outside of its Provider',
+    );
     log.mockRestore();
   });
 });

@@ -39,7 +39,9 @@ const Section = styled.section`
 
 /** What the employer wrote for applicants, if anything (platform.md 3; only employers' own offers carry it). */
 export function hasApplyingDetails(offer: OfferDetail): boolean {
-  return Boolean(offer.applyEmail || offer.contactName || offer.contactEmail || offer.contactPhone || offer.informationClause || askedConsents(offer).length > 0);
+  return Boolean(
+    offer.applyEmail || offer.contactName || offer.contactEmail || offer.contactPhone || offer.informationClause || askedConsents(offer).length > 0,
+  );
 }
 
 const askedConsents = (offer: OfferDetail): string[] =>

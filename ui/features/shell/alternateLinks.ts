@@ -10,5 +10,7 @@ export type Alternates = Readonly<Record<Language | 'x-default', string>>;
  * and the lower-case form is the one crawlers' and auditors' tools look for.
  */
 export function alternateLinks(alternates: Alternates) {
-  return (Object.entries(alternates) as Array<[string, string]>).map(([language, href]) => ({ tagName: 'link', rel: 'alternate', hreflang: language, href }) as const);
+  return (Object.entries(alternates) as Array<[string, string]>).map(
+    ([language, href]) => ({ tagName: 'link', rel: 'alternate', hreflang: language, href }) as const,
+  );
 }
