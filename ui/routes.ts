@@ -22,7 +22,8 @@ export default [
   route('candidate/profile', 'routes/candidate/profile.tsx', { id: 'candidate-profile' }),
   route('candidate/settings', 'routes/candidate/settings.tsx', { id: 'candidate-settings' }),
   route('candidate/matched-for-you', 'routes/candidate/matchedForYou.tsx', { id: 'candidate-matched-for-you' }),
-  ...(['chats', 'application-history'] as const).map((page) =>
+  route('candidate/chats', 'routes/candidate/chats.tsx', { id: 'candidate-chats' }),
+  ...(['application-history'] as const).map((page) =>
     route(`candidate/${page}`, 'routes/candidate/comingSoon.tsx', { id: `candidate-${page}` }),
   ),
   // The employer panel: one layout (its texts and its own container), pages only its routes load.
@@ -43,6 +44,8 @@ export default [
     route('employer/offers/:slug/statistics', 'routes/employer/statistics.tsx', { id: 'employer-statistics' }),
     route('employer/payments/return', 'routes/employer/paymentReturn.tsx', { id: 'employer-payment-return' }),
     route('employer/profile', 'routes/employer/profile.tsx', { id: 'employer-profile' }),
+    route('employer/candidates', 'routes/employer/candidates.tsx', { id: 'employer-candidates' }),
+    route('employer/chats', 'routes/employer/chats.tsx', { id: 'employer-chats' }),
     route('employer/*', 'routes/employer/notFound.tsx', { id: 'employer-not-found' }),
   ]),
   route('mailbox', 'routes/mailbox.tsx'),

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { LoggedCandidate } from '../../../core/session/LoggedCandidate.ts';
-import { unreadCount } from '../../../core/session/LoggedCandidate.ts';
+import { useUnreadCount } from '../chat/useUnreadCount.ts';
 import type { FeatureFlagName } from '../../../core/tenancy/Tenant.ts';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { MenuButton, MenuGroupLabel, MenuItemAnchor, MenuItemButton, MenuItemLink, MenuSeparator } from '../../components/MenuButton.tsx';
@@ -90,10 +90,10 @@ export function LoginMenu({ candidateBase, employerPortal, flags }: LoginMenuPro
   const session = useSessionState();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const logout = useLogout(candidateBase);
+  const unread = useUnreadCount(session.status === 'logged-in' ? session.candidate.unreadMessages : null);
 
   if (session.status === 'logged-in') {
     const { candidate } = session;
-    const unread = unreadCount(candidate.unreadMessages);
     const name = `${candidate.firstName} ${candidate.lastName}`.trim();
     const entries = candidateEntries.filter((entry) => entry.flag === undefined || flags[entry.flag]);
     return (

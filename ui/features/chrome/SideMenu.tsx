@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { unreadCount } from '../../../core/session/LoggedCandidate.ts';
+import { useUnreadCount } from '../chat/useUnreadCount.ts';
 import { EXTERNAL_COOKIES_MENU_ID } from '../../../core/tenancy/menuItems.ts';
 import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -121,6 +121,7 @@ export function SideMenu({ shell }: { shell: ShellData }) {
   const session = useSessionState();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const logout = useLogout(shell.candidateBase);
+  const badgeCount = useUnreadCount(session.status === 'logged-in' ? session.candidate.unreadMessages : null);
   const { tenant, language, candidateBase } = shell;
   const close = () => tracker.close();
 
@@ -148,7 +149,7 @@ export function SideMenu({ shell }: { shell: ShellData }) {
               {candidateEntries
                 .filter((entry) => entry.flag === undefined || tenant.flags[entry.flag])
                 .map((entry) => {
-                  const unread = entry.page === 'chats' ? unreadCount(session.candidate.unreadMessages) : 0;
+                  const unread = entry.page === 'chats' ? badgeCount : 0;
                   return (
                     <li key={entry.page}>
                       <PortalLink to={candidateUrl(candidateBase, entry.page)} testId={`side-menu-${entry.page}`}>

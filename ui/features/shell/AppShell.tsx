@@ -17,6 +17,7 @@ import { ModalQueueHost } from '../ui-state/ModalQueueHost.tsx';
 import { SnackbarStack } from '../ui-state/SnackbarStack.tsx';
 import { HashTrackerBridge, SessionBootstrap } from './ChromeEffects.tsx';
 import { LiveChatStarter } from '../chat/LiveChatStarter.tsx';
+import { ChatConnectionHost } from '../chat/ChatConnectionHost.tsx';
 import { LivechatProvider } from '../chat/LivechatProvider.tsx';
 import { ModalProvider } from '../ui-state/ModalProvider.tsx';
 
@@ -71,6 +72,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
         <HashTrackerBridge />
         <SessionBootstrap />
         <LiveChatStarter shell={shell} />
+        <ChatConnectionHost />
       </LivechatProvider>
     </ModalProvider>
   );

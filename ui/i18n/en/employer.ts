@@ -4,6 +4,8 @@ import { panelOffersEn } from './employer/offers.ts';
 import { panelChromeEn } from './employer/panel.ts';
 import { panelPricingEn } from './employer/pricing.ts';
 import { panelSessionEn } from './employer/session.ts';
+import { panelCandidatesEn } from './employer/candidates.ts';
+import { panelChatsEn } from './employer/chats.ts';
 
 /** Every English text of the employer panel; the type makes a missing key a compile error. */
 export const employerEn: EmployerMessages = {
@@ -13,5 +15,7 @@ export const employerEn: EmployerMessages = {
     ...panelOffersEn,
     ...panelPricingEn,
     ...panelEditorEn,
+    ...panelCandidatesEn,
+    ...panelChatsEn,
   },
 };

@@ -12,6 +12,8 @@ import { calculatorEn } from './calculator.ts';
 import { homepageEn } from './homepage.ts';
 import { companiesEn } from './companies.ts';
 import { profileEn } from './profile.ts';
+import { invitationsEn } from './invitations.ts';
+import { chatEn } from './chat.ts';
 
 /** Every English text; the type makes a missing key a compile error. */
 export const en: Messages = {
@@ -28,4 +30,6 @@ export const en: Messages = {
   ...homepageEn,
   ...companiesEn,
   ...profileEn,
+  ...invitationsEn,
+  ...chatEn,
 };

@@ -3,6 +3,8 @@ import { panelOffersPl } from './employer/offers.ts';
 import { panelChromePl } from './employer/panel.ts';
 import { panelPricingPl } from './employer/pricing.ts';
 import { panelSessionPl } from './employer/session.ts';
+import { panelCandidatesPl } from './employer/candidates.ts';
+import { panelChatsPl } from './employer/chats.ts';
 
 /**
  * Every Polish text of the employer panel, under `panel`. They are not in the candidate pages'
@@ -16,6 +18,8 @@ export const employerPl = {
     ...panelOffersPl,
     ...panelPricingPl,
     ...panelEditorPl,
+    ...panelCandidatesPl,
+    ...panelChatsPl,
   },
 };
 

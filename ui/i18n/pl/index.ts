@@ -11,6 +11,8 @@ import { calculatorPl } from './calculator.ts';
 import { homepagePl } from './homepage.ts';
 import { companiesPl } from './companies.ts';
 import { profilePl } from './profile.ts';
+import { invitationsPl } from './invitations.ts';
+import { chatPl } from './chat.ts';
 
 /**
  * Every Polish text, one namespace object per feature file. The English index must have exactly the
@@ -30,6 +32,8 @@ export const pl = {
   ...homepagePl,
   ...companiesPl,
   ...profilePl,
+  ...invitationsPl,
+  ...chatPl,
 };
 
 export type Messages = import('../Widen.ts').Widen<typeof pl>;

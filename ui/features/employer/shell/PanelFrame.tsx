@@ -92,6 +92,12 @@ export function PanelFrame({ children }: { children: ReactNode }) {
                 <NavLink to="/employer/offers/new">{t('panel.nav.newOffer')}</NavLink>
               </li>
               <li>
+                <NavLink to="/employer/candidates">{t('panel.candidates.nav')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/employer/chats">{t('panel.chats.nav')}</NavLink>
+              </li>
+              <li>
                 <NavLink to="/employer/profile">{t('panel.nav.profile')}</NavLink>
               </li>
               <li>

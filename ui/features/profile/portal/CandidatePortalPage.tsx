@@ -51,6 +51,7 @@ const Prompt = styled(SurfacePanel)`
 const pages: readonly { readonly page: CandidatePage; readonly label: string }[] = [
   { page: 'profile', label: 'profile.nav.profile' },
   { page: 'matchedForYou', label: 'profile.nav.matched' },
+  { page: 'chats', label: 'chat.title' },
   { page: 'settings', label: 'profile.nav.settings' },
 ];
 

@@ -5,6 +5,7 @@ import { ConsentsSection } from './ConsentsSection.tsx';
 import { DeleteAccountSection, ExportSection } from './DataSections.tsx';
 import { DocumentGate } from '../portal/DocumentGate.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { PassiveCandidateSwitch } from '../../invitations/PassiveCandidateSwitch.tsx';
 
 /** The candidate's settings: consents (profiling among them), password, data export, account deletion. */
 export function SettingsPage({ shell }: { shell: ShellData }) {
@@ -22,6 +23,7 @@ export function SettingsPage({ shell }: { shell: ShellData }) {
           {(document) => (
             <>
               <ConsentsSection consents={document.consents} />
+              <PassiveCandidateSwitch />
               <PasswordSection email={document.email} />
               <ExportSection />
               <DeleteAccountSection />

@@ -1,0 +1,46 @@
+import type { Widen } from '../Widen.ts';
+import type { chatPl } from '../pl/chat.ts';
+
+export const chatEn: Widen<typeof chatPl> = {
+  chat: {
+    title: 'Chats',
+    heading: 'Chats',
+    lead: 'Invitations from companies and the conversations that came of them.',
+    conversations: 'Conversations',
+    noConversations: 'You have no conversations yet. Accept an invitation from a company to start one.',
+    unreadCount_one: '{{count}} unread',
+    unreadCount_few: '{{count}} unread',
+    unreadCount_many: '{{count}} unread',
+    unreadCount_other: '{{count}} unread',
+    noMessages: 'No messages yet. Write the first one.',
+    choose: 'Choose a conversation from the list.',
+    about: 'Offer: {{title}}',
+    messages: 'Messages',
+    message: 'Message',
+    placeholder: 'Write a message…',
+    send: 'Send',
+    counter: '{{count}} of {{max}} characters',
+    you: 'You',
+    seen: 'Seen',
+    sentLabel: 'Sent',
+    sending: 'Sending…',
+    loadOlder: 'Earlier messages',
+    back: 'Back to the conversations',
+    status: {
+      idle: 'The chat connects once you accept an invitation from a company.',
+      connecting: 'Connecting to the chat…',
+      ready: 'Connected',
+      offline: 'The chat is unavailable for a moment. Reconnecting…',
+    },
+    maintenance: 'Chats are unavailable for a while because of maintenance.',
+    refused: {
+      empty: 'A message cannot be empty.',
+      'too-long': 'A message may have at most 2000 characters.',
+      'invalid-characters': 'The message contains characters that are not allowed.',
+      'rate-limited': 'You are sending messages too quickly. Wait a moment.',
+      'not-found': 'This conversation no longer exists.',
+      unavailable: 'The message may not have arrived. Please try again.',
+      'chat-offline': 'The chat is not connected. Try again in a moment.',
+    },
+  },
+};

@@ -1,0 +1,37 @@
+/** Invitations to conversations and the passive-candidates setting, on the candidate's pages. */
+export const invitationsPl = {
+  invitations: {
+    heading: 'Zaproszenia do rozmów',
+    lead: 'Firmy, którym pasuje Twój profil, zapraszają Cię do rozmowy o swoich ofertach.',
+    empty: 'Nie masz jeszcze zaproszeń. Gdy firma Cię zaprosi, zobaczysz je tutaj.',
+    loading: 'Wczytujemy zaproszenia…',
+    failed: 'Nie udało się wczytać zaproszeń.',
+    from: '{{company}} zaprasza Cię do rozmowy o ofercie „{{offer}}”.',
+    received: 'Otrzymane {{date}}',
+    status: {
+      pending: 'Czeka na Twoją odpowiedź',
+      accepted: 'Przyjęte',
+      rejected: 'Odrzucone',
+    },
+    accept: 'Przyjmij',
+    reject: 'Odrzuć',
+    acceptLabel: 'Przyjmij zaproszenie od {{company}}',
+    rejectLabel: 'Odrzuć zaproszenie od {{company}}',
+    openChat: 'Przejdź do rozmowy',
+    accepted: 'Zaproszenie przyjęte. Możesz już rozmawiać z firmą.',
+    rejected: 'Zaproszenie odrzucone.',
+    acceptFailed: 'Nie udało się przyjąć zaproszenia. Spróbuj ponownie.',
+    rejectFailed: 'Nie udało się odrzucić zaproszenia. Spróbuj ponownie.',
+    passive: {
+      heading: 'Pasywne szukanie pracy',
+      lead: 'Pozwól firmom znaleźć Twój profil i zaprosić Cię do rozmowy, gdy ich oferta pasuje do Twoich preferencji. Firma zobaczy Twoje dane tylko wtedy, gdy dopasowanie wynosi co najmniej 75%.',
+      switch: 'Firmy mogą mnie znaleźć i zaprosić do rozmowy',
+      saved: 'Ustawienie zapisane.',
+      failed: 'Nie udało się zapisać ustawienia. Spróbuj ponownie.',
+      unavailable: 'Zaproszenia i czaty są chwilowo niedostępne. Spróbuj później.',
+      disabled: 'Ten serwis nie oferuje zaproszeń od firm.',
+      loading: 'Wczytujemy ustawienie…',
+      stats: 'Otrzymane zaproszenia: {{count}}',
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import { useSearchParams } from 'react-router';
+import { ChatsPage } from '../../features/chat/ChatsPage.tsx';
+import { pageTitle } from '../../features/shell/pageTitle.ts';
+import { useShell } from '../../features/shell/useShell.ts';
+import type { Route } from './+types/chats';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'chat.title') }, { name: 'robots', content: 'noindex' }];
+
+/** Invitations and conversations are the candidate's own (bearer token in the browser): they load in the browser. `?conversation=` opens one. */
+export default function Chats() {
+  const [params] = useSearchParams();
+  return <ChatsPage shell={useShell()} initialConversation={params.get('conversation')} />;
+}

@@ -1,0 +1,17 @@
+import { CandidateSearchPage } from '../../features/invitations/panel/CandidateSearchPage.tsx';
+import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.tsx';
+import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
+import { useShell } from '../../features/shell/useShell.ts';
+import type { Route } from './+types/candidates';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.candidates.title') }, { name: 'robots', content: 'noindex' }];
+
+/** /employer/candidates: passive candidates for one of the company's offers (loads in the browser: the employer's own). */
+export default function EmployerCandidates() {
+  const { language } = useShell();
+  return (
+    <RequireEmployer>
+      <CandidateSearchPage language={language} />
+    </RequireEmployer>
+  );
+}
