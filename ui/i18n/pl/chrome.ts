@@ -98,7 +98,7 @@ export const chromePl = {
     passiveLink: 'Zacznij teraz',
     dismissPassive: 'Ukryj baner o pasywnych kandydatach',
     maintenanceTitle: 'Prace techniczne',
-    maintenanceText: 'Zaproszenia do rozmów i czaty są chwilowo niedostępne. Wracamy wkrótce.',
+    maintenanceText: 'Zaproszenia do rozmów i czaty są chwilowo niedostępne. Wrócimy, gdy tylko prace się skończą.',
     promoTitle: 'Ile zarobisz na rękę?',
     promoText: 'Sprawdź w naszym kalkulatorze wynagrodzeń.',
     promoLink: 'Otwórz kalkulator',
