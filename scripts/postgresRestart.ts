@@ -26,7 +26,10 @@ let restartedAt = 0;
 let firstSuccessAfterRestart: number | null = null;
 let slowest = 0;
 
-const cluster = (action: 'stop' | 'start') => execFileSync('pg_ctlcluster', [process.env.PGVERSION ?? '15', 'regress', action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'ignore' });
+const cluster = (action: 'stop' | 'start') =>
+  execFileSync('pg_ctlcluster', [process.env.PGVERSION ?? '15', 'regress', action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {
+    stdio: 'ignore',
+  });
 const count = (status: string) => counts[phase].set(status, (counts[phase].get(status) ?? 0) + 1);
 
 async function client(base: string, id: number, slugs: readonly string[], until: () => boolean): Promise<void> {

@@ -18,7 +18,10 @@ export const SHARED_REFRESH_MS = 10_000;
 const LOCK_NAME = 'jobboard.session.refresh';
 
 const isRefreshed = (value: unknown): value is { kind: 'refreshed'; session: RefreshedSession } =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'refreshed' && typeof (value as { session?: { token?: unknown } }).session?.token === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { kind?: unknown }).kind === 'refreshed' &&
+  typeof (value as { session?: { token?: unknown } }).session?.token === 'string';
 
 /**
  * SessionTokens for a browser tab among others of the same site: the refresh cookie is one for all

@@ -27,7 +27,10 @@ import { badUrlPage } from './unknownTenantPage.ts';
 import { mapStyleOrigin } from './settings.ts';
 import { parseSentryDsn } from '../../adapters/http/errors/sentryDsn.ts';
 
-export type PageRenderer = (app: FastifyInstance, options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext }) => Promise<void>;
+export type PageRenderer = (
+  app: FastifyInstance,
+  options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext },
+) => Promise<void>;
 
 export interface ServerOptions {
   readonly gateway: GatewayDeps;
@@ -121,7 +124,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onRequest', hostGuard(hosts));
-  app.addHook('onRequest', originGuard((request) => requestHost(request, hosts), ownOrigins));
+  app.addHook(
+    'onRequest',
+    originGuard((request) => requestHost(request, hosts), ownOrigins),
+  );
   // One set of gateway defaults (token key, events) for the API and the payment sandbox's pages, which notify it.
   const gateway = withGatewayDefaults(options.gateway);
   await app.register(async (api) => gatewayPlugin(api, gateway), { prefix: '/api' });

@@ -29,9 +29,6 @@ export function acceptFormBodiesOnly(pages: FastifyInstance, limit = FORM_BODY_L
     if (!BODY_METHODS.has(request.method)) return;
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
     if (FORM_TYPES.some((form) => type.startsWith(form))) return;
-    await reply
-      .code(415)
-      .type('text/plain; charset=utf-8')
-      .send('Pages take only forms: application/x-www-form-urlencoded or multipart/form-data.');
+    await reply.code(415).type('text/plain; charset=utf-8').send('Pages take only forms: application/x-www-form-urlencoded or multipart/form-data.');
   });
 }

@@ -15,7 +15,11 @@ export function injectFetch(app: FastifyInstance, forwardHeaders: Readonly<Recor
     if (url.origin !== INTERNAL_ORIGIN) throw new TypeError(`the server renderer's fetch serves only this gateway, not ${url.origin}`);
     const headers: Record<string, string> = { ...forwardHeaders };
     new Headers(init.headers).forEach((value, key) => (headers[key] = value));
-    const options: InjectOptions = { method: (init.method ?? 'GET') as NonNullable<InjectOptions['method']>, url: url.pathname + url.search, headers };
+    const options: InjectOptions = {
+      method: (init.method ?? 'GET') as NonNullable<InjectOptions['method']>,
+      url: url.pathname + url.search,
+      headers,
+    };
     if (typeof init.body === 'string') options.payload = init.body;
     const response = await app.inject(options);
     const responseHeaders = new Headers();

@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   const version = process.env.npm_package_version ?? '0.0.0';
   const renderPages = development ? await developmentPages() : await productionPages();
   // Cross-process events (offers changed): LISTEN/NOTIFY on the embedded PGlite or the PostgreSQL server.
-  const events = await openEvents(database.pglite ? { kind: 'pglite', pglite: database.pglite } : { kind: 'postgres', url: settings.databaseUrl ?? '' }, database.db);
+  const events = await openEvents(
+    database.pglite ? { kind: 'pglite', pglite: database.pglite } : { kind: 'postgres', url: settings.databaseUrl ?? '' },
+    database.db,
+  );
   const alerts = {
     publicUrl: settings.publicUrl,
     defaultTenant: settings.defaultTenant,
@@ -57,7 +60,10 @@ async function main(): Promise<void> {
     ...(development ? { development: true } : { clientAssetsDir: path.join(root, 'build/client') }),
   });
   // Job-alert digests every minute; the outbox delivered by SMTP when SMTP_URL is set.
-  const alertJobs = startAlertJobs({ db: database.db, now: () => new Date(), alerts }, { smtpUrl: settings.smtpUrl, log: (event) => app.log.info(event) });
+  const alertJobs = startAlertJobs(
+    { db: database.db, now: () => new Date(), alerts },
+    { smtpUrl: settings.smtpUrl, log: (event) => app.log.info(event) },
+  );
   // Publications that ran out leave search every 30 s.
   const offerJobs = startOfferJobs({ db: database.db, now: () => new Date(), events }, { log: (event) => app.log.info(event) });
   const shutdown = async () => {
@@ -73,7 +79,9 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   const port = (app.server.address() as { port: number }).port;
   log(`Jobboard is ready in ${Math.round(performance.now() - started)} ms (${database.source}).`);
-  log(`  Open http://localhost:${port}/  (tenants: http://jobboard.localhost:${port}/, http://engineers.localhost:${port}/, http://design.localhost:${port}/)`);
+  log(
+    `  Open http://localhost:${port}/  (tenants: http://jobboard.localhost:${port}/, http://engineers.localhost:${port}/, http://design.localhost:${port}/)`,
+  );
 }
 
 async function productionPages(): Promise<PageRenderer> {

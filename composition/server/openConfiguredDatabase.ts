@@ -30,7 +30,9 @@ async function open(settings: ServerSettings): Promise<Database> {
     try {
       return await openDatabase({ kind: 'postgres', url: settings.databaseUrl });
     } catch (error) {
-      throw new SettingError(`DATABASE_URL: cannot connect to ${url.hostname}:${url.port || 5432} (${error instanceof Error ? error.message : String(error)})`);
+      throw new SettingError(
+        `DATABASE_URL: cannot connect to ${url.hostname}:${url.port || 5432} (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
   }
   const dir = path.join(settings.dataDir, 'db');

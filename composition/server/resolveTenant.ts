@@ -10,7 +10,12 @@ const IPV6_LITERAL = /^\[[0-9a-f:.]+\]$/;
  * `design.evil.example` would be the design board under someone else's name (and a DNS-rebinding
  * page could read it). IP addresses stay: no third party can point a browser at ours under its name.
  */
-export function resolveTenant(hostname: string, tenantIds: readonly string[], defaultTenant: string, publicHosts: readonly string[] = []): string | null {
+export function resolveTenant(
+  hostname: string,
+  tenantIds: readonly string[],
+  defaultTenant: string,
+  publicHosts: readonly string[] = [],
+): string | null {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (LOOPBACK_HOSTS.has(host) || publicHosts.includes(host) || IPV4.test(host) || IPV6_LITERAL.test(host)) return defaultTenant;
   const dot = host.indexOf('.');

@@ -60,7 +60,10 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : null,
     defaultTenant: env.DEFAULT_TENANT ?? 'jobboard',
     seedOffers,
-    publicHosts: (env.PUBLIC_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    publicHosts: (env.PUBLIC_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     jwtSecret: readJwtSecret(env.JWT_SECRET),
     secureCookies: env.SECURE_COOKIES === 'always' ? 'always' : 'auto',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -97,7 +100,8 @@ export function readErrorReportingDsn(value: string | undefined): string | null 
 /** SMTP_URL, PUBLIC_URL and MAIL_FROM for job-alert e-mails (gateway/alerts/README.md). */
 export function readMailSettings(env: NodeJS.ProcessEnv, port: number): { smtpUrl: string | null; publicUrl: string; mailFrom: string } {
   const smtp = (env.SMTP_URL ?? '').trim();
-  if (smtp !== '' && !/^smtps?:\/\/[^\s]+$/.test(smtp)) throw new SettingError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  if (smtp !== '' && !/^smtps?:\/\/[^\s]+$/.test(smtp))
+    throw new SettingError('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
   const publicText = (env.PUBLIC_URL ?? '').trim();
   let publicUrl = `http://localhost:${port}`;
   if (publicText !== '') {
@@ -120,7 +124,8 @@ export function readMailSettings(env: NodeJS.ProcessEnv, port: number): { smtpUr
 function readGuestAlertsPerMinute(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 100;
   const perMinute = Number(value);
-  if (!Number.isInteger(perMinute) || perMinute < 0) throw new SettingError(`GUEST_ALERTS_PER_MINUTE must be a whole number (0: no limit), got "${value}"`);
+  if (!Number.isInteger(perMinute) || perMinute < 0)
+    throw new SettingError(`GUEST_ALERTS_PER_MINUTE must be a whole number (0: no limit), got "${value}"`);
   return perMinute;
 }
 
@@ -191,7 +196,8 @@ export function readMapStyleUrl(value: string | undefined): string | null {
   } catch {
     throw new SettingError(`MAP_STYLE_URL must be an http(s) address of a map style, got "${text}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SettingError(`MAP_STYLE_URL must be an http(s) address of a map style, got "${text}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new SettingError(`MAP_STYLE_URL must be an http(s) address of a map style, got "${text}"`);
   return text;
 }
 
@@ -199,12 +205,14 @@ export function readMapStyleUrl(value: string | undefined): string | null {
 export function readBlogFeedUrl(value: string | undefined): string | null {
   const text = (value ?? '').trim();
   if (text === '') return null;
-  if (!isBlogFeedUrl(text)) throw new SettingError(`BLOG_FEED_URL must be the http(s) address of an RSS or Atom feed or a WordPress REST API, got "${text}"`);
+  if (!isBlogFeedUrl(text))
+    throw new SettingError(`BLOG_FEED_URL must be the http(s) address of an RSS or Atom feed or a WordPress REST API, got "${text}"`);
   return text;
 }
 
 /** The origin the browser fetches the style (and, by convention, its tiles) from: the CSP allows it. */
-export const mapStyleOrigin = (mapStyleUrl: string | null): string | null => (mapStyleUrl === null ? null : new URL(mapStyleUrl.replaceAll('{tenant}', 'tenant')).origin);
+export const mapStyleOrigin = (mapStyleUrl: string | null): string | null =>
+  mapStyleUrl === null ? null : new URL(mapStyleUrl.replaceAll('{tenant}', 'tenant')).origin;
 
 /** The live-chat provider's script (LiveChat's documented tracking script). */
 export const DEFAULT_LIVECHAT_SCRIPT_URL = 'https://cdn.livechatinc.com/tracking.js';
@@ -213,7 +221,8 @@ export const DEFAULT_LIVECHAT_SCRIPT_URL = 'https://cdn.livechatinc.com/tracking
 export function readLiveChat(licence: string | undefined, scriptUrl: string | undefined): { licence: string; scriptUrl: string } | null {
   const key = (licence ?? '').trim();
   if (key === '') return null;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(key)) throw new SettingError('LIVECHAT_LICENSE must be the licence number or key the provider gave (letters, digits, - and _)');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(key))
+    throw new SettingError('LIVECHAT_LICENSE must be the licence number or key the provider gave (letters, digits, - and _)');
   const url = (scriptUrl ?? '').trim() || DEFAULT_LIVECHAT_SCRIPT_URL;
   let parsed: URL;
   try {
@@ -222,6 +231,7 @@ export function readLiveChat(licence: string | undefined, scriptUrl: string | un
     throw new SettingError(`LIVECHAT_SCRIPT_URL must be an https address, got "${url}"`);
   }
   const local = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1';
-  if (parsed.protocol !== 'https:' && !(local && parsed.protocol === 'http:')) throw new SettingError(`LIVECHAT_SCRIPT_URL must be an https address, got "${url}"`);
+  if (parsed.protocol !== 'https:' && !(local && parsed.protocol === 'http:'))
+    throw new SettingError(`LIVECHAT_SCRIPT_URL must be an https address, got "${url}"`);
   return { licence: key, scriptUrl: url };
 }

@@ -21,13 +21,21 @@ export async function analyticsRoutes(app: FastifyInstance, deps: GatewayDeps): 
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'too-many-requests', message: `Too many events. Try again in ${context.after}.` }),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'too-many-requests',
+        message: `Too many events. Try again in ${context.after}.`,
+      }),
     });
     const limited = {
       preHandler: requireTenant,
       bodyLimit: 4096,
       config: {
-        rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${(request.params as { tenant?: string }).tenant ?? ''}|${request.ip}` },
+        rateLimit: {
+          max: EVENTS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `${(request.params as { tenant?: string }).tenant ?? ''}|${request.ip}`,
+        },
       },
     };
     scope.post('/:tenant/v1/events', limited, async (request, reply) => {
@@ -35,8 +43,10 @@ export async function analyticsRoutes(app: FastifyInstance, deps: GatewayDeps): 
       if (!event) return sendBadRequest(reply, 'Expected {name: "quick-switch", properties: {switch, on}, page, at, sessionId, utm}.');
       const now = deps.now();
       const occurredAt = new Date(event.at);
-      if (Number.isNaN(occurredAt.getTime()) || Math.abs(occurredAt.getTime() - now.getTime()) > DAY_MS) return sendBadRequest(reply, 'at must be an ISO 8601 time within a day of now.');
-      if (!event.page.startsWith('/') || event.page.startsWith('//') || event.page.length > MAX_EVENT_PAGE) return sendBadRequest(reply, `page must be a path on this site, at most ${MAX_EVENT_PAGE} characters.`);
+      if (Number.isNaN(occurredAt.getTime()) || Math.abs(occurredAt.getTime() - now.getTime()) > DAY_MS)
+        return sendBadRequest(reply, 'at must be an ISO 8601 time within a day of now.');
+      if (!event.page.startsWith('/') || event.page.startsWith('//') || event.page.length > MAX_EVENT_PAGE)
+        return sendBadRequest(reply, `page must be a path on this site, at most ${MAX_EVENT_PAGE} characters.`);
       if (event.sessionId !== null && !SESSION_ID.test(event.sessionId)) return sendBadRequest(reply, 'sessionId is not an id.');
       const utm = Object.fromEntries(Object.entries(event.utm).map(([key, value]) => [key, String(value).slice(0, 200)]));
       await deps.db

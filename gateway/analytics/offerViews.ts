@@ -36,7 +36,10 @@ export function offerViewRecorder(deps: Pick<GatewayDeps, 'db' | 'now' | 'auth'>
   return async function recordOfferView(request: FastifyRequest, reply: FastifyReply, tenantId: string | null): Promise<FastifyReply> {
     const wait = limiter.take(request.ip, { max: VIEWS_PER_MINUTE, windowMs: 60_000 });
     if (wait !== null) {
-      return reply.code(429).header('retry-after', String(wait)).send({ error: 'too-many-requests', message: `Too many views. Try again in ${wait} seconds.` });
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({ error: 'too-many-requests', message: `Too many views. Try again in ${wait} seconds.` });
     }
     const view = decodeInput(OfferViewCodec, request.body);
     if (!view) return sendBadRequest(reply, 'Expected {brand, offerSlug, visitedAt}.');
@@ -48,7 +51,12 @@ export function offerViewRecorder(deps: Pick<GatewayDeps, 'db' | 'now' | 'auth'>
     if (Number.isNaN(visitedAt.getTime()) || Math.abs(visitedAt.getTime() - now.getTime()) > VIEW_CLOCK_SKEW_MS) {
       return sendBadRequest(reply, 'visitedAt must be an ISO 8601 time within a minute of now.');
     }
-    const offer = await deps.db.selectFrom('offers').select('id').where('tenant_id', '=', view.brand).where('slug', '=', offerSlug).executeTakeFirst();
+    const offer = await deps.db
+      .selectFrom('offers')
+      .select('id')
+      .where('tenant_id', '=', view.brand)
+      .where('slug', '=', offerSlug)
+      .executeTakeFirst();
     if (!offer) return reply.code(404).send({ error: 'not-found', message: 'No such offer.' });
     const day = now.toISOString().slice(0, 10);
     await sql`
@@ -63,7 +71,10 @@ export function offerViewRecorder(deps: Pick<GatewayDeps, 'db' | 'now' | 'auth'>
     // Yesterday's rows still dedupe a view just after midnight; older ones only take room (swept hourly).
     if (now.getTime() - sweptAt >= 3_600_000) {
       sweptAt = now.getTime();
-      await deps.db.deleteFrom('offer_view_visitors').where('day', '<', new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10)).execute();
+      await deps.db
+        .deleteFrom('offer_view_visitors')
+        .where('day', '<', new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10))
+        .execute();
     }
     return reply.code(204).send();
   };

@@ -4,11 +4,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * C0 controls but tab, line feed and carriage return; DEL; C1 controls. None belongs in anything a
  * person types, and PostgreSQL refuses a NUL in text outright (a 500 with its own words, before).
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** JSON objects, and the query parser's objects (whose prototype is a bare one of its own); not buffers, dates or streams. */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof Date) && typeof (value as { pipe?: unknown }).pipe !== 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  !ArrayBuffer.isView(value) &&
+  !(value instanceof Date) &&
+  typeof (value as { pipe?: unknown }).pipe !== 'function';
 
 /**
  * The path (`email`, `filters.keywords[2]`) of the first string or key holding a control character,
@@ -50,7 +55,9 @@ export async function refuseControlCharacters(request: FastifyRequest, reply: Fa
   ] as const) {
     const field = findControlCharacter(value);
     if (field === null) continue;
-    await reply.code(400).send({ error: 'bad-request', message: `Control characters are not allowed (${part}${field === '' ? '' : `: ${field.slice(0, 100)}`}).` });
+    await reply
+      .code(400)
+      .send({ error: 'bad-request', message: `Control characters are not allowed (${part}${field === '' ? '' : `: ${field.slice(0, 100)}`}).` });
     return;
   }
 }

@@ -30,7 +30,10 @@ export function limitJsonDepth(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH):
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonDepth(body as string) > maxDepth) {
-      const error = Object.assign(new Error(`JSON bodies may nest at most ${maxDepth} levels.`), { statusCode: 400, code: 'FST_ERR_JSON_TOO_DEEP' }) as FastifyError;
+      const error = Object.assign(new Error(`JSON bodies may nest at most ${maxDepth} levels.`), {
+        statusCode: 400,
+        code: 'FST_ERR_JSON_TOO_DEEP',
+      }) as FastifyError;
       done(error, undefined);
       return;
     }

@@ -70,7 +70,12 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
     }
     setSessionCookies(request, reply, auth, { refreshToken: rotation.token, candidateId: candidate.id });
     const token = await signAccessToken(
-      { candidateId: candidate.id, tenantId: request.tenant.id, familyId: rotation.familyId, featureFlags: await tokenFeatureFlags(deps.db, request.tenant.id, candidate.feature_flags) },
+      {
+        candidateId: candidate.id,
+        tenantId: request.tenant.id,
+        familyId: rotation.familyId,
+        featureFlags: await tokenFeatureFlags(deps.db, request.tenant.id, candidate.feature_flags),
+      },
       auth.secret,
       now,
       auth.accessTokenSeconds,

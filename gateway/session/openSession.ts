@@ -22,7 +22,12 @@ export function sessionOpener(deps: GatewayDeps, auth: ResolvedAuthSettings): Op
       await addFavourite(deps.db, request.tenant.id, candidate.id, favoriteOfferId.trim().toLowerCase(), now);
     }
     const token = await signAccessToken(
-      { candidateId: candidate.id, tenantId: request.tenant.id, familyId: family.familyId, featureFlags: await tokenFeatureFlags(deps.db, request.tenant.id, candidate.feature_flags) },
+      {
+        candidateId: candidate.id,
+        tenantId: request.tenant.id,
+        familyId: family.familyId,
+        featureFlags: await tokenFeatureFlags(deps.db, request.tenant.id, candidate.feature_flags),
+      },
       auth.secret,
       now,
       auth.accessTokenSeconds,

@@ -14,11 +14,24 @@ export const PASSWORD_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /** A new code for the candidate: returned in clear (for the e-mail), stored only as its hash. */
-export async function issuePasswordCode(db: Db, candidateId: string, tenantId: string, now: Date, lifetimeMs = PASSWORD_CODE_DAYS * 86_400_000): Promise<string> {
+export async function issuePasswordCode(
+  db: Db,
+  candidateId: string,
+  tenantId: string,
+  now: Date,
+  lifetimeMs = PASSWORD_CODE_DAYS * 86_400_000,
+): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   await db
     .insertInto('password_codes')
-    .values({ code_hash: hashOf(code), candidate_id: candidateId, tenant_id: tenantId, created_at: now, expires_at: new Date(now.getTime() + lifetimeMs), used_at: null })
+    .values({
+      code_hash: hashOf(code),
+      candidate_id: candidateId,
+      tenant_id: tenantId,
+      created_at: now,
+      expires_at: new Date(now.getTime() + lifetimeMs),
+      used_at: null,
+    })
     .execute();
   return code;
 }

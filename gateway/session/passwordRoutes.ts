@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, ForgotPasswordRequestCodec, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SetPasswordRequestCodec, type PasswordLinkSentDto } from '../../contract/session.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  ForgotPasswordRequestCodec,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SetPasswordRequestCodec,
+  type PasswordLinkSentDto,
+} from '../../contract/session.ts';
 import { resolveAlertSettings } from '../alerts/AlertSettings.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.ts';
@@ -30,7 +38,13 @@ export function mailLanguage(request: FastifyRequest, requested?: 'pl' | 'en'): 
  * form made (claiming it), or a new one after "forgot password". Setting it spends every other code
  * and ends every other login of the account, then logs in here.
  */
-export function passwordRoutes(app: FastifyInstance, deps: GatewayDeps, auth: ResolvedAuthSettings, openSession: OpenSession, limits: LoginLimits): void {
+export function passwordRoutes(
+  app: FastifyInstance,
+  deps: GatewayDeps,
+  auth: ResolvedAuthSettings,
+  openSession: OpenSession,
+  limits: LoginLimits,
+): void {
   const mailSettings = resolveAlertSettings(deps.alerts);
 
   app.post('/:tenant/authentication/set-password', limits.route, async (request, reply) => {
@@ -39,7 +53,8 @@ export function passwordRoutes(app: FastifyInstance, deps: GatewayDeps, auth: Re
     if (body.password.length < PASSWORD_MIN_LENGTH || body.password.length > PASSWORD_MAX_LENGTH) {
       return sendBadRequest(reply, `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
     }
-    const invalidCode = () => reply.code(409).send({ error: 'invalid-code', message: 'This link is not valid, has expired or has already been used.' });
+    const invalidCode = () =>
+      reply.code(409).send({ error: 'invalid-code', message: 'This link is not valid, has expired or has already been used.' });
     const candidateId = body.candidateId.trim().toLowerCase();
     const candidate = UUID_PATTERN.test(candidateId) ? await findById(deps.db, request.tenant.id, candidateId) : undefined;
     if (candidate && !(await limits.account(request, reply, candidate.email))) return reply;
@@ -50,7 +65,11 @@ export function passwordRoutes(app: FastifyInstance, deps: GatewayDeps, auth: Re
     await updatePasswordHash(deps.db, candidate.id, passwordHash);
     await spendAllPasswordCodes(deps.db, candidate.id, now);
     await revokeCandidateFamilies(deps.db, candidate.id, now);
-    request.log.info({ event: candidate.password_hash === NO_PASSWORD ? 'password-set' : 'password-reset', tenant: request.tenant.id, candidate: candidate.id });
+    request.log.info({
+      event: candidate.password_hash === NO_PASSWORD ? 'password-set' : 'password-reset',
+      tenant: request.tenant.id,
+      candidate: candidate.id,
+    });
     return openSession(request, reply, { ...candidate, password_hash: passwordHash }, null);
   });
 
@@ -63,7 +82,12 @@ export function passwordRoutes(app: FastifyInstance, deps: GatewayDeps, auth: Re
     const candidate = await findByEmail(deps.db, request.tenant.id, email);
     if (candidate) {
       const kind = candidate.password_hash === NO_PASSWORD ? 'claim' : 'reset';
-      await sendPasswordMail(deps.db, mailSettings, { tenantId: request.tenant.id, candidateId: candidate.id, to: candidate.email, language: mailLanguage(request, body.language), kind }, deps.now());
+      await sendPasswordMail(
+        deps.db,
+        mailSettings,
+        { tenantId: request.tenant.id, candidateId: candidate.id, to: candidate.email, language: mailLanguage(request, body.language), kind },
+        deps.now(),
+      );
       request.log.info({ event: 'password-link-sent', tenant: request.tenant.id, candidate: candidate.id, kind });
     }
     return reply.code(202).send(LINK_SENT);

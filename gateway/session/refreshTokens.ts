@@ -34,7 +34,11 @@ export type Rotation =
 
 type Db = Kysely<Schema>;
 
-async function insertToken(db: Db, row: { familyId: string; candidateId: string; tenantId: string; now: Date; lifetimeSeconds: number }, token = newOpaqueToken()): Promise<string> {
+async function insertToken(
+  db: Db,
+  row: { familyId: string; candidateId: string; tenantId: string; now: Date; lifetimeSeconds: number },
+  token = newOpaqueToken(),
+): Promise<string> {
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -64,7 +68,14 @@ export async function startFamily(db: Db, candidateId: string, tenantId: string,
  * presenting the same token, one rotates; the other, within REUSE_GRACE_MS, gets the same successor
  * (the row lock makes it wait for the first to commit); later, it is reuse and revokes the family.
  */
-export async function rotate(db: Db, token: string, tenantId: string, now: Date, lifetimeSeconds: number, successorKey: Uint8Array): Promise<Rotation> {
+export async function rotate(
+  db: Db,
+  token: string,
+  tenantId: string,
+  now: Date,
+  lifetimeSeconds: number,
+  successorKey: Uint8Array,
+): Promise<Rotation> {
   const hash = hashOf(token);
   return db.transaction().execute(async (trx): Promise<Rotation> => {
     const claimed = await trx
@@ -78,7 +89,11 @@ export async function rotate(db: Db, token: string, tenantId: string, now: Date,
       .returning(['family_id', 'candidate_id'])
       .executeTakeFirst();
     if (claimed) {
-      const next = await insertToken(trx, { familyId: claimed.family_id, candidateId: claimed.candidate_id, tenantId, now, lifetimeSeconds }, successorOf(token, successorKey));
+      const next = await insertToken(
+        trx,
+        { familyId: claimed.family_id, candidateId: claimed.candidate_id, tenantId, now, lifetimeSeconds },
+        successorOf(token, successorKey),
+      );
       return { kind: 'rotated', token: next, familyId: claimed.family_id, candidateId: claimed.candidate_id };
     }
     const known = await trx
@@ -116,7 +131,12 @@ export const revokeFamily = revokeFamilyIn;
 
 /** Logout with the refresh cookie: revokes the family the token belongs to, whatever its state. */
 export async function revokeFamilyOf(db: Db, token: string, tenantId: string, now: Date): Promise<string | null> {
-  const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashOf(token)).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashOf(token))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   if (!row) return null;
   await revokeFamilyIn(db, row.family_id, now);
   return row.family_id;

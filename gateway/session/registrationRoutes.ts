@@ -19,6 +19,7 @@ import type { OpenSession } from './openSession.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { mailLanguage } from './passwordRoutes.ts';
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a name may not hold
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 function cleanName(value: string): string | null {
@@ -36,7 +37,13 @@ const UNCLAIMED: PasswordLinkSentDto = {
  * account a job-alert form made, and nobody has claimed yet, is not "taken": its owner gets the
  * set-password link by e-mail (202), since only the mailbox's owner may claim the account.
  */
-export function registrationRoutes(app: FastifyInstance, deps: GatewayDeps, auth: ResolvedAuthSettings, openSession: OpenSession, limits: LoginLimits): void {
+export function registrationRoutes(
+  app: FastifyInstance,
+  deps: GatewayDeps,
+  auth: ResolvedAuthSettings,
+  openSession: OpenSession,
+  limits: LoginLimits,
+): void {
   const mailSettings = resolveAlertSettings(deps.alerts);
 
   app.post('/:tenant/authentication/register', limits.route, async (request, reply) => {
@@ -56,8 +63,14 @@ export function registrationRoutes(app: FastifyInstance, deps: GatewayDeps, auth
     const candidate = await insertCandidate(deps.db, { tenantId: request.tenant.id, email, passwordHash, firstName, lastName, now: deps.now() });
     if (!candidate) {
       const existing = await findByEmail(deps.db, request.tenant.id, email);
-      if (existing?.password_hash !== NO_PASSWORD) return reply.code(409).send({ error: 'email-taken', message: 'An account with this e-mail already exists. Sign in instead.' });
-      await sendPasswordMail(deps.db, mailSettings, { tenantId: request.tenant.id, candidateId: existing.id, to: existing.email, language: mailLanguage(request), kind: 'claim' }, deps.now());
+      if (existing?.password_hash !== NO_PASSWORD)
+        return reply.code(409).send({ error: 'email-taken', message: 'An account with this e-mail already exists. Sign in instead.' });
+      await sendPasswordMail(
+        deps.db,
+        mailSettings,
+        { tenantId: request.tenant.id, candidateId: existing.id, to: existing.email, language: mailLanguage(request), kind: 'claim' },
+        deps.now(),
+      );
       request.log.info({ event: 'password-link-sent', tenant: request.tenant.id, candidate: existing.id, kind: 'claim' });
       return reply.code(202).send(UNCLAIMED);
     }

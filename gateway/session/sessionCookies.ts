@@ -15,7 +15,12 @@ function secure(request: FastifyRequest, auth: ResolvedAuthSettings): boolean {
   return auth.secureCookies === 'always' || request.protocol === 'https';
 }
 
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, auth: ResolvedAuthSettings, session: { refreshToken: string; candidateId: string }): void {
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: ResolvedAuthSettings,
+  session: { refreshToken: string; candidateId: string },
+): void {
   const common = { sameSite: 'lax', secure: secure(request, auth), maxAge: auth.refreshTokenSeconds } as const;
   reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...common, httpOnly: true, path: refreshCookiePath(request.tenant.id) });
   reply.setCookie(USER_ID_COOKIE, session.candidateId, { ...common, httpOnly: false, path: '/' });

@@ -36,7 +36,9 @@ class CountingGateway implements SessionTokens {
   refresh(): ResultAsync<RefreshedSession, GatewayFailure> {
     this.calls += 1;
     const token = `token-${this.calls}`;
-    const answer = new Promise<RefreshedSession>((resolve) => this.answers.push(() => resolve({ token, candidate: { id: 'c1' } as RefreshedSession['candidate'] })));
+    const answer = new Promise<RefreshedSession>((resolve) =>
+      this.answers.push(() => resolve({ token, candidate: { id: 'c1' } as RefreshedSession['candidate'] })),
+    );
     return ResultAsync.fromSafePromise(answer);
   }
   answerAll(): void {

@@ -29,7 +29,12 @@ export interface FuzzServer {
 export async function startFuzzServer(): Promise<FuzzServer> {
   const database = await testDatabase();
   await seedDatabase(database.db, { offers: 60, now: new Date() });
-  const vite: ViteDevServer = await createVite({ root, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'silent' });
+  const vite: ViteDevServer = await createVite({
+    root,
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
   const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   const renderPages: PageRenderer = (app, options) => ssrPlugin(app, { ...options, mode: 'development', build });
   const app = await createServer({
@@ -38,7 +43,12 @@ export async function startFuzzServer(): Promise<FuzzServer> {
       databaseKind: database.source,
       version: 'fuzz',
       now: () => new Date(),
-      auth: { secret: new TextEncoder().encode('a fuzzing secret of at least thirty-two bytes'), passwordHashing: { N: 1024, r: 8, p: 1 }, loginRateLimit: unlimited, accountRateLimit: unlimited },
+      auth: {
+        secret: new TextEncoder().encode('a fuzzing secret of at least thirty-two bytes'),
+        passwordHashing: { N: 1024, r: 8, p: 1 },
+        loginRateLimit: unlimited,
+        accountRateLimit: unlimited,
+      },
       alerts: { guestRateLimit: unlimited },
     },
     defaultTenant: 'jobboard',
@@ -46,7 +56,13 @@ export async function startFuzzServer(): Promise<FuzzServer> {
   });
   await app.ready();
   const pagePaths = routePaths((await build()).routes);
-  const offer = await database.db.selectFrom('offers').select(['slug', 'id']).where('tenant_id', '=', 'jobboard').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const offer = await database.db
+    .selectFrom('offers')
+    .select(['slug', 'id'])
+    .where('tenant_id', '=', 'jobboard')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return {
     app,
     database,
@@ -69,5 +85,11 @@ function routePaths(routes: ServerBuild['routes']): string[] {
     const own = route.index ? '' : (route.path ?? '');
     return [parent, own].filter((part) => part !== '').join('/');
   };
-  return [...new Set(Object.keys(routes).filter((id) => id !== 'root').map((id) => `/${full(id)}`.replace(/\/+/g, '/')))];
+  return [
+    ...new Set(
+      Object.keys(routes)
+        .filter((id) => id !== 'root')
+        .map((id) => `/${full(id)}`.replace(/\/+/g, '/')),
+    ),
+  ];
 }

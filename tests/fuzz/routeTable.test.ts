@@ -26,7 +26,11 @@ describe('every route, fed malformed input, answers below 500', () => {
       payload: { email: 'fuzz.candidate@example.com', password: 'fuzzing password', firstName: 'Fuzz', lastName: 'Candidate' },
     });
     const body = registered.json() as { token: string; loggedCandidateDto: { id: string } };
-    candidate = { id: body.loggedCandidateDto.id, token: body.token, refresh: registered.cookies.find((cookie) => cookie.name === 'jb_refresh')?.value ?? '' };
+    candidate = {
+      id: body.loggedCandidateDto.id,
+      token: body.token,
+      refresh: registered.cookies.find((cookie) => cookie.name === 'jb_refresh')?.value ?? '',
+    };
     employerToken = (await employer({ app: server.app, database: server.database } as EmployerHarness)).token;
   }, 180_000);
   afterAll(async () => server?.close());
@@ -66,14 +70,23 @@ describe('every route, fed malformed input, answers below 500', () => {
       headers: { ...auth, ...options.headers },
       cookies: { jb_refresh: candidate.refresh },
     });
-    if (response.statusCode >= 500) failures.push(`${options.method} ${options.url.slice(0, 160)} [${variant}] → ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    if (response.statusCode >= 500)
+      failures.push(`${options.method} ${options.url.slice(0, 160)} [${variant}] → ${response.statusCode}: ${response.body.slice(0, 300)}`);
   }
 
   async function fuzzRoute(route: Route, url: string, options: { headers: boolean; queries?: readonly string[] }): Promise<number> {
     let requests = 0;
     if (BODY_METHODS.has(route.method)) {
       for (const body of malformedBodies()) {
-        await send({ method: route.method as InjectOptions['method'], url, payload: body.payload, headers: body.contentType ? { 'content-type': body.contentType } : {} }, body.name);
+        await send(
+          {
+            method: route.method as InjectOptions['method'],
+            url,
+            payload: body.payload,
+            headers: body.contentType ? { 'content-type': body.contentType } : {},
+          },
+          body.name,
+        );
         requests++;
       }
     }
@@ -118,9 +131,20 @@ describe('every route, fed malformed input, answers below 500', () => {
       // the listing, a few of the worst queries on the other pages.
       const full = url === '/' || url === '/job-offers/krakow';
       const requests = await fuzzRoute({ method: 'POST', path: url }, url, { headers: false, queries: [] });
-      await fuzzRoute({ method: 'GET', path: url }, url, { headers: full, queries: full ? hostileQueries : hostileQueries.filter((_, index) => index % 3 === 0) });
+      await fuzzRoute({ method: 'GET', path: url }, url, {
+        headers: full,
+        queries: full ? hostileQueries : hostileQueries.filter((_, index) => index % 3 === 0),
+      });
       expect(requests, url).toBeGreaterThanOrEqual(20);
-      await send({ method: 'POST', url: '/preferences', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `language=en&returnTo=${encodeURIComponent(url)}ż\u0100` }, 'returnTo');
+      await send(
+        {
+          method: 'POST',
+          url: '/preferences',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `language=en&returnTo=${encodeURIComponent(url)}ż\u0100`,
+        },
+        'returnTo',
+      );
     }
     expect(failures).toEqual([]);
   }, 600_000);

@@ -47,7 +47,13 @@ function httpInjector(base: string) {
     inject: async (options: InjectOptions & { url: string }) => {
       const headers = new Headers(options.headers as Record<string, string> | undefined);
       const cookies = (options as { cookies?: Record<string, string> }).cookies;
-      if (cookies) headers.set('cookie', Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; '));
+      if (cookies)
+        headers.set(
+          'cookie',
+          Object.entries(cookies)
+            .map(([name, value]) => `${name}=${value}`)
+            .join('; '),
+        );
       let body: string | undefined;
       if (options.payload !== undefined) {
         body = typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload);

@@ -20,7 +20,12 @@ const app = await createServer({
     databaseKind: 'postgres',
     version: 'process',
     now: () => new Date(),
-    auth: { secret: await loadAuthSecret(secret, '/nonexistent'), passwordHashing: { N: 1024, r: 8, p: 1 }, loginRateLimit: generous, accountRateLimit: generous },
+    auth: {
+      secret: await loadAuthSecret(secret, '/nonexistent'),
+      passwordHashing: { N: 1024, r: 8, p: 1 },
+      loginRateLimit: generous,
+      accountRateLimit: generous,
+    },
     alerts: { guestRateLimit: generous },
     events,
   },

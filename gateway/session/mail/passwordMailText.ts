@@ -3,7 +3,8 @@ export const passwordMailText = {
   pl: {
     greeting: 'Dzień dobry,',
     claimSubject: 'Ustaw hasło do swojego konta w {tenant}',
-    claimIntro: 'konto dla tego adresu założono w {tenant} przy zapisie na powiadomienia o ofertach, ale nie ma jeszcze hasła. Ustaw je, aby się zalogować.',
+    claimIntro:
+      'konto dla tego adresu założono w {tenant} przy zapisie na powiadomienia o ofertach, ale nie ma jeszcze hasła. Ustaw je, aby się zalogować.',
     resetSubject: 'Nowe hasło do konta w {tenant}',
     resetIntro: 'ktoś (mamy nadzieję, że Ty) poprosił o nowe hasło do Twojego konta kandydata w {tenant}.',
     action: 'Ustaw hasło',

@@ -20,7 +20,8 @@ export interface PasswordMail {
   readonly kind: PasswordMailKind;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Subject, text and HTML of one password e-mail with its single-use link. */
 export function composePasswordMail(mail: PasswordMail, tenantName: string, link: string): ComposedMail {
@@ -57,7 +58,13 @@ export function composePasswordMail(mail: PasswordMail, tenantName: string, link
 export async function sendPasswordMail(db: Kysely<Schema>, settings: ResolvedAlertSettings, mail: PasswordMail, now: Date): Promise<void> {
   const tenantName = findTenant(mail.tenantId)?.name ?? mail.tenantId;
   await db.transaction().execute(async (trx) => {
-    const code = await issuePasswordCode(trx, mail.candidateId, mail.tenantId, now, mail.kind === 'claim' ? PASSWORD_CODE_DAYS * 86_400_000 : RESET_CODE_MS);
+    const code = await issuePasswordCode(
+      trx,
+      mail.candidateId,
+      mail.tenantId,
+      now,
+      mail.kind === 'claim' ? PASSWORD_CODE_DAYS * 86_400_000 : RESET_CODE_MS,
+    );
     await enqueueMail(trx, {
       tenantId: mail.tenantId,
       jobAlertId: null,

@@ -27,7 +27,13 @@ afterAll(async () => {
 });
 
 const post = (payload: unknown, tenant = 'engineers', remoteAddress = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: `/api/${tenant}/v1/events`, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: `/api/${tenant}/v1/events`,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+    remoteAddress,
+  });
 const stored = (tenant: string) => database.db.selectFrom('analytics_events').selectAll().where('tenant_id', '=', tenant).orderBy('id').execute();
 
 describe('POST /api/{tenant}/v1/events', () => {
@@ -35,7 +41,13 @@ describe('POST /api/{tenant}/v1/events', () => {
     const response = await post(event);
     expect(response.statusCode).toBe(204);
     const [row] = await stored('engineers');
-    expect(row).toMatchObject({ name: 'quick-switch', properties: { switch: 'salary', on: true }, page: event.page, session_id: 'sess-1', utm: { utm_source: 'newsletter' } });
+    expect(row).toMatchObject({
+      name: 'quick-switch',
+      properties: { switch: 'salary', on: true },
+      page: event.page,
+      session_id: 'sess-1',
+      utm: { utm_source: 'newsletter' },
+    });
     expect(new Date(row!.occurred_at).toISOString()).toBe(event.at);
     expect(new Date(row!.received_at).toISOString()).toBe(now.toISOString());
   });

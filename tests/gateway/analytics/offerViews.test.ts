@@ -67,7 +67,8 @@ describe('offer views', () => {
   it(`takes ${VIEWS_PER_MINUTE} a minute from one client, then 429 with Retry-After`, async () => {
     const client = '203.0.113.77';
     const slugs = gateway.offers.filter((offer) => offer.tenant_id === 'jobboard').map((offer) => offer.slug);
-    for (let i = 0; i < VIEWS_PER_MINUTE; i++) expect((await view({ offerSlug: slugs[i % slugs.length] }, { remoteAddress: client })).statusCode).toBe(204);
+    for (let i = 0; i < VIEWS_PER_MINUTE; i++)
+      expect((await view({ offerSlug: slugs[i % slugs.length] }, { remoteAddress: client })).statusCode).toBe(204);
     const refused = await view({ offerSlug: slugs[0] }, { remoteAddress: client });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

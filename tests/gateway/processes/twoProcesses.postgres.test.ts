@@ -32,7 +32,11 @@ describe('two server processes on one PostgreSQL server', () => {
     server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });
 
   it('shares a login: the token and the refresh cookie of one work on the other, and logging out on one ends it on both', async () => {
-    const registered = await a.app.inject({ method: 'POST', url: '/api/jobboard/authentication/register', payload: { email: `two.${Date.now()}@example.com`, password: 'two processes', firstName: 'Two', lastName: 'Processes' } });
+    const registered = await a.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/authentication/register',
+      payload: { email: `two.${Date.now()}@example.com`, password: 'two processes', firstName: 'Two', lastName: 'Processes' },
+    });
     expect(registered.statusCode).toBe(201);
     const token = registered.json().token as string;
     const refresh = registered.cookies.find((cookie) => cookie.name === 'jb_refresh')!.value;
@@ -45,7 +49,11 @@ describe('two server processes on one PostgreSQL server', () => {
   });
 
   it('shows a favourite, a saved search and its alert made through one process on the other at once', async () => {
-    const registered = await a.app.inject({ method: 'POST', url: '/api/jobboard/authentication/register', payload: { email: `both.${Date.now()}@example.com`, password: 'two processes', firstName: 'Both', lastName: 'Ways' } });
+    const registered = await a.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/authentication/register',
+      payload: { email: `both.${Date.now()}@example.com`, password: 'two processes', firstName: 'Both', lastName: 'Ways' },
+    });
     const token = registered.json().token as string;
     const offer = await database.db.selectFrom('offers').select('id').where('tenant_id', '=', 'jobboard').limit(1).executeTakeFirstOrThrow();
 
@@ -53,7 +61,11 @@ describe('two server processes on one PostgreSQL server', () => {
     const favourites = await as(b, token, 'GET', '/api/jobboard/candidates/favorites');
     expect(JSON.stringify(favourites.json())).toContain(offer.id);
 
-    const saved = await as(a, token, 'POST', '/api/jobboard/job-filters', { searchUrl: '/job-offers/krakow?keyword=react', name: 'React, Kraków', filters: emptyFiltersPayload });
+    const saved = await as(a, token, 'POST', '/api/jobboard/job-filters', {
+      searchUrl: '/job-offers/krakow?keyword=react',
+      name: 'React, Kraków',
+      filters: emptyFiltersPayload,
+    });
     expect(saved.statusCode).toBe(201);
     const jobFilterId = saved.json().id as string;
     const alert = await as(a, token, 'POST', '/api/jobboard/job-alerts', { jobFilterId, frequency: 'daily', name: 'React alert' });
@@ -70,8 +82,18 @@ describe('two server processes on one PostgreSQL server', () => {
     // B answers a search that finds nothing yet, and would keep that answer for 30 s.
     expect(await searchFinds(b.app, draft.marker)).toBe(false);
     expect(await searchFinds(b.app, draft.marker)).toBe(false);
-    const code = await issueCode(database.db, { tenantId: 'jobboard', companyId: owner.companyId, pricingPlan: 'standard', days: 30, validDays: 90, now: new Date() });
-    const published = await call(a.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: {}, token: owner.token });
+    const code = await issueCode(database.db, {
+      tenantId: 'jobboard',
+      companyId: owner.companyId,
+      pricingPlan: 'standard',
+      days: 30,
+      validDays: 90,
+      now: new Date(),
+    });
+    const published = await call(a.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, {
+      body: {},
+      token: owner.token,
+    });
     expect(published.statusCode).toBe(200);
     await vi.waitFor(async () => expect(await searchFinds(b.app, draft.marker)).toBe(true), { timeout: 1_000, interval: 25 });
   });

@@ -20,7 +20,13 @@ describe('control characters in what clients send', () => {
   beforeAll(async () => {
     database = await testDatabase();
     app = await createServer({
-      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(), auth: { secret: testSecret, passwordHashing: testHashing } },
+      gateway: {
+        db: database.db,
+        databaseKind: 'pglite',
+        version: 'test',
+        now: () => new Date(),
+        auth: { secret: testSecret, passwordHashing: testHashing },
+      },
       defaultTenant: 'jobboard',
     });
   });
@@ -29,14 +35,23 @@ describe('control characters in what clients send', () => {
     await database.close();
   });
 
-  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
 
   it.each([
     ['register', '/api/jobboard/authentication/register', { email: 'a\u0000@b.co', password: 'whatever-long-1', firstName: 'A', lastName: 'B' }],
     ['login', '/api/jobboard/authentication/login', { email: 'a\u0000@b.co', password: 'whatever-long-1' }],
     ['forgot password', '/api/jobboard/authentication/forgot-password', { email: 'a@b.co\u0000' }],
-    ['a guest alert', '/api/jobboard/guests/job-alerts', { email: 'a\u0000@b.co', frequency: 'daily', name: 'x', filters: {}, createCandidate: true, marketingAgreement: false, searchUrl: '/' }],
-    ['an analytics event', '/api/jobboard/v1/events', { name: 'quick-switch', properties: { switch: 'salary', on: true }, page: '/\u0000', at: new Date().toISOString(), sessionId: null, utm: {} }],
+    [
+      'a guest alert',
+      '/api/jobboard/guests/job-alerts',
+      { email: 'a\u0000@b.co', frequency: 'daily', name: 'x', filters: {}, createCandidate: true, marketingAgreement: false, searchUrl: '/' },
+    ],
+    [
+      'an analytics event',
+      '/api/jobboard/v1/events',
+      { name: 'quick-switch', properties: { switch: 'salary', on: true }, page: '/\u0000', at: new Date().toISOString(), sessionId: null, utm: {} },
+    ],
     ['a view', '/api/v1/views', { brand: 'jobboard', offerSlug: 'x\u0000y', visitedAt: new Date().toISOString() }],
     ['a nested field', '/api/jobboard/authentication/login', { email: 'a@b.co', password: 'x', extra: { deep: [[{ text: 'ok' }, 'bad\u0007']] } }],
     ['a key', '/api/jobboard/authentication/login', { 'e\u0000mail': 'a@b.co', password: 'x' }],

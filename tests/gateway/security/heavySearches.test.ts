@@ -17,7 +17,12 @@ describe('text filters are capped', () => {
   const words = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}`);
 
   it(`keeps at most ${MAX_TEXT_VALUES} values a list, ${MAX_TEXT_LENGTH} characters each, ${MAX_TEXT_FILTERS} in all`, () => {
-    const filters = offerFilters({ keywords: words('k', 150), skills: words('s', 25), jobTitles: words('t', 25), companyNames: [...words('c', 5), 'x'.repeat(MAX_TEXT_LENGTH + 1)] });
+    const filters = offerFilters({
+      keywords: words('k', 150),
+      skills: words('s', 25),
+      jobTitles: words('t', 25),
+      companyNames: [...words('c', 5), 'x'.repeat(MAX_TEXT_LENGTH + 1)],
+    });
     expect(filters.keywords).toHaveLength(MAX_TEXT_VALUES);
     expect(filters.keywords.length + filters.skills.length + filters.jobTitles.length + filters.companyNames.length).toBe(MAX_TEXT_FILTERS);
     expect(filters.skills).toEqual(words('s', MAX_TEXT_FILTERS - MAX_TEXT_VALUES));
@@ -83,7 +88,10 @@ describe('uncached searches over a busy database', () => {
   beforeAll(async () => {
     database = await testDatabase();
     await seedDatabase(database.db, { offers: 100, now: new Date('2025-06-01T00:00:00Z') });
-    app = await createServer({ gateway: { db: database.db.withPlugin(gate), databaseKind: 'pglite', version: 'test', now: () => new Date('2025-06-01T00:00:00Z') }, defaultTenant: 'jobboard' });
+    app = await createServer({
+      gateway: { db: database.db.withPlugin(gate), databaseKind: 'pglite', version: 'test', now: () => new Date('2025-06-01T00:00:00Z') },
+      defaultTenant: 'jobboard',
+    });
   });
   afterAll(async () => {
     gate.open();
@@ -92,7 +100,8 @@ describe('uncached searches over a busy database', () => {
   });
 
   // inject sends a request only once it is awaited: `then` sends it now.
-  const search = (word: string) => app.inject({ url: `/api/jobboard/v2/user-panel/offers/by-cursor?keywords=${word}&keywords=${word}x&skills=${word}` }).then((answer) => answer);
+  const search = (word: string) =>
+    app.inject({ url: `/api/jobboard/v2/user-panel/offers/by-cursor?keywords=${word}&keywords=${word}x&skills=${word}` }).then((answer) => answer);
 
   it('answers 429 with Retry-After past the line, and the rest once the database answers again', async () => {
     expect((await search('warmup')).statusCode).toBe(200);

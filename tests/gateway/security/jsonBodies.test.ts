@@ -11,14 +11,18 @@ describe('JSON bodies', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await testDatabase();
-    app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() }, defaultTenant: 'jobboard' });
+    app = await createServer({
+      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() },
+      defaultTenant: 'jobboard',
+    });
   });
   afterAll(async () => {
     await app.close();
     await database.close();
   });
 
-  const post = (payload: string) => app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', headers: { 'content-type': 'application/json' }, payload });
+  const post = (payload: string) =>
+    app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', headers: { 'content-type': 'application/json' }, payload });
 
   it('measures nesting, not counting brackets inside strings', () => {
     expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
@@ -27,7 +31,10 @@ describe('JSON bodies', () => {
   });
 
   it(`answers 400 to a body nested deeper than ${MAX_JSON_DEPTH} levels, before any route reads it`, async () => {
-    for (const payload of ['['.repeat(100_000) + ']'.repeat(100_000), '{"email":'.repeat(MAX_JSON_DEPTH + 1) + '1' + '}'.repeat(MAX_JSON_DEPTH + 1)]) {
+    for (const payload of [
+      '['.repeat(100_000) + ']'.repeat(100_000),
+      '{"email":'.repeat(MAX_JSON_DEPTH + 1) + '1' + '}'.repeat(MAX_JSON_DEPTH + 1),
+    ]) {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/nest/);

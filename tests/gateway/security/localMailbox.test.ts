@@ -21,16 +21,25 @@ describe('the local mailbox is for a person on this machine only', () => {
   });
 
   async function serverAt(publicUrl: string, publicHosts: string[] = []): Promise<FastifyInstance> {
-    const server = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(), alerts: { publicUrl } }, defaultTenant: 'jobboard', publicHosts });
+    const server = await createServer({
+      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(), alerts: { publicUrl } },
+      defaultTenant: 'jobboard',
+      publicHosts,
+    });
     servers.push(server);
     return server;
   }
   const mailbox = (server: FastifyInstance, options: { host?: string; remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-    server.inject({ url: '/api/jobboard/dev/mailbox', remoteAddress: options.remoteAddress ?? '127.0.0.1', headers: { host: options.host ?? 'localhost:3000', ...options.headers } });
+    server.inject({
+      url: '/api/jobboard/dev/mailbox',
+      remoteAddress: options.remoteAddress ?? '127.0.0.1',
+      headers: { host: options.host ?? 'localhost:3000', ...options.headers },
+    });
 
   it('opens on a developer’s machine: loopback, a local host name, no proxy in between', async () => {
     const local = await serverAt('http://localhost:3000');
-    for (const host of ['localhost:3000', '127.0.0.1:3000', 'design.localhost:3000']) expect((await mailbox(local, { host })).statusCode, host).toBe(200);
+    for (const host of ['localhost:3000', '127.0.0.1:3000', 'design.localhost:3000'])
+      expect((await mailbox(local, { host })).statusCode, host).toBe(200);
     expect((await mailbox(local, { remoteAddress: '::1' })).statusCode).toBe(200);
   });
 

@@ -38,7 +38,12 @@ async function serverWith(options: Partial<Parameters<typeof createServer>[0]> =
  * of the event loop, until the server answers: the limit must hold while the body streams in.
  */
 async function streamForm(port: number, bytes: number): Promise<{ status: number; sent: number }> {
-  const request = http.request({ port, method: 'POST', path: '/preferences', headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' } });
+  const request = http.request({
+    port,
+    method: 'POST',
+    path: '/preferences',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+  });
   let status = 0;
   const answered = new Promise<void>((resolve) => {
     request.on('response', (response) => {
@@ -77,10 +82,20 @@ describe('requests a careful server refuses before any page or route runs', () =
   describe('finding 1: bodies are capped on every route', () => {
     it('takes a form post to a page up to 64 KiB and answers 413 beyond', async () => {
       const form = (size: number) => `language=en&x=${'A'.repeat(size - 'language=en&x='.length)}`;
-      const fits = await app.inject({ method: 'POST', url: '/preferences', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(FORM_BODY_LIMIT) });
+      const fits = await app.inject({
+        method: 'POST',
+        url: '/preferences',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form(FORM_BODY_LIMIT),
+      });
       expect(fits.statusCode).toBe(200);
       expect(fits.json().bodyLength).toBe(FORM_BODY_LIMIT);
-      const over = await app.inject({ method: 'POST', url: '/preferences', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(FORM_BODY_LIMIT + 1) });
+      const over = await app.inject({
+        method: 'POST',
+        url: '/preferences',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form(FORM_BODY_LIMIT + 1),
+      });
       expect(over.statusCode).toBe(413);
     });
 
@@ -93,7 +108,12 @@ describe('requests a careful server refuses before any page or route runs', () =
     });
 
     it('caps API bodies at 1 MiB', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', headers: { 'content-type': 'application/json' }, payload: `{"email":"${'a'.repeat(1_100_000)}"}` });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/jobboard/authentication/login',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"email":"${'a'.repeat(1_100_000)}"}`,
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json().error).toBe('payload-too-large');
     });
@@ -117,10 +137,20 @@ describe('requests a careful server refuses before any page or route runs', () =
     });
 
     it('answers 400 to a multipart body that does not parse, and passes one that does', async () => {
-      const broken = await app.inject({ method: 'POST', url: '/preferences', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'not multipart at all' });
+      const broken = await app.inject({
+        method: 'POST',
+        url: '/preferences',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload: 'not multipart at all',
+      });
       expect(broken.statusCode).toBe(400);
       const body = '--xyz\r\nContent-Disposition: form-data; name="language"\r\n\r\nen\r\n--xyz--\r\n';
-      const fine = await app.inject({ method: 'POST', url: '/preferences', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: body });
+      const fine = await app.inject({
+        method: 'POST',
+        url: '/preferences',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload: body,
+      });
       expect(fine.statusCode).toBe(200);
     });
   });
@@ -148,19 +178,26 @@ describe('requests a careful server refuses before any page or route runs', () =
       expect(response.json().tenant).toBe(tenant);
     });
 
-    it.each(['design.evil.example', 'jobboard.evil.example', 'evil.example', 'design.jobs.example.evil.example', 'nosuch.localhost', 'design.engineers.localhost'])(
-      'answers 404 on %s, pages and API alike',
-      async (host) => {
-        const page = await app.inject({ url: '/', headers: { host } });
-        expect(page.statusCode).toBe(404);
-        expect(page.body).not.toContain('"tenant"');
-        const api = await app.inject({ url: '/api/design/tenant', headers: { host } });
-        expect(api.statusCode).toBe(404);
-      },
-    );
+    it.each([
+      'design.evil.example',
+      'jobboard.evil.example',
+      'evil.example',
+      'design.jobs.example.evil.example',
+      'nosuch.localhost',
+      'design.engineers.localhost',
+    ])('answers 404 on %s, pages and API alike', async (host) => {
+      const page = await app.inject({ url: '/', headers: { host } });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('"tenant"');
+      const api = await app.inject({ url: '/api/design/tenant', headers: { host } });
+      expect(api.statusCode).toBe(404);
+    });
 
     it('builds absolute addresses from PUBLIC_URL, never from the request', async () => {
-      const response = await app.inject({ url: '/', headers: { host: 'design.localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } });
+      const response = await app.inject({
+        url: '/',
+        headers: { host: 'design.localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      });
       expect(response.json()).toMatchObject({ tenant: 'design', origin: 'https://design.jobs.example' });
       const home = await app.inject({ url: '/', headers: { host: '127.0.0.1:3000' } });
       expect(home.json().origin).toBe('https://jobs.example');
@@ -184,14 +221,24 @@ describe('requests a careful server refuses before any page or route runs', () =
 
   describe('finding 10: state-changing requests from another origin are refused', () => {
     const logout = (headers: Record<string, string>, refresh: string) =>
-      app.inject({ method: 'POST', url: '/api/jobboard/authentication/logout', headers: { 'content-type': 'text/plain', ...headers }, payload: 'x', cookies: { jb_refresh: refresh } });
+      app.inject({
+        method: 'POST',
+        url: '/api/jobboard/authentication/logout',
+        headers: { 'content-type': 'text/plain', ...headers },
+        payload: 'x',
+        cookies: { jb_refresh: refresh },
+      });
 
     it('answers 403 to a text/plain logout from another site and keeps the login', async () => {
       const account = await register(app);
       const forced = await logout({ origin: 'https://evil.example' }, account.refresh);
       expect(forced.statusCode).toBe(403);
       expect(forced.headers['set-cookie']).toBeUndefined();
-      const refreshed = await app.inject({ method: 'PUT', url: '/api/jobboard/authentication/refresh-token', cookies: { jb_refresh: account.refresh } });
+      const refreshed = await app.inject({
+        method: 'PUT',
+        url: '/api/jobboard/authentication/refresh-token',
+        cookies: { jb_refresh: account.refresh },
+      });
       expect(refreshed.statusCode).toBe(200);
     });
 
@@ -215,7 +262,12 @@ describe('requests a careful server refuses before any page or route runs', () =
     });
 
     it('guards the page forms too', async () => {
-      const response = await app.inject({ method: 'POST', url: '/preferences', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, payload: 'language=en' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/preferences',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+        payload: 'language=en',
+      });
       expect(response.statusCode).toBe(403);
     });
   });

@@ -34,7 +34,8 @@ describe('claiming an account a job-alert form made, and forgotten passwords', (
   const login = (email: string, password = PASSWORD) => post(harness.app, '/api/jobboard/authentication/login', { email, password });
   const setPassword = (link: { candidateId: string; code: string }, password = PASSWORD) =>
     post(harness.app, '/api/jobboard/authentication/set-password', { candidateId: link.candidateId, code: link.code, password });
-  const forgot = (email: string, language?: 'pl' | 'en') => post(harness.app, '/api/jobboard/authentication/forgot-password', { email, ...(language ? { language } : {}) });
+  const forgot = (email: string, language?: 'pl' | 'en') =>
+    post(harness.app, '/api/jobboard/authentication/forgot-password', { email, ...(language ? { language } : {}) });
 
   async function unclaimedAccount(): Promise<string> {
     const email = uniqueGuestEmail('unclaimed');
@@ -87,7 +88,11 @@ describe('claiming an account a job-alert form made, and forgotten passwords', (
     expect(reset.statusCode).toBe(200);
     expect((await login(email, 'the old password')).statusCode).toBe(401);
     expect((await login(email, 'the new password')).statusCode).toBe(200);
-    const refreshed = await harness.app.inject({ method: 'PUT', url: '/api/jobboard/authentication/refresh-token', cookies: { jb_refresh: oldRefresh } });
+    const refreshed = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/jobboard/authentication/refresh-token',
+      cookies: { jb_refresh: oldRefresh },
+    });
     expect(refreshed.statusCode).toBe(401);
     expect((await setPassword(link!, 'a third password')).statusCode).toBe(409);
   });

@@ -50,7 +50,11 @@ describe('session cookie flags', () => {
     const always = await startHarness({ auth: { secureCookies: 'always' } });
     try {
       const account = await register(always.app);
-      const response = await always.app.inject({ method: 'PUT', url: '/api/jobboard/authentication/refresh-token', cookies: { jb_refresh: account.refresh } });
+      const response = await always.app.inject({
+        method: 'PUT',
+        url: '/api/jobboard/authentication/refresh-token',
+        cookies: { jb_refresh: account.refresh },
+      });
       expect(cookieOf(response, 'jb_refresh')?.secure).toBe(true);
       expect(cookieOf(response, 'user-id')?.secure).toBe(true);
     } finally {
@@ -75,7 +79,14 @@ describe('garbage cookies and headers', () => {
     cookieText,
     cookieText.map((value) => `jb_refresh=${value}`),
     cookieText.map((value) => `user-id=${value}; jb_refresh=${value}; lang=${value}; color-mode=${value}`),
-    fc.constantFrom('jb_refresh', 'jb_refresh=', '=;=;=', 'jb_refresh=%E0%A4%A', 'jb_refresh="unterminated', `jb_refresh=${'a'.repeat(43)}; jb_refresh=${'b'.repeat(43)}`),
+    fc.constantFrom(
+      'jb_refresh',
+      'jb_refresh=',
+      '=;=;=',
+      'jb_refresh=%E0%A4%A',
+      'jb_refresh="unterminated',
+      `jb_refresh=${'a'.repeat(43)}; jb_refresh=${'b'.repeat(43)}`,
+    ),
   );
 
   it('never answers 500, and never logs anyone in', async () => {

@@ -60,7 +60,12 @@ describe('wrong credentials', () => {
     for (const payload of [{}, { email: 1, password: 2 }, { email: 'a@b.c' }, []]) {
       expect((await login(h, payload)).statusCode).toBe(400);
     }
-    const notJson = await h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const notJson = await h.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/authentication/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -77,7 +82,10 @@ describe('wrong credentials', () => {
       const candidate = await register(seeded.app);
       const response = await login(seeded, { email: candidate.email, password: candidate.password, favoriteOfferId: offer.id });
       expect(response.statusCode).toBe(200);
-      const count = await seeded.app.inject({ url: '/api/jobboard/candidates/favorites/count', headers: { authorization: `Bearer ${response.json().token}` } });
+      const count = await seeded.app.inject({
+        url: '/api/jobboard/candidates/favorites/count',
+        headers: { authorization: `Bearer ${response.json().token}` },
+      });
       expect(count.json()).toEqual({ count: 1 });
       const bogus = await login(seeded, { email: candidate.email, password: candidate.password, favoriteOfferId: 'javascript:alert(1)' });
       expect(bogus.statusCode).toBe(200);
@@ -110,20 +118,31 @@ describe('login rate limit', () => {
     // Even the right password waits: the limiter runs before the credentials are looked at.
     expect((await login(h, { email: own.email, password: own.password }, { remoteAddress: '203.0.113.7' })).statusCode).toBe(429);
     // Other tenants and other clients are not held up.
-    expect((await login(h, { email: elsewhere.email, password: elsewhere.password }, { tenant: 'engineers', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    expect(
+      (await login(h, { email: elsewhere.email, password: elsewhere.password }, { tenant: 'engineers', remoteAddress: '203.0.113.7' })).statusCode,
+    ).toBe(200);
     expect((await login(h, { email: own.email, password: own.password }, { remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
   });
 
   it('cannot be dodged with a forged X-Forwarded-For from a client that is not a trusted proxy', async () => {
     const attempt = (n: number) =>
-      login(h, { email: 'someone@example.com', password: 'guess guess' }, { remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': `10.0.0.${n}` } });
+      login(
+        h,
+        { email: 'someone@example.com', password: 'guess guess' },
+        { remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': `10.0.0.${n}` } },
+      );
     for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
     expect((await attempt(99)).statusCode).toBe(429);
   });
 
   it('limits registration the same way', async () => {
     const attempt = () =>
-      h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/register', remoteAddress: '203.0.113.50', payload: { email: 'bad', password: 'x', firstName: 'a', lastName: 'b' } });
+      h.app.inject({
+        method: 'POST',
+        url: '/api/jobboard/authentication/register',
+        remoteAddress: '203.0.113.50',
+        payload: { email: 'bad', password: 'x', firstName: 'a', lastName: 'b' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(429);
   });

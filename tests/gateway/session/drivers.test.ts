@@ -34,7 +34,8 @@ describe.each(drivers)('the session’s SQL on %s', (_name, open) => {
       const successors = answers.map((answer) => cookieOf(answer, 'jb_refresh')?.value);
       expect(successors[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(successors[1]).toBe(successors[0]);
-      for (const answer of answers) expect((await authed(h.app, answer.json().token as string, { url: '/api/jobboard/candidates/favorites/count' })).statusCode).toBe(200);
+      for (const answer of answers)
+        expect((await authed(h.app, answer.json().token as string, { url: '/api/jobboard/candidates/favorites/count' })).statusCode).toBe(200);
       expect((await refresh(h.app, successors[0]!)).statusCode).toBe(200);
       const rows = await h.database.db.selectFrom('refresh_tokens').select('id').where('candidate_id', '=', account.id).execute();
       expect(rows).toHaveLength(3);

@@ -107,7 +107,10 @@ describe('favourites', () => {
     const withoutPageSize = await authed(h.app, many.token, { url: `${base}?${query}` });
     expect(withoutPageSize.json().items).toHaveLength(22);
 
-    const tooMany = offers.slice(0, 26).map((id) => `jobAdvertisementsIds=${id}`).join('&');
+    const tooMany = offers
+      .slice(0, 26)
+      .map((id) => `jobAdvertisementsIds=${id}`)
+      .join('&');
     expect((await authed(h.app, account.token, { url: `${base}?${tooMany}` })).statusCode).toBe(400);
     expect((await authed(h.app, account.token, { url: `${base}?jobAdvertisementsIds=nope` })).statusCode).toBe(400);
   });

@@ -16,13 +16,22 @@ describe('one login limit per client and one per account, across the routes', ()
   const attempt = (route: 'login' | 'register' | 'set-password' | 'forgot-password', body: Record<string, unknown>, remoteAddress: string) =>
     h.app.inject({ method: 'POST', url: `/api/jobboard/authentication/${route}`, payload: body, remoteAddress });
   const login = (email: string, remoteAddress: string) => attempt('login', { email, password: 'a wrong guess' }, remoteAddress);
-  const registration = (email: string, remoteAddress: string) => attempt('register', { email, password: 'long enough pass', firstName: 'A', lastName: 'B' }, remoteAddress);
+  const registration = (email: string, remoteAddress: string) =>
+    attempt('register', { email, password: 'long enough pass', firstName: 'A', lastName: 'B' }, remoteAddress);
 
   it('counts a client’s attempts on every route against one window', async () => {
     const client = '203.0.113.10';
     expect((await login(uniqueEmail(), client)).statusCode).toBe(401);
     expect((await registration(uniqueEmail(), client)).statusCode).toBe(201);
-    expect((await attempt('set-password', { candidateId: '00000000-0000-4000-8000-000000000000', code: 'x'.repeat(43), password: 'long enough pass' }, client)).statusCode).toBe(409);
+    expect(
+      (
+        await attempt(
+          'set-password',
+          { candidateId: '00000000-0000-4000-8000-000000000000', code: 'x'.repeat(43), password: 'long enough pass' },
+          client,
+        )
+      ).statusCode,
+    ).toBe(409);
     expect((await attempt('forgot-password', { email: uniqueEmail() }, client)).statusCode).toBe(202);
     const fifth = await login(uniqueEmail(), client);
     expect(fifth.statusCode).toBe(429);

@@ -40,7 +40,11 @@ describe('a refresh token presented again within the grace window', () => {
   it('gives nothing back once the login was ended, even within the window', async () => {
     const account = await register(h.app);
     const first = await refresh(h.app, account.refresh);
-    const loggedOut = await h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/logout', cookies: { jb_refresh: cookieOf(first, 'jb_refresh')!.value } });
+    const loggedOut = await h.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/authentication/logout',
+      cookies: { jb_refresh: cookieOf(first, 'jb_refresh')!.value },
+    });
     expect(loggedOut.statusCode).toBe(204);
     expect((await refresh(h.app, account.refresh)).statusCode).toBe(401);
   });

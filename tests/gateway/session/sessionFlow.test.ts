@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CandidateProfileCodec, SessionCodec } from '../../../contract/session.ts';
+import { tokenFeatureFlags } from '../../../gateway/invitations/passiveSettings.ts';
 import { hashPassword } from '../../../gateway/session/passwordHashing.ts';
 import { REUSE_GRACE_MS } from '../../../gateway/session/refreshTokens.ts';
 import { authed, cookieOf, refresh, register, startHarness, testHashing, uniqueEmail, type Harness } from './sessionHarness.ts';
@@ -22,7 +23,13 @@ describe('candidate session: register, login, refresh, logout', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(SessionCodec.is(body)).toBe(true);
-    expect(body.loggedCandidateDto).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper', avatarUrl: null, unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 } });
+    expect(body.loggedCandidateDto).toMatchObject({
+      email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      avatarUrl: null,
+      unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 },
+    });
     expect(cookieOf(response, 'user-id')?.value).toBe(body.loggedCandidateDto.id);
     expect(cookieOf(response, 'jb_refresh')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -66,12 +73,18 @@ describe('candidate session: register, login, refresh, logout', () => {
 
   it('logs in with the e-mail in any case, and the token carries sub, tenant, audience and feature flags', async () => {
     const account = await register(h.app);
-    const response = await h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', payload: { email: account.email.toUpperCase(), password: account.password } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/authentication/login',
+      payload: { email: account.email.toUpperCase(), password: account.password },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(SessionCodec.is(body)).toBe(true);
     const claims = decodeJwt(body.token);
-    expect(claims).toMatchObject({ sub: account.id, tenant: 'jobboard', aud: 'jobboard:jobboard', iss: 'jobboard-gateway', featureFlags: 0 });
+    // The passiveCandidates bit follows the tenant's switch (gateway/invitations/passiveSettings.ts).
+    const featureFlags = await tokenFeatureFlags(h.database.db, 'jobboard', 0);
+    expect(claims).toMatchObject({ sub: account.id, tenant: 'jobboard', aud: 'jobboard:jobboard', iss: 'jobboard-gateway', featureFlags });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
   });
 
@@ -137,7 +150,11 @@ describe('candidate session: register, login, refresh, logout', () => {
 
   it('leaves the candidate’s other logins alone when one family is revoked', async () => {
     const account = await register(h.app);
-    const laptop = await h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', payload: { email: account.email, password: account.password } });
+    const laptop = await h.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/authentication/login',
+      payload: { email: account.email, password: account.password },
+    });
     await refresh(h.app, account.refresh);
     h.clock.now = new Date(h.clock.now.getTime() + REUSE_GRACE_MS + 1);
     expect((await refresh(h.app, account.refresh)).statusCode).toBe(401);
@@ -169,7 +186,11 @@ describe('candidate session: register, login, refresh, logout', () => {
     const account = await register(h.app);
     const old = await hashPassword(account.password, { N: 512, r: 8, p: 1 });
     await h.database.db.updateTable('candidates').set({ password_hash: old }).where('id', '=', account.id).execute();
-    const response = await h.app.inject({ method: 'POST', url: '/api/jobboard/authentication/login', payload: { email: account.email, password: account.password } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/authentication/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(response.statusCode).toBe(200);
     const row = await h.database.db.selectFrom('candidates').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith(`scrypt$${testHashing.N}$${testHashing.r}$${testHashing.p}$`)).toBe(true);
@@ -177,16 +198,31 @@ describe('candidate session: register, login, refresh, logout', () => {
 
   it('records the profiling consent', async () => {
     const account = await register(h.app);
-    const given = await authed(h.app, account.token, { method: 'PATCH', url: '/api/jobboard/candidates/consents/profiling', payload: { given: true } });
+    const given = await authed(h.app, account.token, {
+      method: 'PATCH',
+      url: '/api/jobboard/candidates/consents/profiling',
+      payload: { given: true },
+    });
     expect(given.statusCode).toBe(204);
     const row = await h.database.db.selectFrom('candidates').select('accepts_profiling').where('id', '=', account.id).executeTakeFirstOrThrow();
     expect(row.accepts_profiling).toBe(true);
     const consent = await h.database.db.selectFrom('consents').selectAll().where('candidate_id', '=', account.id).executeTakeFirstOrThrow();
     expect(consent).toMatchObject({ name: 'profiling', given: true });
-    const withdrawn = await authed(h.app, account.token, { method: 'PATCH', url: '/api/jobboard/candidates/consents/profiling', payload: { given: false } });
+    const withdrawn = await authed(h.app, account.token, {
+      method: 'PATCH',
+      url: '/api/jobboard/candidates/consents/profiling',
+      payload: { given: false },
+    });
     expect(withdrawn.statusCode).toBe(204);
-    expect((await authed(h.app, account.token, { method: 'PATCH', url: '/api/jobboard/candidates/consents/nosuch', payload: { given: true } })).statusCode).toBe(404);
-    expect((await authed(h.app, account.token, { method: 'PATCH', url: '/api/jobboard/candidates/consents/profiling', payload: { given: 'yes' } })).statusCode).toBe(400);
-    expect((await h.app.inject({ method: 'PATCH', url: '/api/jobboard/candidates/consents/profiling', payload: { given: true } })).statusCode).toBe(401);
+    expect(
+      (await authed(h.app, account.token, { method: 'PATCH', url: '/api/jobboard/candidates/consents/nosuch', payload: { given: true } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await authed(h.app, account.token, { method: 'PATCH', url: '/api/jobboard/candidates/consents/profiling', payload: { given: 'yes' } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await h.app.inject({ method: 'PATCH', url: '/api/jobboard/candidates/consents/profiling', payload: { given: true } })).statusCode).toBe(
+      401,
+    );
   });
 });

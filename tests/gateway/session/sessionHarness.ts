@@ -23,7 +23,13 @@ export async function startHarness(
   const database = await (options.database ?? testDatabase)();
   const clock = { now: new Date('2025-06-01T12:00:00Z') };
   if (options.offers) await seedDatabase(database.db, { offers: options.offers, now: clock.now });
-  const auth: AuthSettings = { secret: testSecret, passwordHashing: testHashing, loginRateLimit: { max: 1000, windowMs: 60_000 }, accountRateLimit: { max: 1000, windowMs: 60_000 }, ...options.auth };
+  const auth: AuthSettings = {
+    secret: testSecret,
+    passwordHashing: testHashing,
+    loginRateLimit: { max: 1000, windowMs: 60_000 },
+    accountRateLimit: { max: 1000, windowMs: 60_000 },
+    ...options.auth,
+  };
   const app = await createServer({
     gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => clock.now, auth },
     defaultTenant: 'jobboard',

@@ -32,7 +32,13 @@ describe('the server renderer forwards the visitor’s cookies into its in-proce
   beforeAll(async () => {
     database = await testDatabase();
     app = await createServer({
-      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(), auth: { secret: testSecret, passwordHashing: testHashing } },
+      gateway: {
+        db: database.db,
+        databaseKind: 'pglite',
+        version: 'test',
+        now: () => new Date(),
+        auth: { secret: testSecret, passwordHashing: testHashing },
+      },
       defaultTenant: 'jobboard',
       renderPages: probePages,
     });
@@ -59,9 +65,14 @@ describe('the server renderer forwards the visitor’s cookies into its in-proce
 
   it('never carries them to another host', async () => {
     const account = await register(app);
-    const response = await app.inject({ url: `/probe?target=${encodeURIComponent('https://evil.example/api/jobboard/authentication/refresh-token')}`, cookies: { jb_refresh: account.refresh } });
+    const response = await app.inject({
+      url: `/probe?target=${encodeURIComponent('https://evil.example/api/jobboard/authentication/refresh-token')}`,
+      cookies: { jb_refresh: account.refresh },
+    });
     expect(response.json()).toMatchObject({ outcome: 'network-failure' });
     // Nothing was spent: the token still works.
-    expect((await app.inject({ method: 'PUT', url: '/api/jobboard/authentication/refresh-token', cookies: { jb_refresh: account.refresh } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/jobboard/authentication/refresh-token', cookies: { jb_refresh: account.refresh } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -45,7 +45,8 @@ describe('bearer tokens are verified on every call', () => {
 
   it('refuses a token whose payload was changed (flags raised, subject swapped)', async () => {
     const other = await register(h.app);
-    const raised = tamper(account.token, (claims) => (claims['featureFlags'] = 2));
+    // Every flag raised: the payload changes whatever the tenant's switches already put in it.
+    const raised = tamper(account.token, (claims) => (claims['featureFlags'] = Number(claims['featureFlags'] ?? 0) | 0x7fff));
     const swapped = tamper(account.token, (claims) => (claims['sub'] = other.id));
     expect((await authed(h.app, raised, { url: countUrl() })).statusCode).toBe(401);
     expect((await authed(h.app, swapped, { url: `/api/jobboard/candidates/${other.id}` })).statusCode).toBe(401);
@@ -68,7 +69,9 @@ describe('bearer tokens are verified on every call', () => {
 
   it('refuses a token signed with another key, or with another HMAC algorithm', async () => {
     const claims = claimsOf(account.token);
-    const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('some other secret that is long enough!!'));
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('some other secret that is long enough!!'));
     const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new Uint8Array(64).fill(7));
     const hs384SameKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS384' }).sign(testSecret);
     for (const token of [otherKey, hs512, hs384SameKey]) expect((await authed(h.app, token, { url: countUrl() })).statusCode).toBe(401);
