@@ -47,8 +47,11 @@ export type HistoryPageDto = t.TypeOf<typeof HistoryPageCodec>;
 /** GET /candidates/application-history/count[?isConfirmed]. */
 export const HistoryCountCodec = t.type({ count: t.number });
 
-/** POST /candidates/application-history: a click to apply elsewhere, recorded unconfirmed (201, or 200 with the item already there). */
-export const ExternalApplyRequestCodec = t.type({ jobAdvertisementId: t.string, redirectId: t.string });
+/**
+ * POST /candidates/application-history: a click to apply elsewhere, recorded unconfirmed (201, or 200
+ * with the offer's item already there). Without `redirectId` the gateway gives one.
+ */
+export const ExternalApplyRequestCodec = t.intersection([t.type({ jobAdvertisementId: t.string }), t.partial({ redirectId: t.string })]);
 
 /** POST /candidates/{id}/storage-token/{visibility}. For a download, `fileName` names the document by its id. */
 export const StorageTokenRequestCodec = t.type({ tokenType: t.keyof({ upload: null, download: null }), fileName: t.string });
@@ -130,8 +133,8 @@ export type EmployerApplicationPageDto = t.TypeOf<typeof EmployerApplicationPage
 export const StatusChangeRequestCodec = t.type({ status: t.string });
 
 /**
- * The error bodies of this context, by `error`: invalid-application (with `fields`, a sentence
- * per field), file-type-not-allowed (415), file-too-large (413), file-name-not-allowed, file-empty,
+ * The error bodies of this context, by `error`: invalid-application (with `fields`, a problem key
+ * per field, as core/applications/apply/applicationRules.ts names them), file-type-not-allowed (415), file-too-large (413), file-name-not-allowed, file-empty,
  * already-applied (409), applies-elsewhere (409), status-not-allowed (409, with `allowed`),
  * link-expired (410), bad-request, not-found, unauthorized, too-many-requests.
  */

@@ -8,6 +8,14 @@ export type FetchFunction = (input: string, init?: RequestInit) => Promise<Respo
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
 
+/** A file the gateway sent: its status, type, Content-Disposition and bytes (never parsed). */
+export interface BinaryAnswer {
+  readonly status: number;
+  readonly contentType: string | null;
+  readonly disposition: string | null;
+  readonly bytes: Uint8Array;
+}
+
 /** Any answer of the gateway: its status and its body read as JSON (null when empty or not JSON). */
 export interface GatewayAnswer {
   readonly status: number;
@@ -51,9 +59,10 @@ export class GatewayHttpClient {
   /**
    * For adapters that tell failures apart by the error body (RFC 6749 `error`, the offer
    * lifecycle's `error` codes): every answer comes back with its status; only the transport fails.
-   * `form` sends form fields instead of JSON: `URLSearchParams` urlencoded, `FormData` multipart.
+   * `form` sends form fields instead of JSON: `URLSearchParams` urlencoded, `FormData` multipart,
+   * or a `Blob`'s bytes as they are (a file to a signed upload address), typed by the blob.
    */
-  exchange(method: string, path: string, options: RequestOptions & { readonly form?: URLSearchParams | FormData } = {}): ResultAsync<GatewayAnswer, GatewayFailure> {
+  exchange(method: string, path: string, options: RequestOptions & { readonly form?: URLSearchParams | FormData | Blob } = {}): ResultAsync<GatewayAnswer, GatewayFailure> {
     const headers: Record<string, string> = { accept: 'application/json', ...this.defaultHeaders(), ...options.headers };
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (options.form instanceof URLSearchParams) {
@@ -75,6 +84,21 @@ export class GatewayHttpClient {
           () => ({ status: response.status, body: null }),
         ),
       ),
+    );
+  }
+
+  /** A file download: any status comes back with its bytes; only the transport fails. */
+  download(path: string, options: Pick<RequestOptions, 'query' | 'headers'> = {}): ResultAsync<BinaryAnswer, GatewayFailure> {
+    const init: RequestInit = { method: 'GET', headers: { ...this.defaultHeaders(), ...options.headers }, credentials: 'include' };
+    return ResultAsync.fromPromise(this.fetchFunction(this.baseUrl + path + queryString(options.query), init), (error) =>
+      networkFailure(error instanceof Error ? error.message : String(error)),
+    ).andThen((response) =>
+      ResultAsync.fromPromise(response.arrayBuffer(), (error) => networkFailure(error instanceof Error ? error.message : String(error))).map((buffer) => ({
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        disposition: response.headers.get('content-disposition'),
+        bytes: new Uint8Array(buffer),
+      })),
     );
   }
 

@@ -1,4 +1,5 @@
 import { alertsHttp, alertsUseCases } from '../alerts/alertsModules.ts';
+import { applicationsHttp, applicationsUseCases } from '../applications/applicationsModules.ts';
 import { analyticsHttp, analyticsUseCases } from '../analytics/analyticsModules.ts';
 import { chatUseCases } from '../chat/chatModules.ts';
 import { candidateChatTokensHttp, chatOverWebSocket, conversationUseCases } from '../chat/conversationModules.ts';
@@ -32,6 +33,7 @@ export const candidateUseCases: readonly ContextModule[] = [
   profileUseCases,
   companiesUseCases,
   homepageUseCases,
+  applicationsUseCases,
   invitationsUseCases,
   conversationUseCases(SessionKeys.SessionCoordinator),
 ];
@@ -59,6 +61,7 @@ export const candidateHttpPorts = (settings: HttpSettings, session: ContextModul
   profileHttp,
   companiesHttp,
   homepageHttp,
+  applicationsHttp,
   invitationsHttp,
   candidateChatTokensHttp,
 ];

@@ -14,6 +14,7 @@ import { offerLifecycleHttp, offerLifecycleInMemory, offerLifecycleUseCases } fr
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { fixedRuntime, systemRuntime } from '../shared/sharedModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
+import { applicationsPanelHttp, applicationsPanelInMemory, applicationsPanelUseCases } from '../applications/applicationsPanelModules.ts';
 import { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
 import { LogInMemory } from '../../adapters/in-memory/LogInMemory.ts';
 import { LogConsole } from '../../adapters/system/LogConsole.ts';
@@ -63,6 +64,7 @@ export const employerPanelModules = (settings: EmployerPanelSettings): readonly 
   employerUseCases,
   offerLifecycleUseCases,
   ...panelPassiveCandidates(settings.tenantId),
+  ...[applicationsPanelHttp, applicationsPanelUseCases],
 ];
 
 export const createEmployerPanelRoot = (settings: EmployerPanelSettings): Container => buildRoot(employerPanelModules(settings));
@@ -102,6 +104,7 @@ export const employerPanelTestModules = (options: EmployerPanelTestOptions): rea
   employerUseCases,
   offerLifecycleUseCases,
   ...panelPassiveCandidatesInMemory(options),
+  ...[applicationsPanelInMemory(options.gateway), applicationsPanelUseCases],
 ];
 
 /** The panel's passive candidates and chat over a test's fake world. */

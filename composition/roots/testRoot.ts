@@ -11,6 +11,7 @@ import type { RecentSearches } from '../../core/listing/recent/RecentSearches.ts
 import type { Consents } from '../../core/preferences/Consents.ts';
 import type { Tenant } from '../../core/tenancy/Tenant.ts';
 import { alertsInMemory, savedSearchesInMemory, type AlertsTestPorts } from '../alerts/alertsModules.ts';
+import { applicationsInMemory, applicationsTestPorts, candidateCallerOf, type ApplicationsTestPorts } from '../applications/applicationsModules.ts';
 import { analyticsInMemory } from '../analytics/analyticsModules.ts';
 import { noLiveChat } from '../chat/chatModules.ts';
 import { companiesInMemory, type CompaniesTestPorts } from '../companies/companiesModules.ts';
@@ -40,6 +41,7 @@ export interface TestPorts extends ListingTestPorts, AlertsTestPorts, CompaniesT
   readonly analytics?: Analytics;
   readonly liveChat?: LiveChatWidget;
   readonly profile?: Partial<ProfileTestPorts>;
+  readonly applications?: Partial<ApplicationsTestPorts>;
   /** The fake gateway of passive candidates, invitations and the chat (one world for all their ports). */
   readonly passive?: PassiveWorldInMemory;
   /** Where logged-only failures go. */
@@ -81,6 +83,7 @@ export function testModules(options: TestRootOptions): readonly ContextModule[] 
     noLiveChat(ports.liveChat ?? new LiveChatWidgetInMemory()),
     companiesInMemory(ports),
     homepageInMemory(ports),
+    applicationsInMemory(applicationsTestPorts(candidateCallerOf(session), () => options.now, ports.applications)),
     invitationsInMemory(world, caller, subjectOf),
     chatInMemory(world, 'candidate', caller, ports.log ?? new LogInMemory()),
     uiState(),

@@ -53,11 +53,12 @@ export interface ApplicationHistory {
   /** GET /candidates/application-history/count[?isConfirmed]. Fails with unauthorized, network-failure, http-failure, bad-gateway-payload. */
   count(isConfirmed?: boolean): ResultAsync<number, GatewayFailure>;
   /**
-   * POST /candidates/application-history: a click to apply elsewhere, recorded unconfirmed; a second
-   * click on the same offer answers the item already there. Fails with not-found (no such offer),
-   * invalid-input, unauthorized, network-failure, http-failure, bad-gateway-payload.
+   * POST /candidates/application-history: a click to apply elsewhere, recorded unconfirmed under a
+   * redirect id the gateway gives; a second click on the same offer answers the item already there.
+   * Fails with not-found (no such offer), invalid-input, unauthorized, network-failure, http-failure,
+   * bad-gateway-payload.
    */
-  recordExternal(jobAdvertisementId: string, redirectId: string): ResultAsync<HistoryItem, ApplicationFailure>;
+  recordExternal(jobAdvertisementId: string): ResultAsync<HistoryItem, ApplicationFailure>;
   /** PATCH /candidates/application-history/by-core-id/{redirectId}/confirm: "yes, I applied". Fails with not-found, unauthorized, network-failure, http-failure, bad-gateway-payload. */
   confirm(redirectId: string): ResultAsync<HistoryItem, GatewayFailure>;
   /**

@@ -1,5 +1,4 @@
 import type { ResultAsync } from 'neverthrow';
-import type { GatewayFailure } from '../shared/Failure.ts';
 import type { Language } from '../tenancy/Tenant.ts';
 import type { ApplicationFailure } from './ApplicationFailure.ts';
 import type { ApplicationStatus } from './ApplicationStatus.ts';
@@ -47,5 +46,5 @@ export interface Applications {
   /** PATCH /applications/confirm-email {token}. Fails with not-found (unknown or used), link-expired, invalid-input, network-failure, http-failure, bad-gateway-payload. */
   confirmEmail(token: string): ResultAsync<ConfirmedApplication, ApplicationFailure>;
   /** POST /v1/offers/{slug}/apply-clicks, for the employer's statistics. Fails with not-found, too-many-requests, network-failure, http-failure. */
-  recordApplyClick(offerSlug: string): ResultAsync<void, GatewayFailure | { readonly kind: 'too-many-requests' }>;
+  recordApplyClick(offerSlug: string): ResultAsync<void, ApplicationFailure>;
 }

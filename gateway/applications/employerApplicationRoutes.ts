@@ -66,13 +66,11 @@ export function employerApplicationRoutes(app: FastifyInstance, context: Applica
     if (status === application.status) return application;
     if (!canMove(application.status, status)) {
       const allowed = allowedMoves(application.status);
-      return reply
-        .code(409)
-        .send({
-          error: 'status-not-allowed',
-          message: `An application in status ${application.status} can move to ${allowed.join(', ')} only.`,
-          allowed,
-        });
+      return reply.code(409).send({
+        error: 'status-not-allowed',
+        message: `An application in status ${application.status} can move to ${allowed.join(', ')} only.`,
+        allowed,
+      });
     }
     const now = deps.now();
     const company = await companyName(context, row.company_id);

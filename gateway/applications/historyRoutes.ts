@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ExternalApplyRequestCodec, HISTORY_IDS_MAX, HISTORY_PAGE_SIZE_MAX, type HistoryPageDto } from '../../contract/applications.ts';
 import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.ts';
@@ -85,15 +86,16 @@ export function historyRoutes(app: FastifyInstance, context: ApplicationContext)
 
   app.post('/:tenant/candidates/application-history', guarded, async (request, reply) => {
     const body = decodeInput(ExternalApplyRequestCodec, request.body);
-    if (!body || !REDIRECT_ID.test(body.redirectId)) {
-      return sendBadRequest(reply, 'Send { "jobAdvertisementId": "<offer id>", "redirectId": "<1 to 64 letters, digits, - or _>" }.');
+    const redirectId = body?.redirectId ?? randomUUID();
+    if (!body || !REDIRECT_ID.test(redirectId)) {
+      return sendBadRequest(reply, 'Send { "jobAdvertisementId": "<offer id>" } and optionally "redirectId": 1 to 64 letters, digits, - or _.');
     }
     const offerId = body.jobAdvertisementId.trim().toLowerCase();
     const offer = UUID_PATTERN.test(offerId) ? await findListedOffer(deps.db, request.tenant.id, offerId) : undefined;
     if (!offer) return reply.code(404).send({ error: 'not-found', message: 'No such offer.' });
     const recorded = await recordHistoryItem(deps.db, {
       ...scope(request),
-      redirectId: body.redirectId,
+      redirectId,
       offer,
       source: 'external',
       applicationId: null,

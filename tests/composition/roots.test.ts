@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { VirtualAction, VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { AlertsKeys } from '../../composition/alerts/alertsKeys.ts';
+import { ApplicationsKeys, ApplicationsPanelKeys } from '../../composition/applications/applicationsKeys.ts';
 import { AnalyticsKeys } from '../../composition/analytics/analyticsKeys.ts';
 import { ChatKeys } from '../../composition/chat/chatKeys.ts';
 import { ConversationKeys } from '../../composition/chat/conversationKeys.ts';
@@ -37,7 +38,7 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
 const http = { baseUrl: 'http://localhost', tenantId: 'jobboard', fetch: async () => new Response('{}') };
 
 /** Every context's keys: a candidate-side root binds all of them. */
-const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys, ProfileKeys, CompaniesKeys, HomepageKeys, InvitationsKeys, ConversationKeys };
+const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys, ProfileKeys, CompaniesKeys, HomepageKeys, InvitationsKeys, ConversationKeys, ApplicationsKeys };
 
 /** Every root of every entry point, as its modules (the CLI root without its device files). */
 const roots: Readonly<Record<string, readonly ContextModule[]>> = {
@@ -145,7 +146,7 @@ describe.each([
     employerPanelTestModules({ gateway: new EmployerTestGateway({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date('2026-11-20T12:00:00Z') }), now: new Date('2026-11-20T12:00:00Z') }),
   ],
 ] as const)('the %s root', (name, modules) => {
-  const panelKeys = { EmployerKeys, OfferLifecycleKeys, UiStateKeys, CandidatesPanelKeys, ConversationKeys };
+  const panelKeys = { EmployerKeys, OfferLifecycleKeys, UiStateKeys, CandidatesPanelKeys, ConversationKeys, ApplicationsPanelKeys };
 
   it('resolves every key its modules declare', () => {
     const container = buildRoot(modules);
