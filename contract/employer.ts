@@ -14,7 +14,8 @@ export const EMPLOYER_PANEL_CLIENT_ID = 'employer-panel';
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,30}$/;
 
-export const EmployerRoleCodec = t.keyof({ admin: null, member: null });
+/** The two roles of a company's users (docs/companies.md, "Roles"): an admin manages everything; a recruiter offers and applications only. */
+export const EmployerRoleCodec = t.keyof({ admin: null, recruiter: null });
 export type EmployerRole = t.TypeOf<typeof EmployerRoleCodec>;
 
 /** POST /v1/users/sign_up: the registration entity. 201 `SignUpResponseCodec`; 409 `email-taken`. */

@@ -8,6 +8,7 @@ import { companyRoutes } from './companies/companyRoutes.ts';
 import { companyLogoRoutes } from './listing/companyLogos.ts';
 import { dictionaryRoutes } from './dictionaries/dictionaryRoutes.ts';
 import { employerRoutes } from './employer/employerRoutes.ts';
+import { companyPanelRoutes } from './employer/company/companyPanelRoutes.ts';
 import { LocalEvents } from './events/LocalEvents.ts';
 import type { GatewayDeps } from './GatewayDeps.ts';
 import { homepageRoutes } from './homepage/homepageRoutes.ts';
@@ -53,6 +54,7 @@ export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDep
   await homepageRoutes(app, deps);
   await blogRoutes(app, blogSourceFor(deps.blogFeedUrl));
   await employerRoutes(app, deps);
+  await companyPanelRoutes(app, deps);
   await applicationRoutes(app, deps);
   await paymentsScope(app, await offerRoutes(app, deps));
 }

@@ -1,5 +1,8 @@
-/** An employer user's role in the company: an admin may add users. */
-export type EmployerRole = 'admin' | 'member';
+/**
+ * An employer user's role in the company (docs/companies.md, "Roles"): an admin manages everything;
+ * a recruiter manages offers and applications, not users, billing, clauses, company data or the brand story.
+ */
+export type EmployerRole = 'admin' | 'recruiter';
 
 export interface EmployerCompany {
   readonly id: number;

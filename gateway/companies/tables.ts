@@ -55,6 +55,8 @@ export interface BrandStoriesTable {
   status: 'draft' | 'published';
   content: JSONColumnType<{ readonly pl: BrandStoryContentDto; readonly en: BrandStoryContentDto }>;
   technologies: string[];
+  /** Its pictures (`company_images`, purpose story) in order, both languages' (migration 0021). */
+  picture_ids: ColumnType<string[], string[] | undefined, string[]>;
   published_at: NullableTimestamp;
   updated_at: Timestamp;
 }

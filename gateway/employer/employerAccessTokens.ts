@@ -48,8 +48,9 @@ export async function verifyEmployerToken(token: string, tenantId: string, secre
     });
     const { sub, tenant, sid, company, role } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || !UUID.test(sub) || tenant !== tenantId || typeof sid !== 'string' || !UUID.test(sid)) return null;
-    if (typeof company !== 'number' || !Number.isSafeInteger(company) || (role !== 'admin' && role !== 'member')) return null;
-    return { userId: sub, tenantId, companyId: company, role, familyId: sid };
+    if (typeof company !== 'number' || !Number.isSafeInteger(company) || (role !== 'admin' && role !== 'recruiter' && role !== 'member')) return null;
+    // "member" is the recruiter's name in tokens signed before migration 0020 (at most 15 minutes old).
+    return { userId: sub, tenantId, companyId: company, role: role === 'member' ? 'recruiter' : role, familyId: sid };
   } catch {
     return null;
   }

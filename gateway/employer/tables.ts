@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { CompanyBilling, CompanyClauses } from './company/companySettings.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -13,6 +14,10 @@ export interface EmployerCompaniesTable {
   accepted_regulations_at: Timestamp;
   subscribe_to_newsletter: boolean;
   created_at: Timestamp;
+  /** The invoice data the payment form pre-fills (migration 0020); null until an admin saves it. */
+  billing: ColumnType<CompanyBilling | null, string | null | undefined, string | null>;
+  /** The default information clause and consents copied into each new offer (migration 0020); null: none. */
+  clauses: ColumnType<CompanyClauses | null, string | null | undefined, string | null>;
 }
 
 /** A user of an employer company. The same e-mail may hold accounts on two tenants, one per tenant. */
@@ -26,7 +31,7 @@ export interface EmployerUsersTable {
   password_hash: string;
   name: string;
   phone: string | null;
-  role: 'admin' | 'member';
+  role: 'admin' | 'recruiter';
   /** The language of the user's e-mails. */
   language: 'pl' | 'en';
   /** Null until the e-mail's link was followed: no login before. */

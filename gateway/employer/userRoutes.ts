@@ -30,6 +30,7 @@ import {
 import { issueEmployerToken, peekEmployerToken, spendEmployerToken } from './employerTokens.ts';
 import { sendEmployerMail } from './mail/employerMails.ts';
 import { emailAddress, plainLine } from './plainText.ts';
+import { currentRole } from './company/adminGuard.ts';
 import { employerOf, type EmployerGuards } from './requireEmployer.ts';
 
 const EMAIL_TAKEN = { error: 'email-taken', message: 'An employer account with this e-mail already exists. Log in, or reset the password.' } as const;
@@ -118,7 +119,8 @@ export async function userRoutes(
 
   app.post('/:tenant/v1/users', { preHandler: guards.requireEmployer }, async (request, reply) => {
     const employer = employerOf(request);
-    if (employer.role !== 'admin') return reply.code(403).send({ error: 'forbidden', message: 'Only an admin of the company can add users.' });
+    // The role now, not the token's: a demoted admin stops adding users at once.
+    if ((await currentRole(deps.db, employer)) !== 'admin') return reply.code(403).send({ error: 'forbidden', message: 'Only an admin of the company can add users.' });
     const body = decodeInput(AddUserRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send {name, email, phone?, role?}.');
     const name = personName(body.name, 'name');
@@ -138,7 +140,7 @@ export async function userRoutes(
         passwordHash: NO_PASSWORD,
         name: name.value,
         phone: phone.value,
-        role: body.role ?? 'member',
+        role: body.role ?? 'recruiter',
         language: inviter.language,
         now,
       });

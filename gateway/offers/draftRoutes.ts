@@ -31,8 +31,14 @@ export async function draftRoutes(app: FastifyInstance, context: OfferContext, i
       const plan = await findActivePlan(deps.db, request.tenant.id, body.pricing_plan.trim());
       if (!plan) return reply.code(400).send(unknownPlan(body.pricing_plan));
       const employer = request.employer;
+      // A company's draft starts with its name and its default clauses (PATCH /v2/employer-panel/company/clauses).
       const company = employer
-        ? await deps.db.selectFrom('companies').select('name').where('id', '=', employer.companyId).executeTakeFirst()
+        ? await deps.db
+            .selectFrom('companies as c')
+            .leftJoin('employer_companies as ec', 'ec.company_id', 'c.id')
+            .select(['c.name', 'ec.clauses'])
+            .where('c.id', '=', employer.companyId)
+            .executeTakeFirst()
         : undefined;
       const created = await initiateOffer(deps.db, {
         tenantId: request.tenant.id,
@@ -40,6 +46,7 @@ export async function draftRoutes(app: FastifyInstance, context: OfferContext, i
         companyId: employer?.companyId ?? null,
         userId: employer?.userId ?? null,
         companyName: company?.name ?? null,
+        clauses: company?.clauses ?? null,
         now: deps.now(),
       });
       const answer: InitiatedOfferDto = { slug: created.slug, token: created.token };

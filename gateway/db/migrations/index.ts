@@ -18,6 +18,8 @@ import * as m0015a from './0015_applications.ts';
 import * as m0016 from './0016_passive_candidates.ts';
 import * as m0017 from './0017_chat.ts';
 import * as m0018 from './0018_dictionaries.ts';
+import * as m0020 from './0020_company_panel.ts';
+import * as m0021 from './0021_brand_story_pictures.ts';
 
 /** Every migration in order. Add a file, then a line here; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0016_passive_candidates': m0016,
   '0017_chat': m0017,
   '0018_dictionaries': m0018,
+  '0020_company_panel': m0020,
+  '0021_brand_story_pictures': m0021,
 };

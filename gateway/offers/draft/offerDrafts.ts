@@ -20,6 +20,8 @@ export interface NewOffer {
   readonly companyId: number | null;
   readonly userId: string | null;
   readonly companyName: string | null;
+  /** The company's default information clause and consents, copied into the new draft. */
+  readonly clauses?: Pick<OfferFieldsDto, 'information_clause' | 'future_consent' | 'custom_consent'> | null;
   readonly now: Date;
 }
 
@@ -39,7 +41,7 @@ export async function initiateOffer(db: Db, offer: NewOffer): Promise<{ id: stri
       edit_token_hash: hashOf(token),
       pricing_plan: offer.pricingPlan,
       status: 'draft',
-      form: JSON.stringify({ ...emptyForm(), company_name: offer.companyName }),
+      form: JSON.stringify({ ...emptyForm(), company_name: offer.companyName, ...offer.clauses }),
       logo: null,
       logo_type: null,
       credit_days: null,

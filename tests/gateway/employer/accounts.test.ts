@@ -214,13 +214,13 @@ describe('users added by an admin, and the profile', () => {
   });
   afterAll(async () => h.close());
 
-  it('invites a user who sets a password through the link, then logs in as a member of the same company', async () => {
+  it('invites a user who sets a password through the link, then logs in as a recruiter of the same company', async () => {
     const admin = await employer(h);
     const email = uniqueEmail('member');
     const added = await call(h.app, 'POST', '/api/jobboard/v1/users', { token: admin.token, body: { name: 'Bob Member', email } });
     expect(added.statusCode).toBe(201);
     expect(isRight(EmployerUserCodec.decode(added.json()))).toBe(true);
-    expect(added.json()).toMatchObject({ role: 'member', confirmed: false });
+    expect(added.json()).toMatchObject({ role: 'recruiter', confirmed: false });
     const mail = await h.database.db.selectFrom('outbox').select(['subject', 'text']).where('to_email', '=', email).executeTakeFirstOrThrow();
     expect(mail.text).toMatch(/\/employer\/confirm\?confirmation_token=[A-Za-z0-9_-]{43}&set_password=1/);
     const token = await tokenFromMail(h.database, email);
@@ -236,7 +236,7 @@ describe('users added by an admin, and the profile', () => {
     const member = login.json().access_token as string;
     const profile = await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/profiles/me', { token: member });
     expect(isRight(EmployerProfileCodec.decode(profile.json()))).toBe(true);
-    expect(profile.json()).toMatchObject({ email, role: 'member', company: { id: admin.companyId } });
+    expect(profile.json()).toMatchObject({ email, role: 'recruiter', company: { id: admin.companyId } });
     // Only an admin adds users.
     expect((await call(h.app, 'POST', '/api/jobboard/v1/users', { token: member, body: { name: 'Eve', email: uniqueEmail() } })).statusCode).toBe(
       403,

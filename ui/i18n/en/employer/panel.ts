@@ -21,7 +21,7 @@ export const panelChromeEn: Widen<typeof panelChromePl> = {
     email: 'E-mail',
     company: 'Company',
     role: 'Role',
-    roles: { admin: 'Administrator', member: 'Team member' },
+    roles: { admin: 'Administrator', recruiter: 'Recruiter' },
     languages: { pl: 'Polish', en: 'English' },
     save: 'Save changes',
     saved: 'Profile saved.',

@@ -18,7 +18,7 @@ export const panelChromePl = {
     email: 'E-mail',
     company: 'Firma',
     role: 'Rola',
-    roles: { admin: 'Administrator', member: 'Członek zespołu' },
+    roles: { admin: 'Administrator', recruiter: 'Rekruter' },
     languages: { pl: 'Polski', en: 'Angielski' },
     save: 'Zapisz zmiany',
     saved: 'Profil zapisany.',

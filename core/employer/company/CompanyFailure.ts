@@ -1,0 +1,20 @@
+import type { GatewayFailure } from '../../shared/Failure.ts';
+
+/** Input the rules refuse: before a call (the field and its problem) or by the gateway (its message). */
+export type CompanyInvalidInput = { readonly kind: 'invalid-input'; readonly message?: string };
+/** A recruiter asked for what only an admin of the company may do (403). */
+export type Forbidden = { readonly kind: 'forbidden' };
+/** The change would leave the company without an admin (409 `last-admin`). */
+export type LastAdmin = { readonly kind: 'last-admin' };
+/** An invitation to an address that already has an employer account (409 `email-taken`). */
+export type CompanyEmailTaken = { readonly kind: 'email-taken' };
+/** An image over its size limit (413). */
+export type FileTooLarge = { readonly kind: 'file-too-large' };
+/** A file whose bytes are not a PNG, JPEG or WebP image (415), whatever its name says. */
+export type FileTypeNotAllowed = { readonly kind: 'file-type-not-allowed' };
+
+/** Every failure of the company panel's calls. */
+export type CompanyFailure = CompanyInvalidInput | Forbidden | LastAdmin | CompanyEmailTaken | FileTooLarge | FileTypeNotAllowed | GatewayFailure;
+
+export const companyInvalidInput = (message?: string): CompanyInvalidInput =>
+  message === undefined ? { kind: 'invalid-input' } : { kind: 'invalid-input', message };
