@@ -53,30 +53,32 @@ export function ConversationView({ state, conversation, side, title }: Conversat
           </Button>
         </p>
       )}
-      <MessageList aria-label={t('chat.messages')} role="log" aria-live="polite" data-testid="messages">
-        {messages.length === 0 && pending.length === 0 && <li className="placeholder">{t('chat.noMessages')}</li>}
-        {messages.map((message) => {
-          const own = message.sender === side;
-          const seen = own && isReadByOtherSide(conversation, message, side);
-          return (
-            <li key={message.id} className={own ? 'own' : undefined} data-testid="message" data-own={own} data-seen={seen}>
+      <div role="log" aria-live="polite" aria-label={t('chat.messages')} data-testid="messages">
+        <MessageList>
+          {messages.length === 0 && pending.length === 0 && <li className="placeholder">{t('chat.noMessages')}</li>}
+          {messages.map((message) => {
+            const own = message.sender === side;
+            const seen = own && isReadByOtherSide(conversation, message, side);
+            return (
+              <li key={message.id} className={own ? 'own' : undefined} data-testid="message" data-own={own} data-seen={seen}>
+                {message.text}
+                <span className="meta">
+                  {own ? `${t('chat.you')} · ` : ''}
+                  {timeOf(message.sentAt, i18n.language)}
+                  {own && ` · ${seen ? t('chat.seen') : t('chat.sentLabel')}`}
+                </span>
+              </li>
+            );
+          })}
+          {pending.map((message) => (
+            <li key={message.clientId} className={`own${message.refused ? ' refused' : ''}`} data-testid="message-pending">
               {message.text}
-              <span className="meta">
-                {own ? `${t('chat.you')} · ` : ''}
-                {timeOf(message.sentAt, i18n.language)}
-                {own && ` · ${seen ? t('chat.seen') : t('chat.sentLabel')}`}
-              </span>
+              <span className="meta">{message.refused ? t(`chat.refused.${message.refused}`) : t('chat.sending')}</span>
             </li>
-          );
-        })}
-        {pending.map((message) => (
-          <li key={message.clientId} className={`own${message.refused ? ' refused' : ''}`} data-testid="message-pending">
-            {message.text}
-            <span className="meta">{message.refused ? t(`chat.refused.${message.refused}`) : t('chat.sending')}</span>
-          </li>
-        ))}
-        <li ref={end} aria-hidden="true" style={{ visibility: 'hidden', padding: 0, border: 0 }} />
-      </MessageList>
+          ))}
+          <li ref={end} aria-hidden="true" style={{ visibility: 'hidden', padding: 0, border: 0 }} />
+        </MessageList>
+      </div>
       <MessageComposer conversationId={conversation.id} disabled={state.status !== 'ready'} />
     </ConversationBox>
   );
