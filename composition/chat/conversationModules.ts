@@ -26,14 +26,18 @@ import { ConversationKeys as K } from './conversationKeys.ts';
  * candidate's or the employer's): the token call refreshes a refused bearer once, like every call.
  */
 export const conversationUseCases = (calls: Token<AuthenticatedCalls>): ContextModule =>
-  contextModule('chat.conversations.useCases', pick(K, 'ChatStore', 'GetChatToken', 'ChatConnector', 'SendChatMessage', 'OpenConversation', 'LoadOlderMessages'), (container) => {
-    provideClass(container, K.ChatStore, ChatStore, []);
-    provideClass(container, K.GetChatToken, GetChatToken, [K.ChatTokens, calls, SharedKeys.ErrorReporter, SharedKeys.Scheduler]);
-    provideClass(container, K.ChatConnector, ChatConnector, [K.Chat, K.GetChatToken, K.ChatStore, K.Log, SharedKeys.Scheduler]);
-    provideClass(container, K.SendChatMessage, SendChatMessage, [K.ChatConnector, K.ChatStore]);
-    provideClass(container, K.OpenConversation, OpenConversation, [K.ChatConnector, K.ChatStore]);
-    provideClass(container, K.LoadOlderMessages, LoadOlderMessages, [K.ChatConnector, K.ChatStore]);
-  });
+  contextModule(
+    'chat.conversations.useCases',
+    pick(K, 'ChatStore', 'GetChatToken', 'ChatConnector', 'SendChatMessage', 'OpenConversation', 'LoadOlderMessages'),
+    (container) => {
+      provideClass(container, K.ChatStore, ChatStore, []);
+      provideClass(container, K.GetChatToken, GetChatToken, [K.ChatTokens, calls, SharedKeys.ErrorReporter, SharedKeys.Scheduler]);
+      provideClass(container, K.ChatConnector, ChatConnector, [K.Chat, K.GetChatToken, K.ChatStore, K.Log, SharedKeys.Scheduler]);
+      provideClass(container, K.SendChatMessage, SendChatMessage, [K.ChatConnector, K.ChatStore]);
+      provideClass(container, K.OpenConversation, OpenConversation, [K.ChatConnector, K.ChatStore]);
+      provideClass(container, K.LoadOlderMessages, LoadOlderMessages, [K.ChatConnector, K.ChatStore]);
+    },
+  );
 
 /** The candidate's session tokens over HTTP. */
 export const candidateChatTokensHttp: ContextModule = contextModule('chat.conversations.candidateTokens', pick(K, 'ChatTokens'), (container) => {

@@ -26,24 +26,59 @@ import { InvitationsKeys as K } from './invitationsKeys.ts';
 /** The candidate's passive-candidates stores and use cases: the same in every candidate-side root. */
 export const invitationsUseCases: ContextModule = contextModule(
   'invitations.useCases',
-  pick(K, 'InvitationsStore', 'PassiveStatusStore', 'LoadInvitations', 'AcceptInvitation', 'RejectInvitation', 'LoadPassiveStatus', 'SetPassiveOptIn', 'LoadInvitationStats', 'InvitationsLive'),
+  pick(
+    K,
+    'InvitationsStore',
+    'PassiveStatusStore',
+    'LoadInvitations',
+    'AcceptInvitation',
+    'RejectInvitation',
+    'LoadPassiveStatus',
+    'SetPassiveOptIn',
+    'LoadInvitationStats',
+    'InvitationsLive',
+  ),
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
-    provide(container, K.InvitationsStore, [SharedKeys.Scheduler, SessionStore], (scheduler, session) => new InvitationsStore(scheduler, session.state$));
-    provide(container, K.PassiveStatusStore, [SharedKeys.Scheduler, SessionStore], (scheduler, session) => new PassiveStatusStore(scheduler, session.state$));
+    provide(
+      container,
+      K.InvitationsStore,
+      [SharedKeys.Scheduler, SessionStore],
+      (scheduler, session) => new InvitationsStore(scheduler, session.state$),
+    );
+    provide(
+      container,
+      K.PassiveStatusStore,
+      [SharedKeys.Scheduler, SessionStore],
+      (scheduler, session) => new PassiveStatusStore(scheduler, session.state$),
+    );
     provideClass(container, K.LoadInvitations, LoadInvitations, [K.Invitations, SessionCoordinator, SessionStore, K.InvitationsStore]);
     const parts = [SessionCoordinator, SessionStore, K.InvitationsStore, K.LoadInvitations, UiStateKeys.SnackbarQueue, ConversationKeys.Log] as const;
-    provide(container, K.AcceptInvitation, [K.Invitations, ...parts], (invitations, coordinator, session, store, load, snackbars, log) =>
-      new AcceptInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
+    provide(
+      container,
+      K.AcceptInvitation,
+      [K.Invitations, ...parts],
+      (invitations, coordinator, session, store, load, snackbars, log) =>
+        new AcceptInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
     );
-    provide(container, K.RejectInvitation, [K.Invitations, ...parts], (invitations, coordinator, session, store, load, snackbars, log) =>
-      new RejectInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
+    provide(
+      container,
+      K.RejectInvitation,
+      [K.Invitations, ...parts],
+      (invitations, coordinator, session, store, load, snackbars, log) =>
+        new RejectInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
     );
     const status = [K.PassiveCandidates, SessionCoordinator, SessionStore, K.PassiveStatusStore] as const;
     provideClass(container, K.LoadPassiveStatus, LoadPassiveStatus, status);
     provideClass(container, K.SetPassiveOptIn, SetPassiveOptIn, status);
     provideClass(container, K.LoadInvitationStats, LoadInvitationStats, [K.PassiveCandidates, SessionCoordinator, SessionStore]);
-    provideClass(container, K.InvitationsLive, InvitationsLive, [K.InvitationUpdates, SessionKeys.BearerTokenStore, SessionStore, K.LoadInvitations, SharedKeys.Scheduler]);
+    provideClass(container, K.InvitationsLive, InvitationsLive, [
+      K.InvitationUpdates,
+      SessionKeys.BearerTokenStore,
+      SessionStore,
+      K.LoadInvitations,
+      SharedKeys.Scheduler,
+    ]);
   },
 );
 
@@ -61,7 +96,11 @@ export const invitationUpdatesOverWebSocket = (url: () => string, WebSocketClass
   });
 
 /** The candidate's ports over a test's fake world; `caller` is the bearer's candidate, `candidateOf` reads a bearer token. */
-export const invitationsInMemory = (world: PassiveWorldInMemory, caller: () => string | null, candidateOf: (token: string) => string | null): ContextModule =>
+export const invitationsInMemory = (
+  world: PassiveWorldInMemory,
+  caller: () => string | null,
+  candidateOf: (token: string) => string | null,
+): ContextModule =>
   contextModule('invitations.inMemory', pick(K, 'Invitations', 'PassiveCandidates', 'InvitationUpdates'), (container) => {
     container.bind(K.Invitations).toConstantValue(new InvitationsInMemory(world, caller));
     container.bind(K.PassiveCandidates).toConstantValue(new PassiveCandidatesInMemory(world, caller));

@@ -30,7 +30,8 @@ export const idsOf = (candidateId: string, invitation: Pick<Invitation, 'company
 });
 
 /** Invitations waiting for an answer: the badge's conversation-request count. */
-export const pendingCount = (invitations: readonly Invitation[]): number => invitations.filter((invitation) => invitation.status === 'pending').length;
+export const pendingCount = (invitations: readonly Invitation[]): number =>
+  invitations.filter((invitation) => invitation.status === 'pending').length;
 
 /** The server-reported passive-candidates status (platform.md 6). */
 export interface PassiveStatus {

@@ -29,10 +29,12 @@ export class LoadPassiveStatus implements UseCase<void, PassiveStatus, GatewayFa
     const fresh = this.store.fresh(candidateId);
     if (fresh !== null) return okAsync(fresh);
     if (this.inFlight) return this.inFlight;
-    const result = this.coordinator.run(() => this.passive.status(candidateId)).map((status) => {
-      this.store.set(candidateId, status);
-      return status;
-    });
+    const result = this.coordinator
+      .run(() => this.passive.status(candidateId))
+      .map((status) => {
+        this.store.set(candidateId, status);
+        return status;
+      });
     this.inFlight = new ResultAsync(
       (async () => {
         try {

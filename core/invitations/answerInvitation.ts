@@ -41,7 +41,11 @@ export function answerInvitation(
   const candidateId = invitationsUser(parts.session.current);
   const fail = (failure: InvitationFailure) => {
     parts.store.setActionLoading(false);
-    parts.log.error(`invitation ${answer} failed`, { failure, companyId: input.invitation.companyId, jobAdvertisementId: input.invitation.jobAdvertisementId });
+    parts.log.error(`invitation ${answer} failed`, {
+      failure,
+      companyId: input.invitation.companyId,
+      jobAdvertisementId: input.invitation.jobAdvertisementId,
+    });
     parts.snackbars.show({ message: input.failureMessage, variant: 'error', testId: `invitation-${answer}-failed` });
     return failure;
   };

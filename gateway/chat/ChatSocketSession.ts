@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
-import { CHAT_AUTH_TIMEOUT_MS, SocketCloseCode, type ChatClientFrameDto, type ChatErrorCodeDto, type ChatServerFrameDto } from '../../contract/chat.ts';
+import {
+  CHAT_AUTH_TIMEOUT_MS,
+  SocketCloseCode,
+  type ChatClientFrameDto,
+  type ChatErrorCodeDto,
+  type ChatServerFrameDto,
+} from '../../contract/chat.ts';
 import { chatTextProblem, normaliseChatText } from '../../core/chat/conversations/chatText.ts';
 import type { Schema } from '../db/Schema.ts';
 import type { Events } from '../events/Events.ts';
@@ -123,7 +129,13 @@ export class ChatSocketSession {
 
   private async read(participant: Participant, conversation: ConversationRow, messageId: number): Promise<void> {
     const mark = await markRead(this.context.db, conversation.id, participant.side, messageId, this.context.now());
-    if (mark !== null) await this.context.events.publish('chat-read', { tenantId: this.tenantId, conversationId: conversation.id, side: participant.side, messageId: mark });
+    if (mark !== null)
+      await this.context.events.publish('chat-read', {
+        tenantId: this.tenantId,
+        conversationId: conversation.id,
+        side: participant.side,
+        messageId: mark,
+      });
     await this.present(participant, false);
   }
 

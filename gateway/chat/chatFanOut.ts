@@ -28,7 +28,8 @@ export function chatFanOut(db: Kysely<Schema>, events: Events, chat: SocketHub, 
     events.subscribe('chat-read', (payload) =>
       safely(async () => {
         const conversation = await interested(db, chat, payload.tenantId, payload.conversationId);
-        if (conversation) chat.send(keysOf(conversation), { type: 'read', conversationId: conversation.id, side: payload.side, messageId: payload.messageId });
+        if (conversation)
+          chat.send(keysOf(conversation), { type: 'read', conversationId: conversation.id, side: payload.side, messageId: payload.messageId });
       }),
     ),
     events.subscribe('chat-conversation', (payload) =>
@@ -36,9 +37,13 @@ export function chatFanOut(db: Kysely<Schema>, events: Events, chat: SocketHub, 
         const conversation = await interested(db, chat, payload.tenantId, payload.conversationId);
         if (!conversation) return;
         const { tenant_id: tenantId, candidate_id: candidateId, company_id: companyId } = conversation;
-        const forCandidate = chat.has(candidateKey(tenantId, candidateId)) ? await conversationSummaries(db, { side: 'candidate', tenantId, candidateId }, conversation.id) : [];
+        const forCandidate = chat.has(candidateKey(tenantId, candidateId))
+          ? await conversationSummaries(db, { side: 'candidate', tenantId, candidateId }, conversation.id)
+          : [];
         for (const summary of forCandidate) chat.send([candidateKey(tenantId, candidateId)], { type: 'conversation', conversation: summary });
-        const forCompany = chat.has(companyKey(tenantId, companyId)) ? await conversationSummaries(db, { side: 'employer', tenantId, userId: '', companyId }, conversation.id) : [];
+        const forCompany = chat.has(companyKey(tenantId, companyId))
+          ? await conversationSummaries(db, { side: 'employer', tenantId, userId: '', companyId }, conversation.id)
+          : [];
         for (const summary of forCompany) chat.send([companyKey(tenantId, companyId)], { type: 'conversation', conversation: summary });
       }),
     ),

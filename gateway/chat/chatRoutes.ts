@@ -24,7 +24,14 @@ export async function chatRoutes(app: FastifyInstance, deps: GatewayDeps & { eve
     const auth = resolveAuthSettings(deps.auth);
     const chat = new SocketHub();
     const live = new SocketHub();
-    const context: ChatContext = { db: deps.db, now: deps.now, events: deps.events, secret: auth.secret, hub: chat, limiter: new SenderRateLimiter(CHAT_RATE_LIMIT) };
+    const context: ChatContext = {
+      db: deps.db,
+      now: deps.now,
+      events: deps.events,
+      secret: auth.secret,
+      hub: chat,
+      limiter: new SenderRateLimiter(CHAT_RATE_LIMIT),
+    };
     const log = (event: Record<string, unknown>) => scope.log.warn(event);
     const stopFanOut = chatFanOut(deps.db, deps.events, chat, live, log);
     const stopMails = startUnreadMails(deps.db, resolveAlertSettings(deps.alerts), deps.now, (event) => scope.log.info(event));

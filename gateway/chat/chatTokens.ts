@@ -40,7 +40,8 @@ export async function verifyChatToken(token: unknown, tenantId: string, secret: 
     const { sub, tenant, side, company } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || !UUID.test(sub) || tenant !== tenantId) return null;
     if (side === 'candidate') return { side, tenantId, candidateId: sub };
-    if (side === 'employer' && typeof company === 'number' && Number.isSafeInteger(company)) return { side, tenantId, userId: sub, companyId: company };
+    if (side === 'employer' && typeof company === 'number' && Number.isSafeInteger(company))
+      return { side, tenantId, userId: sub, companyId: company };
     return null;
   } catch {
     return null;

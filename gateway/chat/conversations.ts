@@ -47,35 +47,44 @@ export async function conversationSummaries(db: Db, participant: Participant, on
     .select(['p.first_name', 'p.last_name', 'p.avatar_url', 'c.name as company_name', 'c.slug as company_slug', 'c.logo as company_logo'])
     .where('v.tenant_id', '=', participant.tenantId);
   query =
-    participant.side === 'candidate' ? query.where('v.candidate_id', '=', participant.candidateId) : query.where('v.company_id', '=', participant.companyId);
+    participant.side === 'candidate'
+      ? query.where('v.candidate_id', '=', participant.candidateId)
+      : query.where('v.company_id', '=', participant.companyId);
   if (onlyId !== undefined) query = query.where('v.id', '=', onlyId);
   const rows = await query.execute();
   const ids = rows.map((row) => row.id);
   const [last, unread, marks] = await Promise.all([lastMessages(db, ids), unreadCounts(db, ids, participant.side), readMarks(db, ids)]);
-  const summaries = rows.map(
-    (row): ConversationSummaryDto => ({
-      id: row.id,
-      jobAdvertisementId: row.offer_id,
-      offerTitle: row.offer_title,
-      company: {
-        id: row.company_id,
-        name: row.company_name ?? '',
-        logoUrl: row.company_slug && row.company_logo ? publicLogoUrl(row.company_slug, row.company_logo) : null,
-      },
-      candidate: { id: row.candidate_id, firstName: row.first_name, lastName: row.last_name, avatarUrl: row.avatar_url },
-      createdAt: new Date(row.created_at).toISOString(),
-      lastMessage: last.get(row.id) ?? null,
-      unreadCount: unread.get(row.id) ?? 0,
-      readUpTo: marks.get(row.id) ?? { candidate: null, employer: null },
-    }),
-  );
+  const summaries = rows.map((row): ConversationSummaryDto => ({
+    id: row.id,
+    jobAdvertisementId: row.offer_id,
+    offerTitle: row.offer_title,
+    company: {
+      id: row.company_id,
+      name: row.company_name ?? '',
+      logoUrl: row.company_slug && row.company_logo ? publicLogoUrl(row.company_slug, row.company_logo) : null,
+    },
+    candidate: { id: row.candidate_id, firstName: row.first_name, lastName: row.last_name, avatarUrl: row.avatar_url },
+    createdAt: new Date(row.created_at).toISOString(),
+    lastMessage: last.get(row.id) ?? null,
+    unreadCount: unread.get(row.id) ?? 0,
+    readUpTo: marks.get(row.id) ?? { candidate: null, employer: null },
+  }));
   const activity = (summary: ConversationSummaryDto) => summary.lastMessage?.sentAt ?? summary.createdAt;
   return summaries.sort((a, b) => activity(b).localeCompare(activity(a)) || a.id.localeCompare(b.id));
 }
 
 /** The session's unread messages (platform.md 3): conversations with unread messages, and invitations waiting. */
-export async function unreadMessagesOf(db: Db, tenantId: string, candidateId: string): Promise<{ chatsCount: number; conversationRequestsCount: number }> {
-  const conversations = await db.selectFrom('conversations').select('id').where('tenant_id', '=', tenantId).where('candidate_id', '=', candidateId).execute();
+export async function unreadMessagesOf(
+  db: Db,
+  tenantId: string,
+  candidateId: string,
+): Promise<{ chatsCount: number; conversationRequestsCount: number }> {
+  const conversations = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('candidate_id', '=', candidateId)
+    .execute();
   const unread = await unreadCounts(
     db,
     conversations.map((row) => row.id),

@@ -21,14 +21,25 @@ export async function insertMessage(
 ): Promise<ChatMessageDto> {
   const row = await db
     .insertInto('chat_messages')
-    .values({ conversation_id: message.conversationId, sender: message.sender, sender_id: message.senderId, text: message.text, created_at: message.now })
+    .values({
+      conversation_id: message.conversationId,
+      sender: message.sender,
+      sender_id: message.senderId,
+      text: message.text,
+      created_at: message.now,
+    })
     .returning(messageColumns)
     .executeTakeFirstOrThrow();
   return toMessage(row);
 }
 
 export async function messageById(db: Db, conversationId: string, id: number): Promise<ChatMessageDto | null> {
-  const row = await db.selectFrom('chat_messages').select(messageColumns).where('conversation_id', '=', conversationId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('chat_messages')
+    .select(messageColumns)
+    .where('conversation_id', '=', conversationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toMessage(row) : null;
 }
 
@@ -58,7 +69,9 @@ export async function markRead(db: Db, conversationId: string, side: ChatSideDto
   const row = await db
     .insertInto('chat_reads')
     .values({ conversation_id: conversationId, side, message_id: mark, read_at: now })
-    .onConflict((oc) => oc.columns(['conversation_id', 'side']).doUpdateSet({ message_id: mark, read_at: now }).where('chat_reads.message_id', '<', mark))
+    .onConflict((oc) =>
+      oc.columns(['conversation_id', 'side']).doUpdateSet({ message_id: mark, read_at: now }).where('chat_reads.message_id', '<', mark),
+    )
     .returning('message_id')
     .executeTakeFirst();
   return row ? row.message_id : null;
@@ -94,10 +107,17 @@ export async function lastMessages(db: Db, conversationIds: readonly string[]): 
 }
 
 /** Both sides' read marks of each conversation. */
-export async function readMarks(db: Db, conversationIds: readonly string[]): Promise<Map<string, { candidate: number | null; employer: number | null }>> {
+export async function readMarks(
+  db: Db,
+  conversationIds: readonly string[],
+): Promise<Map<string, { candidate: number | null; employer: number | null }>> {
   const marks = new Map<string, { candidate: number | null; employer: number | null }>();
   if (conversationIds.length === 0) return marks;
-  const rows = await db.selectFrom('chat_reads').select(['conversation_id', 'side', 'message_id']).where('conversation_id', 'in', [...conversationIds]).execute();
+  const rows = await db
+    .selectFrom('chat_reads')
+    .select(['conversation_id', 'side', 'message_id'])
+    .where('conversation_id', 'in', [...conversationIds])
+    .execute();
   for (const row of rows) {
     const known = marks.get(row.conversation_id) ?? { candidate: null, employer: null };
     marks.set(row.conversation_id, { ...known, [row.side]: row.message_id });

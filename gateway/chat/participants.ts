@@ -17,7 +17,9 @@ export const candidateKey = (tenantId: string, candidateId: string) => `candidat
 export const companyKey = (tenantId: string, companyId: number) => `company:${tenantId}:${companyId}`;
 
 export const keyOf = (participant: Participant): string =>
-  participant.side === 'candidate' ? candidateKey(participant.tenantId, participant.candidateId) : companyKey(participant.tenantId, participant.companyId);
+  participant.side === 'candidate'
+    ? candidateKey(participant.tenantId, participant.candidateId)
+    : companyKey(participant.tenantId, participant.companyId);
 
 /** Both sides' keys: where a conversation's messages and read marks go. */
 export const keysOf = (conversation: ConversationSides): readonly string[] => [

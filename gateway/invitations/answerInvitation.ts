@@ -35,7 +35,8 @@ export async function answerInvitation(deps: { db: Kysely<Schema>; now: () => Da
   if (outcome.kind !== 'done') return outcome.kind;
   if (outcome.changed) {
     await deps.events.publish('conversation-requests-changed', { tenantId: input.tenantId, candidateId: input.candidateId });
-    if (outcome.conversationId !== null) await deps.events.publish('chat-conversation', { tenantId: input.tenantId, conversationId: outcome.conversationId });
+    if (outcome.conversationId !== null)
+      await deps.events.publish('chat-conversation', { tenantId: input.tenantId, conversationId: outcome.conversationId });
   }
   return 'done';
 }

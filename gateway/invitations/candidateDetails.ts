@@ -29,7 +29,12 @@ export async function candidateDetails(
   const categories =
     categoryIds.length === 0
       ? []
-      : await db.selectFrom('categories').select(['id', 'label_pl', 'label_en']).where('tenant_id', '=', tenant.id).where('id', 'in', [...categoryIds]).execute();
+      : await db
+          .selectFrom('categories')
+          .select(['id', 'label_pl', 'label_en'])
+          .where('tenant_id', '=', tenant.id)
+          .where('id', 'in', [...categoryIds])
+          .execute();
   return {
     visibility: 'visible',
     candidateId,

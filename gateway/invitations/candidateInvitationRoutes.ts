@@ -41,7 +41,9 @@ async function statusOf(deps: GatewayDeps, tenantId: string, candidateId: string
  * the bearer's own (`own`: 401, then 404 for another id).
  */
 export function candidateInvitationRoutes(app: FastifyInstance, deps: Deps, own: OwnCandidate, secret: Uint8Array): void {
-  app.get('/:tenant/candidates/:id/passive-candidate-status', own, async (request) => statusOf(deps, request.tenant.id, request.candidate.candidateId));
+  app.get('/:tenant/candidates/:id/passive-candidate-status', own, async (request) =>
+    statusOf(deps, request.tenant.id, request.candidate.candidateId),
+  );
 
   app.put('/:tenant/candidates/:id/passive-candidate-status', own, async (request, reply) => {
     const body = decodeInput(PassiveOptInCodec, request.body);
@@ -70,7 +72,9 @@ export function candidateInvitationRoutes(app: FastifyInstance, deps: Deps, own:
     const outcome = await answerInvitation(deps, { tenantId: request.tenant.id, candidateId: request.candidate.candidateId, ...ids, answer: kind });
     if (outcome === 'not-found') return reply.code(404).send(NO_INVITATION);
     if (outcome === 'already-answered') {
-      return reply.code(409).send({ error: INVITATION_ALREADY_ANSWERED, message: `This invitation was already ${kind === 'accepted' ? 'declined' : 'accepted'}.` });
+      return reply
+        .code(409)
+        .send({ error: INVITATION_ALREADY_ANSWERED, message: `This invitation was already ${kind === 'accepted' ? 'declined' : 'accepted'}.` });
     }
     return reply.code(204).send();
   };
@@ -80,7 +84,11 @@ export function candidateInvitationRoutes(app: FastifyInstance, deps: Deps, own:
 
   app.post('/:tenant/candidates/:id/conversation-chats/sendbird/session-token', own, async (request, reply) => {
     if (!isOpen(await passiveGate(deps.db, request.tenant.id))) return reply.code(409).send(UNAVAILABLE);
-    const token = await signChatToken({ side: 'candidate', tenantId: request.tenant.id, candidateId: request.candidate.candidateId }, secret, deps.now());
+    const token = await signChatToken(
+      { side: 'candidate', tenantId: request.tenant.id, candidateId: request.candidate.candidateId },
+      secret,
+      deps.now(),
+    );
     const body: ChatTokenDto = ChatTokenCodec.encode({ token });
     return body;
   });

@@ -11,8 +11,7 @@ import { candidateMailText } from './candidateMailText.ts';
 export const CHATS_PATH = '/candidate/chats';
 
 export type CandidateMail =
-  | { readonly kind: 'invitation'; readonly company: string; readonly offer: string }
-  | { readonly kind: 'unread-messages'; readonly count: number };
+  { readonly kind: 'invitation'; readonly company: string; readonly offer: string } | { readonly kind: 'unread-messages'; readonly count: number };
 
 export interface CandidateMailTo {
   readonly tenantId: string;

@@ -60,7 +60,10 @@ export async function totalCount(db: Db, candidateId: string): Promise<number> {
 }
 
 /** The invitation a candidate answers, named by the company and the offer (platform.md 7). */
-export function findRequest(db: Db, ids: { tenantId: string; candidateId: string; companyId: number; offerId: string }): Promise<RequestRow | undefined> {
+export function findRequest(
+  db: Db,
+  ids: { tenantId: string; candidateId: string; companyId: number; offerId: string },
+): Promise<RequestRow | undefined> {
   return db
     .selectFrom('conversation_requests')
     .selectAll()

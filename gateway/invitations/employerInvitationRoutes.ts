@@ -53,7 +53,13 @@ function paging(query: unknown): { page: number; pageSize: number } | string {
  * offers to search for, the ranked search with placeholders, the details panel, invitations and the
  * employer's chat session token. A hidden candidate's answer carries no field of theirs.
  */
-export function employerInvitationRoutes(app: FastifyInstance, deps: Deps, guards: EmployerGuards, mail: ResolvedAlertSettings, secret: Uint8Array): void {
+export function employerInvitationRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  guards: EmployerGuards,
+  mail: ResolvedAlertSettings,
+  secret: Uint8Array,
+): void {
   const guarded = { preHandler: guards.requireEmployer };
 
   app.get('/:tenant/v2/employer-panel/candidate-search/offers', guarded, async (request) => ({
@@ -71,11 +77,13 @@ export function employerInvitationRoutes(app: FastifyInstance, deps: Deps, guard
     const ranked = await rankCandidates(deps.db, request.tenant.id, offer);
     const start = (pages.page - 1) * pages.pageSize;
     const page: CandidateSearchPageDto = {
-      items: ranked.slice(start, start + pages.pageSize).map((candidate) =>
-        isVisible(candidate, open)
-          ? { visibility: 'visible', ...candidate.card, matchPercent: candidate.percent, invitation: candidate.invitation }
-          : { visibility: 'hidden' },
-      ),
+      items: ranked
+        .slice(start, start + pages.pageSize)
+        .map((candidate) =>
+          isVisible(candidate, open)
+            ? { visibility: 'visible', ...candidate.card, matchPercent: candidate.percent, invitation: candidate.invitation }
+            : { visibility: 'hidden' },
+        ),
       hasNextPage: ranked.length > start + pages.pageSize,
       pageNumber: pages.page,
       threshold: FIT_THRESHOLD,
@@ -91,7 +99,13 @@ export function employerInvitationRoutes(app: FastifyInstance, deps: Deps, guard
     const offer = await companyOffer(deps.db, request.tenant.id, employerOf(request).companyId, offerId);
     if (!offer) return reply.code(404).send(NO_OFFER);
     const lang = (request.query as Record<string, unknown>)['lang'];
-    const details = await candidateDetails(deps.db, request.tenant, offer, candidateId.toLowerCase(), lang === 'pl' || lang === 'en' ? lang : request.tenant.defaultLanguage);
+    const details = await candidateDetails(
+      deps.db,
+      request.tenant,
+      offer,
+      candidateId.toLowerCase(),
+      lang === 'pl' || lang === 'en' ? lang : request.tenant.defaultLanguage,
+    );
     return details ?? reply.code(404).send(NO_CANDIDATE);
   });
 
@@ -128,7 +142,11 @@ export function employerInvitationRoutes(app: FastifyInstance, deps: Deps, guard
   app.post('/:tenant/v2/employer-panel/chat/session-token', guarded, async (request, reply) => {
     if (!isOpen(await passiveGate(deps.db, request.tenant.id))) return reply.code(409).send(UNAVAILABLE);
     const employer = employerOf(request);
-    const token = await signChatToken({ side: 'employer', tenantId: request.tenant.id, userId: employer.userId, companyId: employer.companyId }, secret, deps.now());
+    const token = await signChatToken(
+      { side: 'employer', tenantId: request.tenant.id, userId: employer.userId, companyId: employer.companyId },
+      secret,
+      deps.now(),
+    );
     const body: ChatTokenDto = { token };
     return body;
   });

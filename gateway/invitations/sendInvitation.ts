@@ -52,6 +52,7 @@ export async function sendInvitation(
     await sendCandidateMail(trx, mail, to, { kind: 'invitation', company: offer.company_name, offer: offer.title }, now);
     return { kind: 'sent', request };
   });
-  if (outcome.kind === 'sent') await deps.events.publish('conversation-requests-changed', { tenantId: input.tenantId, candidateId: input.candidateId });
+  if (outcome.kind === 'sent')
+    await deps.events.publish('conversation-requests-changed', { tenantId: input.tenantId, candidateId: input.candidateId });
   return outcome;
 }

@@ -1,6 +1,15 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Database } from '../../gateway/db/openDatabase.ts';
-import { CANDIDATE_PASSWORD, EMPLOYER_PASSWORD, employerWithOffer, fittingCandidate, gatewayOf, openServerDatabase, type SetUpCandidate, type SetUpEmployer } from './support/chatJourney.ts';
+import {
+  CANDIDATE_PASSWORD,
+  EMPLOYER_PASSWORD,
+  employerWithOffer,
+  fittingCandidate,
+  gatewayOf,
+  openServerDatabase,
+  type SetUpCandidate,
+  type SetUpEmployer,
+} from './support/chatJourney.ts';
 import { expectAccessible } from './support/expectAccessible.ts';
 import { startTwoServers, type TwoServers } from './support/twoServers.ts';
 
@@ -66,7 +75,9 @@ async function timeUntil(arrived: () => Promise<boolean>, what: string): Promise
   return Date.now() - started;
 }
 
-test('an employer invites a matched candidate; the badge rises live; they chat both ways with unread counts and read receipts', async ({ browser }) => {
+test('an employer invites a matched candidate; the badge rises live; they chat both ways with unread counts and read receipts', async ({
+  browser,
+}) => {
   const employerContext = await contextOn(browser, servers.a);
   const candidateContext = await contextOn(browser, servers.b);
   const boss = await employerContext.newPage();
@@ -78,7 +89,11 @@ test('an employer invites a matched candidate; the badge rises live; they chat b
   await employerLogsIn(boss);
   const searchBodies: string[] = [];
   boss.on('response', (response) => {
-    if (response.url().includes('/v2/employer-panel/candidates')) void response.text().then((text) => searchBodies.push(text), () => undefined);
+    if (response.url().includes('/v2/employer-panel/candidates'))
+      void response.text().then(
+        (text) => searchBodies.push(text),
+        () => undefined,
+      );
   });
   await boss.goto(`${servers.a}/employer/candidates?offer=${employer.offer.id}`);
   const card = boss.locator(`[data-testid="candidate-card"][data-candidate="${candidate.id}"]`);
@@ -138,11 +153,18 @@ test('an employer invites a matched candidate; the badge rises live; they chat b
   // Candidate → employer.
   await me.getByTestId('chat-input').fill('Yes, happy to!');
   await me.getByTestId('chat-send').click();
-  const toEmployer = await timeUntil(async () => (await boss.getByTestId('messages').getByText('Yes, happy to!').count()) === 1, 'the reply reaches the employer');
+  const toEmployer = await timeUntil(
+    async () => (await boss.getByTestId('messages').getByText('Yes, happy to!').count()) === 1,
+    'the reply reaches the employer',
+  );
   await expect(me.locator('[data-testid="message"][data-own="true"]').last()).toHaveAttribute('data-seen', 'true', { timeout: 10_000 });
 
-  test.info().annotations.push({ type: 'delivery', description: `employer → candidate ${toCandidate} ms; candidate → employer ${toEmployer} ms (measured by polling every 20 ms)` });
-  // eslint-disable-next-line no-console
+  test
+    .info()
+    .annotations.push({
+      type: 'delivery',
+      description: `employer → candidate ${toCandidate} ms; candidate → employer ${toEmployer} ms (measured by polling every 20 ms)`,
+    });
   console.log(`chat delivery across two processes: employer → candidate ${toCandidate} ms, candidate → employer ${toEmployer} ms`);
   await employerContext.close();
   await candidateContext.close();
@@ -150,7 +172,10 @@ test('an employer invites a matched candidate; the badge rises live; they chat b
 
 test('a failed accept shows the error snackbar and keeps the invitation; a rejection declines it', async ({ browser }) => {
   const other = await employerWithOffer(gatewayOf(servers.a), database);
-  const sent = await gatewayOf(servers.a)('POST', '/v2/employer-panel/conversation-requests', { token: other.token, body: { candidateId: candidate.id, jobAdvertisementId: other.offer.id } });
+  const sent = await gatewayOf(servers.a)('POST', '/v2/employer-panel/conversation-requests', {
+    token: other.token,
+    body: { candidateId: candidate.id, jobAdvertisementId: other.offer.id },
+  });
   expect(sent.status).toBe(201);
   const context = await contextOn(browser, servers.b);
   const me = await context.newPage();
@@ -159,7 +184,9 @@ test('a failed accept shows the error snackbar and keeps the invitation; a rejec
   const invitation = me.getByTestId('invitation').filter({ hasText: other.offer.title });
   await expect(invitation).toHaveAttribute('data-status', 'pending');
 
-  await me.route('**/conversation-request/acceptances', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","message":"Boom."}' }));
+  await me.route('**/conversation-request/acceptances', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","message":"Boom."}' }),
+  );
   await invitation.getByTestId('invitation-accept').click();
   await expect(me.getByTestId('invitation-accept-failed')).toContainText('The invitation could not be accepted. Please try again.');
   await expect(invitation).toHaveAttribute('data-status', 'pending');
@@ -173,7 +200,9 @@ test('a failed accept shows the error snackbar and keeps the invitation; a rejec
 });
 
 test('a hidden candidate’s details never leave the gateway, and the chats page passes axe in dark mode', async ({ browser }) => {
-  const details = await gatewayOf(servers.a)('GET', `/v2/employer-panel/candidates/${hidden.id}?jobAdvertisementId=${employer.offer.id}`, { token: employer.token });
+  const details = await gatewayOf(servers.a)('GET', `/v2/employer-panel/candidates/${hidden.id}?jobAdvertisementId=${employer.offer.id}`, {
+    token: employer.token,
+  });
   expect(details.body).toEqual({ visibility: 'hidden' });
   const context = await contextOn(browser, servers.b);
   await context.addCookies([{ name: 'color-mode', value: 'dark', url: servers.b }]);

@@ -12,6 +12,8 @@ export class EmployerChatTokensHttp implements ChatTokens {
   ) {}
 
   sessionToken(): ResultAsync<string, GatewayFailure> {
-    return this.http.request('POST', `/api/${encodeURIComponent(this.tenantId)}/v2/employer-panel/chat/session-token`, ChatTokenCodec, { body: {} }).map((answer) => answer.token);
+    return this.http
+      .request('POST', `/api/${encodeURIComponent(this.tenantId)}/v2/employer-panel/chat/session-token`, ChatTokenCodec, { body: {} })
+      .map((answer) => answer.token);
   }
 }

@@ -30,7 +30,9 @@ export class EmployerCandidatesHttp implements EmployerCandidates {
   }
 
   details(candidateId: string, offerId: string, language: 'pl' | 'en'): ResultAsync<CandidatePanel, GatewayFailure> {
-    return this.http.get(`${this.panel()}/candidates/${encodeURIComponent(candidateId)}`, CandidatePanelCodec, { query: { jobAdvertisementId: offerId, lang: language } });
+    return this.http.get(`${this.panel()}/candidates/${encodeURIComponent(candidateId)}`, CandidatePanelCodec, {
+      query: { jobAdvertisementId: offerId, lang: language },
+    });
   }
 
   invite(candidateId: string, offerId: string): ResultAsync<SentInvitation, InviteFailure> {
@@ -40,7 +42,9 @@ export class EmployerCandidatesHttp implements EmployerCandidates {
   }
 
   sent(offerId: string | null): ResultAsync<readonly SentInvitation[], GatewayFailure> {
-    return this.http.get(`${this.panel()}/conversation-requests`, SentConversationRequestListCodec, { query: { jobAdvertisementId: offerId } }).map((list) => list.items);
+    return this.http
+      .get(`${this.panel()}/conversation-requests`, SentConversationRequestListCodec, { query: { jobAdvertisementId: offerId } })
+      .map((list) => list.items);
   }
 
   cv(candidateId: string): ResultAsync<string, GatewayFailure> {

@@ -4,8 +4,7 @@ import type { InviteFailure } from '../../../core/invitations/panel/EmployerCand
 import { errorBody, plainRefusal } from '../answers.ts';
 import type { GatewayAnswer } from '../GatewayHttpClient.ts';
 
-const known = ['invitation-already-answered', 'passive-candidates-unavailable', 'candidate-not-matched', 'already-invited'] as const;
-type Known = (typeof known)[number];
+type Known = 'invitation-already-answered' | 'passive-candidates-unavailable' | 'candidate-not-matched' | 'already-invited';
 
 /** A refused passive-candidates call: the 409 `error`s these routes answer, else the plain refusal. */
 function refusal(answer: GatewayAnswer, accepted: readonly Known[]): { kind: Known } | ReturnType<typeof plainRefusal> {

@@ -15,7 +15,9 @@ const participantOf = (token: string): Participant | null => {
 };
 
 const isMember = (participant: Participant, conversation: WorldConversation): boolean =>
-  participant.side === 'candidate' ? conversation.summary.candidate.id === participant.id : String(conversation.summary.company.id) === participant.id;
+  participant.side === 'candidate'
+    ? conversation.summary.candidate.id === participant.id
+    : String(conversation.summary.company.id) === participant.id;
 
 /**
  * The chat of the fake world, with the gateway's rules (docs/chat.md): tokens from ChatTokensInMemory,
@@ -37,15 +39,21 @@ export class ChatInMemory implements Chat {
       if (!this.world.open) return subscriber.error({ kind: 'chat-closed', code: 4503 });
       this.open += 1;
       connected = true;
-      const mine = (conversationId: string) => this.world.conversations.some((conversation) => conversation.summary.id === conversationId && isMember(participant, conversation));
+      const mine = (conversationId: string) =>
+        this.world.conversations.some((conversation) => conversation.summary.id === conversationId && isMember(participant, conversation));
       const forwarded = own.subscribe(subscriber);
       const shared = this.world.chatEvents.pipe(filter((event) => mine(event.conversationId))).subscribe((event) => {
         const conversation = this.find(event.conversationId);
         if (!conversation) return;
-        if (event.event === 'conversation') subscriber.next({ type: 'conversation', conversation: this.world.summaryFor(conversation, participant.side) });
+        if (event.event === 'conversation')
+          subscriber.next({ type: 'conversation', conversation: this.world.summaryFor(conversation, participant.side) });
         else subscriber.next(event.payload as ChatEvent);
       });
-      subscriber.next({ type: 'ready', side: participant.side, conversations: this.world.conversations.filter((c) => isMember(participant, c)).map((c) => this.world.summaryFor(c, participant.side)) });
+      subscriber.next({
+        type: 'ready',
+        side: participant.side,
+        conversations: this.world.conversations.filter((c) => isMember(participant, c)).map((c) => this.world.summaryFor(c, participant.side)),
+      });
       return () => {
         this.open -= 1;
         connected = false;
@@ -74,20 +82,31 @@ export class ChatInMemory implements Chat {
     const conversation = this.find(command.conversationId);
     const clientId = command.type === 'send' ? { clientId: command.clientId } : {};
     if (!conversation || !isMember(participant, conversation)) return [{ type: 'refused', code: 'not-found', ...clientId }];
-    if (command.type === 'history') return [{ type: 'history', conversationId: conversation.summary.id, messages: [...conversation.messages], hasMore: false }];
+    if (command.type === 'history')
+      return [{ type: 'history', conversationId: conversation.summary.id, messages: [...conversation.messages], hasMore: false }];
     if (command.type === 'read') {
       const newest = conversation.messages[conversation.messages.length - 1]?.id ?? 0;
       const mark = Math.min(command.messageId, newest);
       if (mark > (conversation.readUpTo[participant.side] ?? 0)) {
         conversation.readUpTo[participant.side] = mark;
-        this.world.chatEvents.next({ conversationId: conversation.summary.id, event: 'read', payload: { type: 'read', conversationId: conversation.summary.id, side: participant.side, messageId: mark } });
+        this.world.chatEvents.next({
+          conversationId: conversation.summary.id,
+          event: 'read',
+          payload: { type: 'read', conversationId: conversation.summary.id, side: participant.side, messageId: mark },
+        });
       }
       return [];
     }
     const problem = chatTextProblem(command.text);
     if (problem !== null) return [{ type: 'refused', code: problem, clientId: command.clientId }];
     if (!this.world.open) return [{ type: 'refused', code: 'unavailable', clientId: command.clientId }];
-    const message = { id: this.world.nextMessageId(), conversationId: conversation.summary.id, sender: participant.side, text: normaliseChatText(command.text), sentAt: new Date(0).toISOString() };
+    const message = {
+      id: this.world.nextMessageId(),
+      conversationId: conversation.summary.id,
+      sender: participant.side,
+      text: normaliseChatText(command.text),
+      sentAt: new Date(0).toISOString(),
+    };
     conversation.messages.push(message);
     this.world.chatEvents.next({ conversationId: conversation.summary.id, event: 'message', payload: { type: 'message', message } });
     return [{ type: 'sent', clientId: command.clientId, message }];

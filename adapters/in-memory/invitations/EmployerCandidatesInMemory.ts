@@ -51,7 +51,11 @@ export class EmployerCandidatesInMemory implements EmployerCandidates {
     const candidate = this.world.candidate(candidateId);
     if (!candidate) return errAsync({ kind: 'not-found' });
     if (!this.world.visible(candidateId, offerId, FIT_THRESHOLD)) return okAsync({ visibility: 'hidden' });
-    return okAsync({ ...candidate.details, matchPercent: candidate.fit[offerId] ?? 0, invitation: this.world.invitationOf(candidateId, offerId)?.status ?? null });
+    return okAsync({
+      ...candidate.details,
+      matchPercent: candidate.fit[offerId] ?? 0,
+      invitation: this.world.invitationOf(candidateId, offerId)?.status ?? null,
+    });
   }
 
   invite(candidateId: string, offerId: string): ResultAsync<SentInvitation, InviteFailure> {
@@ -61,7 +65,8 @@ export class EmployerCandidatesInMemory implements EmployerCandidates {
     const candidate = this.world.candidate(candidateId);
     const offer = this.world.offer(offerId);
     if (!candidate || !offer) return errAsync({ kind: 'not-found' });
-    if (!(this.world.optedIn.get(candidateId) ?? false) || (candidate.fit[offerId] ?? 0) < FIT_THRESHOLD) return errAsync({ kind: 'candidate-not-matched' });
+    if (!(this.world.optedIn.get(candidateId) ?? false) || (candidate.fit[offerId] ?? 0) < FIT_THRESHOLD)
+      return errAsync({ kind: 'candidate-not-matched' });
     if (this.world.invitationOf(candidateId, offerId)) return errAsync({ kind: 'already-invited' });
     const invitation = {
       id: this.world.nextId(),

@@ -44,7 +44,10 @@ export class InvitationsInMemory implements Invitations {
     if (refused) return errAsync(refused);
     if (status === 'accepted' && !this.world.open) return errAsync({ kind: 'passive-candidates-unavailable' });
     const index = this.world.invitations.findIndex(
-      (invitation) => invitation.candidateId === ids.candidateId && invitation.companyId === ids.companyId && invitation.jobAdvertisementId === ids.jobAdvertisementId,
+      (invitation) =>
+        invitation.candidateId === ids.candidateId &&
+        invitation.companyId === ids.companyId &&
+        invitation.jobAdvertisementId === ids.jobAdvertisementId,
     );
     const invitation = this.world.invitations[index];
     if (!invitation) return errAsync({ kind: 'not-found' });
@@ -65,7 +68,12 @@ export class InvitationsInMemory implements Invitations {
         jobAdvertisementId: invitation.jobAdvertisementId,
         offerTitle: invitation.offerTitle,
         company: { id: invitation.companyId, name: invitation.companyName, logoUrl: invitation.companyLogoUrl },
-        candidate: { id: invitation.candidateId, firstName: candidate?.firstName ?? '', lastName: candidate?.lastName ?? '', avatarUrl: candidate?.avatarUrl ?? null },
+        candidate: {
+          id: invitation.candidateId,
+          firstName: candidate?.firstName ?? '',
+          lastName: candidate?.lastName ?? '',
+          avatarUrl: candidate?.avatarUrl ?? null,
+        },
         createdAt: new Date(0).toISOString(),
       },
       messages: [],

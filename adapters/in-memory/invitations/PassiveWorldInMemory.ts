@@ -41,7 +41,11 @@ export class PassiveWorldInMemory {
   /** Says which candidate's invitations changed (the live channel). */
   readonly invitationsChanged = new Subject<string>();
   /** Every chat event, for the fake chat's connections to pick theirs from. */
-  readonly chatEvents = new Subject<{ readonly conversationId: string; readonly event: 'message' | 'read' | 'conversation'; readonly payload: unknown }>();
+  readonly chatEvents = new Subject<{
+    readonly conversationId: string;
+    readonly event: 'message' | 'read' | 'conversation';
+    readonly payload: unknown;
+  }>();
   private ids = 0;
   private messageIds = 0;
 
@@ -78,7 +82,9 @@ export class PassiveWorldInMemory {
   /** The real gateway's visibility rule (gateway/invitations/candidateSearch.ts). */
   visible(candidateId: string, offerId: string, threshold: number): boolean {
     const fit = this.candidate(candidateId)?.fit[offerId] ?? 0;
-    return this.open && (((this.optedIn.get(candidateId) ?? false) && fit >= threshold) || this.invitationOf(candidateId, offerId)?.status === 'accepted');
+    return (
+      this.open && (((this.optedIn.get(candidateId) ?? false) && fit >= threshold) || this.invitationOf(candidateId, offerId)?.status === 'accepted')
+    );
   }
 
   /** A conversation as one side sees it. */

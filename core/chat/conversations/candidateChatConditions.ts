@@ -25,6 +25,8 @@ export function candidateChatConditions(
       maintenance: !isPassiveOpen(status),
       invitations: invitations.items?.length ?? 0,
     })),
-    distinctUntilChanged((a, b) => a.userId === b.userId && a.featureOn === b.featureOn && a.maintenance === b.maintenance && a.invitations === b.invitations),
+    distinctUntilChanged(
+      (a, b) => a.userId === b.userId && a.featureOn === b.featureOn && a.maintenance === b.maintenance && a.invitations === b.invitations,
+    ),
   );
 }

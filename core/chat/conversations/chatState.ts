@@ -48,7 +48,10 @@ function withMessage(state: ChatState, message: ChatMessage): ChatState {
   const known = state.messages[message.conversationId] ?? [];
   if (known.some((existing) => existing.id === message.id)) return state;
   const conversation = state.conversations.find((candidate) => candidate.id === message.conversationId);
-  const messages = { ...state.messages, ...(state.messages[message.conversationId] ? { [message.conversationId]: mergeMessages(known, [message]) } : {}) };
+  const messages = {
+    ...state.messages,
+    ...(state.messages[message.conversationId] ? { [message.conversationId]: mergeMessages(known, [message]) } : {}),
+  };
   if (!conversation) return { ...state, messages };
   const newer = conversation.lastMessage === null || conversation.lastMessage.id < message.id;
   const fromOther = message.sender !== state.side;
@@ -102,7 +105,10 @@ export function applyChatEvent(state: ChatState, event: ChatEvent): ChatState {
     case 'refused':
       return event.clientId === undefined
         ? state
-        : { ...state, pending: state.pending.map((pending) => (pending.clientId === event.clientId ? { ...pending, refused: event.code } : pending)) };
+        : {
+            ...state,
+            pending: state.pending.map((pending) => (pending.clientId === event.clientId ? { ...pending, refused: event.code } : pending)),
+          };
     default:
       return state;
   }

@@ -4,4 +4,5 @@ import { readTokenClaims } from '../../session/tokenClaims.ts';
 export const USER_ID_NOT_FOUND = 'USER_ID_NOT_FOUND';
 
 /** The chat user's id: the subject of the bearer token, or `USER_ID_NOT_FOUND` when there is no token or it names nobody. */
-export const chatUserId = (bearerToken: string | null): string => (bearerToken === null ? USER_ID_NOT_FOUND : (readTokenClaims(bearerToken)?.subject ?? USER_ID_NOT_FOUND));
+export const chatUserId = (bearerToken: string | null): string =>
+  bearerToken === null ? USER_ID_NOT_FOUND : (readTokenClaims(bearerToken)?.subject ?? USER_ID_NOT_FOUND);

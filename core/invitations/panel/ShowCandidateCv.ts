@@ -34,7 +34,11 @@ export class ShowCandidateCv implements UseCase<string, ShowCvOutcome, GatewayFa
       .run(() => this.candidates.cv(candidateId))
       .map((url): ShowCvOutcome => ({ kind: 'opened', url }))
       .mapErr((failure) => {
-        this.snackbars.show({ message: failure.kind === 'not-found' ? 'panel.candidates.noCv' : 'panel.candidates.cvFailed', variant: 'error', testId: 'cv-failed' });
+        this.snackbars.show({
+          message: failure.kind === 'not-found' ? 'panel.candidates.noCv' : 'panel.candidates.cvFailed',
+          variant: 'error',
+          testId: 'cv-failed',
+        });
         return failure;
       });
   }

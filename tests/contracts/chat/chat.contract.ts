@@ -20,11 +20,15 @@ function listen(connection: ChatConnection) {
   const events: ChatEvent[] = [];
   let failure: unknown = null;
   connection.events$.subscribe({ next: (event) => events.push(event), error: (error: unknown) => (failure = error) });
-  const next = (match: (event: ChatEvent) => boolean) => vi.waitFor(() => {
-    const found = events.find(match);
-    if (!found) throw new Error(`not yet: ${JSON.stringify(events)}`);
-    return found;
-  }, { timeout: 5000, interval: 5 });
+  const next = (match: (event: ChatEvent) => boolean) =>
+    vi.waitFor(
+      () => {
+        const found = events.find(match);
+        if (!found) throw new Error(`not yet: ${JSON.stringify(events)}`);
+        return found;
+      },
+      { timeout: 5000, interval: 5 },
+    );
   return { connection, events, next, failure: () => failure };
 }
 
@@ -78,7 +82,10 @@ export function chatContract(name: string, world: { fresh(): Promise<ChatSubject
 }
 
 /** One contract for the live invitations channel, run against every adapter. */
-export function invitationUpdatesContract(name: string, world: { fresh(): Promise<{ updates: InvitationUpdates; bearerToken: string; invite(): Promise<void> }> }) {
+export function invitationUpdatesContract(
+  name: string,
+  world: { fresh(): Promise<{ updates: InvitationUpdates; bearerToken: string; invite(): Promise<void> }> },
+) {
   describe(name, () => {
     it('says ready, then changed when an invitation arrives; a bad token fails it', async () => {
       const s = await world.fresh();

@@ -14,7 +14,10 @@ export interface EmployerCandidatesSubject {
 }
 
 /** One contract for the panel's candidate calls, run against every adapter. */
-export function employerCandidatesContract(name: string, world: { fresh(): Promise<EmployerCandidatesSubject>; withoutSession(): Promise<EmployerCandidates> }) {
+export function employerCandidatesContract(
+  name: string,
+  world: { fresh(): Promise<EmployerCandidatesSubject>; withoutSession(): Promise<EmployerCandidates> },
+) {
   describe(name, () => {
     it('searches: the fitting opted-in candidate is visible, the other is a placeholder with nothing of theirs', async () => {
       const s = await world.fresh();

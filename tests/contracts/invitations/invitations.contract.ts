@@ -13,14 +13,22 @@ export interface InvitationsSubject {
 }
 
 /** One contract for the candidate's invitation and status ports, run against every adapter. */
-export function invitationsContract(name: string, world: { fresh(): Promise<InvitationsSubject>; withoutSession(): Promise<{ invitations: Invitations; passive: PassiveCandidates }> }) {
+export function invitationsContract(
+  name: string,
+  world: { fresh(): Promise<InvitationsSubject>; withoutSession(): Promise<{ invitations: Invitations; passive: PassiveCandidates }> },
+) {
   describe(name, () => {
     it('lists invitations newest first; accepting opens a conversation, and a rejection afterwards is refused', async () => {
       const s = await world.fresh();
       expect((await s.invitations.list(s.candidateId))._unsafeUnwrap()).toEqual([]);
       const ids = await s.invite();
       const [pending] = (await s.invitations.list(s.candidateId))._unsafeUnwrap();
-      expect(pending).toMatchObject({ companyId: ids.companyId, jobAdvertisementId: ids.jobAdvertisementId, status: 'pending', conversationId: null });
+      expect(pending).toMatchObject({
+        companyId: ids.companyId,
+        jobAdvertisementId: ids.jobAdvertisementId,
+        status: 'pending',
+        conversationId: null,
+      });
       expect((await s.invitations.accept(ids)).isOk()).toBe(true);
       expect((await s.invitations.accept(ids)).isOk()).toBe(true);
       const [accepted] = (await s.invitations.list(s.candidateId))._unsafeUnwrap();
@@ -33,7 +41,9 @@ export function invitationsContract(name: string, world: { fresh(): Promise<Invi
     it('rejects; an unknown invitation is not found; accepting is refused while paused', async () => {
       const s = await world.fresh();
       const ids = await s.invite();
-      expect((await s.invitations.reject({ ...ids, jobAdvertisementId: '00000000-0000-4000-8000-0000000000ff' }))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
+      expect((await s.invitations.reject({ ...ids, jobAdvertisementId: '00000000-0000-4000-8000-0000000000ff' }))._unsafeUnwrapErr()).toEqual({
+        kind: 'not-found',
+      });
       const second = await s.invite();
       await s.setMaintenance(true);
       try {
@@ -42,7 +52,12 @@ export function invitationsContract(name: string, world: { fresh(): Promise<Invi
         await s.setMaintenance(false);
       }
       expect((await s.invitations.reject(ids)).isOk()).toBe(true);
-      expect((await s.invitations.list(s.candidateId))._unsafeUnwrap().map((invitation) => invitation.status).sort()).toEqual(['pending', 'rejected']);
+      expect(
+        (await s.invitations.list(s.candidateId))
+          ._unsafeUnwrap()
+          .map((invitation) => invitation.status)
+          .sort(),
+      ).toEqual(['pending', 'rejected']);
     });
 
     it('reports and changes the opt-in; opting in is refused while paused', async () => {
@@ -63,7 +78,9 @@ export function invitationsContract(name: string, world: { fresh(): Promise<Invi
       const s = await world.withoutSession();
       const id = '00000000-0000-4000-8000-000000000001';
       expect((await s.invitations.list(id))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
-      expect((await s.invitations.accept({ candidateId: id, companyId: 1, jobAdvertisementId: id }))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
+      expect((await s.invitations.accept({ candidateId: id, companyId: 1, jobAdvertisementId: id }))._unsafeUnwrapErr()).toEqual({
+        kind: 'unauthorized',
+      });
       expect((await s.passive.status(id))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
     });
   });

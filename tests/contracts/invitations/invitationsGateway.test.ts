@@ -54,14 +54,20 @@ invitationsContract('InvitationsHttp and PassiveCandidatesHttp against the real 
       candidateId: candidate.id,
       invite: async () => {
         const offer = await offerOf(h.a, owner);
-        const sent = await call(h.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, { token: owner.token, body: { candidateId: candidate.id, jobAdvertisementId: offer.id } });
+        const sent = await call(h.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, {
+          token: owner.token,
+          body: { candidateId: candidate.id, jobAdvertisementId: offer.id },
+        });
         if (sent.statusCode !== 201) throw new Error(`invite answered ${sent.statusCode}: ${sent.body}`);
         return { candidateId: candidate.id, companyId: owner.companyId, jobAdvertisementId: offer.id };
       },
       setMaintenance,
     };
   },
-  withoutSession: async () => ({ invitations: new InvitationsHttp(client(null), 'jobboard'), passive: new PassiveCandidatesHttp(client(null), 'jobboard') }),
+  withoutSession: async () => ({
+    invitations: new InvitationsHttp(client(null), 'jobboard'),
+    passive: new PassiveCandidatesHttp(client(null), 'jobboard'),
+  }),
 });
 
 employerCandidatesContract('EmployerCandidatesHttp against the real gateway', {
@@ -71,7 +77,13 @@ employerCandidatesContract('EmployerCandidatesHttp against the real gateway', {
     const visible = await fitCandidate(h.a.app, offer);
     const hidden = await fitCandidate(h.a.app, offer, { optIn: false });
     const other = await offerOf(h.a, await employer(h.a));
-    return { candidates: new EmployerCandidatesHttp(client(owner.token), 'jobboard'), offerId: offer.id, visibleId: visible.id, hiddenId: hidden.id, otherOfferId: other.id };
+    return {
+      candidates: new EmployerCandidatesHttp(client(owner.token), 'jobboard'),
+      offerId: offer.id,
+      visibleId: visible.id,
+      hiddenId: hidden.id,
+      otherOfferId: other.id,
+    };
   },
   withoutSession: async () => new EmployerCandidatesHttp(client(null), 'jobboard'),
 });
@@ -81,7 +93,11 @@ chatContract('ChatWebSocket (ws) with the HTTP token adapters against the real g
     const { owner, offer, candidate } = await invitedCandidate(h.a);
     await accept(h.a.app, candidate, owner, offer.id);
     const stranger = await invitedCandidate(h.a);
-    const conversation = await h.database.db.selectFrom('conversations').select('id').where('candidate_id', '=', candidate.id).executeTakeFirstOrThrow();
+    const conversation = await h.database.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('candidate_id', '=', candidate.id)
+      .executeTakeFirstOrThrow();
     return {
       chat: new ChatWebSocket(() => `${h.a.wsBase}${BASE}/chat/socket`, WS),
       candidateTokens: new CandidateChatTokensHttp(client(candidate.token), 'jobboard'),
@@ -102,7 +118,10 @@ invitationUpdatesContract('InvitationUpdatesWebSocket (ws) against the real gate
       updates: new InvitationUpdatesWebSocket(() => `${h.a.wsBase}${BASE}/invitations/socket`, WS, asyncScheduler),
       bearerToken: candidate.token,
       invite: async () => {
-        await call(h.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, { token: owner.token, body: { candidateId: candidate.id, jobAdvertisementId: offer.id } });
+        await call(h.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, {
+          token: owner.token,
+          body: { candidateId: candidate.id, jobAdvertisementId: offer.id },
+        });
       },
     };
   },

@@ -64,7 +64,13 @@ employerCandidatesContract('EmployerCandidates in memory', {
     world.offers.push({ id: 'offer-2', slug: 'offer-2', title: 'Frontend', companyId: 2, companyName: 'Other' });
     addCandidate(world, 'visible-1', { 'offer-1': 100 }, true);
     addCandidate(world, 'hidden-1', { 'offer-1': 100 }, false);
-    return { candidates: new EmployerCandidatesInMemory(world, () => 1), offerId: 'offer-1', visibleId: 'visible-1', hiddenId: 'hidden-1', otherOfferId: 'offer-2' };
+    return {
+      candidates: new EmployerCandidatesInMemory(world, () => 1),
+      offerId: 'offer-1',
+      visibleId: 'visible-1',
+      hiddenId: 'hidden-1',
+      otherOfferId: 'offer-2',
+    };
   },
   withoutSession: async () => new EmployerCandidatesInMemory(new PassiveWorldInMemory(), () => null),
 });
@@ -89,6 +95,10 @@ invitationUpdatesContract('InvitationUpdatesInMemory', {
   fresh: async () => {
     const world = new PassiveWorldInMemory();
     const invite = inviteFor(world);
-    return { updates: new InvitationUpdatesInMemory(world, (token) => (token === 'bearer-1' ? CANDIDATE : null)), bearerToken: 'bearer-1', invite: async () => void (await invite()) };
+    return {
+      updates: new InvitationUpdatesInMemory(world, (token) => (token === 'bearer-1' ? CANDIDATE : null)),
+      bearerToken: 'bearer-1',
+      invite: async () => void (await invite()),
+    };
   },
 });

@@ -104,7 +104,9 @@ describe('accepting and rejecting (engagement.md 4 and 8)', () => {
     const invitation = anInvitation(w.candidate.id);
     w.world.invitations.push(invitation);
     expect((await w.reject.execute({ invitation, failureMessage: 'x' })).isOk()).toBe(true);
-    expect((await w.accept.execute({ invitation, failureMessage: 'invitations.acceptFailed' }))._unsafeUnwrapErr()).toEqual({ kind: 'invitation-already-answered' });
+    expect((await w.accept.execute({ invitation, failureMessage: 'invitations.acceptFailed' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invitation-already-answered',
+    });
     expect(w.snackbars.visible[0]?.message).toBe('invitations.acceptFailed');
   });
 });

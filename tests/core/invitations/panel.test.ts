@@ -20,7 +20,14 @@ function panelWorld() {
       details: {
         visibility: 'visible',
         candidateId: id,
-        profile: { firstName: `First ${id}`, lastName: `Last ${id}`, email: `${id}@example.com`, avatarUrl: null, applicationDocs: [], socialMediaProfiles: [] },
+        profile: {
+          firstName: `First ${id}`,
+          lastName: `Last ${id}`,
+          email: `${id}@example.com`,
+          avatarUrl: null,
+          applicationDocs: [],
+          socialMediaProfiles: [],
+        },
         preferences: emptyPreferences(id),
         workHistory: [],
         categories: [],

@@ -48,15 +48,30 @@ export interface SetUpEmployer {
 export async function employerWithOffer(gateway: Gateway, database: Database): Promise<SetUpEmployer> {
   const email = `${unique('chat-employer')}@example.com`;
   const user = { name: 'Ada Employer', phone: '+48 600 100 200', email, password: EMPLOYER_PASSWORD, password_confirmation: EMPLOYER_PASSWORD };
-  expectStatus(await gateway('POST', '/v1/users/sign_up', { body: { company: { name: `Acme ${email}`, accepted_regulations: true, subscribe_to_newsletter: false }, user } }), 201, 'sign-up');
+  expectStatus(
+    await gateway('POST', '/v1/users/sign_up', {
+      body: { company: { name: `Acme ${email}`, accepted_regulations: true, subscribe_to_newsletter: false }, user },
+    }),
+    201,
+    'sign-up',
+  );
   const mail = await database.db.selectFrom('outbox').select('text').where('to_email', '=', email).executeTakeFirstOrThrow();
   const confirmation = decodeURIComponent(/confirmation_token=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1] ?? '');
   expectStatus(await gateway('PATCH', '/v1/users/confirm', { body: { confirmation_token: confirmation } }), 200, 'confirmation');
-  const login = expectStatus(await gateway('POST', '/v1/oauth/token', { form: { grant_type: 'password', username: email, password: EMPLOYER_PASSWORD, client_id: 'employer-panel' } }), 200, 'login');
+  const login = expectStatus(
+    await gateway('POST', '/v1/oauth/token', {
+      form: { grant_type: 'password', username: email, password: EMPLOYER_PASSWORD, client_id: 'employer-panel' },
+    }),
+    200,
+    'login',
+  );
   const token = login.body['access_token'] as string;
   const categories = (await gateway('GET', '/categories?lang=en')).body as unknown as Array<{ value: number }>;
   const categoryId = categories[0]!.value;
-  const draft = expectStatus(await gateway('POST', '/v1/offers/initiate', { body: { pricing_plan: 'standard' }, token }), 201, 'initiate').body as { slug: string; token: string };
+  const draft = expectStatus(await gateway('POST', '/v1/offers/initiate', { body: { pricing_plan: 'standard' }, token }), 201, 'initiate').body as {
+    slug: string;
+    token: string;
+  };
   const title = `Senior ${unique('Chatmarker')} Engineer`;
   const form = {
     title,
@@ -75,7 +90,9 @@ export async function employerWithOffer(gateway: Gateway, database: Database): P
     contact_email: 'hr@example.com',
   };
   expectStatus(await gateway('PATCH', `/v1/offers/${draft.slug}?token=${draft.token}`, { body: form }), 200, 'offer form');
-  const codes = expectStatus(await gateway('GET', '/v2/employer-panel/codes', { token }), 200, 'codes').body as { items: Array<{ code: string; status: string }> };
+  const codes = expectStatus(await gateway('GET', '/v2/employer-panel/codes', { token }), 200, 'codes').body as {
+    items: Array<{ code: string; status: string }>;
+  };
   const code = codes.items.find((item) => item.status === 'available')?.code ?? '';
   expectStatus(await gateway('POST', `/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: {}, token }), 200, 'publish');
   const offer = await database.db.selectFrom('offers').select('id').where('slug', '=', draft.slug).executeTakeFirstOrThrow();
@@ -91,11 +108,19 @@ export interface SetUpCandidate {
 }
 
 /** A registered candidate whose preferences fit the offer (100 %), opted in unless told otherwise. */
-export async function fittingCandidate(gateway: Gateway, categoryId: number, options: { optIn?: boolean; firstName?: string } = {}): Promise<SetUpCandidate> {
+export async function fittingCandidate(
+  gateway: Gateway,
+  categoryId: number,
+  options: { optIn?: boolean; firstName?: string } = {},
+): Promise<SetUpCandidate> {
   const email = `${unique('chat-candidate')}@example.com`;
   const firstName = options.firstName ?? 'Grace';
   const lastName = unique('Hopper');
-  const registered = expectStatus(await gateway('POST', '/authentication/register', { body: { email, password: CANDIDATE_PASSWORD, firstName, lastName } }), 201, 'register');
+  const registered = expectStatus(
+    await gateway('POST', '/authentication/register', { body: { email, password: CANDIDATE_PASSWORD, firstName, lastName } }),
+    201,
+    'register',
+  );
   const token = registered.body['token'] as string;
   const id = (registered.body['loggedCandidateDto'] as { id: string }).id;
   const preferences = {
@@ -109,6 +134,7 @@ export async function fittingCandidate(gateway: Gateway, categoryId: number, opt
     jobLooking: 'openToOffers',
   };
   expectStatus(await gateway('PATCH', `/candidates/${id}/preferences`, { body: preferences, token }), 200, 'preferences');
-  if (options.optIn ?? true) expectStatus(await gateway('PUT', `/candidates/${id}/passive-candidate-status`, { body: { optedIn: true }, token }), 200, 'opt-in');
+  if (options.optIn ?? true)
+    expectStatus(await gateway('PUT', `/candidates/${id}/passive-candidate-status`, { body: { optedIn: true }, token }), 200, 'opt-in');
   return { id, email, firstName, lastName, token };
 }

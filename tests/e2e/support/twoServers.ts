@@ -64,7 +64,9 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
  * cluster. Its address comes from the PG* variables pg_virtualenv exports.
  */
 async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn('pg_virtualenv', ['-t', '-v', '15', 'sh', '-c', 'echo "PGENV $$ $PGHOST $PGPORT $PGUSER $PGPASSWORD"; exec sleep 3600'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('pg_virtualenv', ['-t', '-v', '15', 'sh', '-c', 'echo "PGENV $$ $PGHOST $PGPORT $PGUSER $PGPASSWORD"; exec sleep 3600'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const [, pid, host, port, user, password] = await waitFor(child, /PGENV (\d+) (\S+) (\d+) (\S+) (\S+)/, 'pg_virtualenv', 120_000);
   const url = `postgres://${encodeURIComponent(user!)}:${encodeURIComponent(password!)}@${host}:${port}/postgres?sslmode=disable`;
   return {
@@ -81,12 +83,25 @@ async function startPostgres(): Promise<{ url: string; stop: () => Promise<void>
   };
 }
 
-async function startServer(databaseUrl: string, secret: string, env: Record<string, string>): Promise<{ port: number; child: ChildProcess; dataDir: string }> {
+async function startServer(
+  databaseUrl: string,
+  secret: string,
+  env: Record<string, string>,
+): Promise<{ port: number; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobboard-chat-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'composition/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: secret, DEFAULT_TENANT: 'jobboard', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: secret,
+      DEFAULT_TENANT: 'jobboard',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitFor(child, /Jobboard is ready/, `the server on port ${port}`, 240_000);

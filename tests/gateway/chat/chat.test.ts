@@ -41,7 +41,8 @@ async function conversation() {
   return { owner, offer, candidate, candidateSocket, employerSocket, conversationId: ready.conversations[0]!.id };
 }
 
-const isMessage = (text: string) => (frame: Record<string, unknown>) => frame['type'] === 'message' && (frame['message'] as { text: string }).text === text;
+const isMessage = (text: string) => (frame: Record<string, unknown>) =>
+  frame['type'] === 'message' && (frame['message'] as { text: string }).text === text;
 
 describe('the chat across two processes', () => {
   it('delivers messages both ways, with read receipts, and keeps unread counts', async () => {
@@ -52,7 +53,13 @@ describe('the chat across two processes', () => {
     const arrived = await candidateSocket.next(isMessage('Hello <b>Grace</b>\nWelcome'));
     const messageId = (arrived['message'] as { id: number }).id;
 
-    const document = (await harness.a.app.inject({ method: 'GET', url: `${BASE}/candidates/${candidate.id}`, headers: { authorization: `Bearer ${candidate.token}` } })).json();
+    const document = (
+      await harness.a.app.inject({
+        method: 'GET',
+        url: `${BASE}/candidates/${candidate.id}`,
+        headers: { authorization: `Bearer ${candidate.token}` },
+      })
+    ).json();
     expect(document.unreadMessages.chatsCount).toBe(1);
 
     candidateSocket.send({ type: 'read', conversationId, messageId });
@@ -64,7 +71,13 @@ describe('the chat across two processes', () => {
     const again = track(await chatSocket(b, await employerChatToken(b.app, owner)));
     const summary = (again.frames[0] as { conversations: Array<Record<string, unknown>> }).conversations[0]!;
     expect(summary).toMatchObject({ unreadCount: 1, readUpTo: { candidate: messageId, employer: null }, lastMessage: { text: 'Hi!' } });
-    const after = (await harness.a.app.inject({ method: 'GET', url: `${BASE}/candidates/${candidate.id}`, headers: { authorization: `Bearer ${candidate.token}` } })).json();
+    const after = (
+      await harness.a.app.inject({
+        method: 'GET',
+        url: `${BASE}/candidates/${candidate.id}`,
+        headers: { authorization: `Bearer ${candidate.token}` },
+      })
+    ).json();
     expect(after.unreadMessages.chatsCount).toBe(0);
 
     candidateSocket.send({ type: 'history', conversationId, before: null });
@@ -91,7 +104,10 @@ describe('the chat across two processes', () => {
     const live = track(await openSocket(`${b.wsBase}${BASE}/invitations/socket`));
     live.send({ type: 'auth', token: candidate.token });
     await live.next((frame) => frame['type'] === 'ready');
-    await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, { token: owner.token, body: { candidateId: candidate.id, jobAdvertisementId: offer.id } });
+    await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, {
+      token: owner.token,
+      body: { candidateId: candidate.id, jobAdvertisementId: offer.id },
+    });
     await live.next((frame) => frame['type'] === 'conversation-requests-changed');
   });
 });
@@ -100,7 +116,13 @@ describe('bad input on the chat socket', () => {
   it('closes a socket that sends garbage, and only that one', async () => {
     const { candidateSocket, employerSocket, conversationId, candidate } = await conversation();
     const token = await candidateChatToken(harness.a.app, candidate);
-    for (const garbage of ['not json', '[1,2]', '{"type":"launch"}', '{"type":"send","conversationId":"x","text":"hi","clientId":"1"}', Buffer.from([1, 2, 3])]) {
+    for (const garbage of [
+      'not json',
+      '[1,2]',
+      '{"type":"launch"}',
+      '{"type":"send","conversationId":"x","text":"hi","clientId":"1"}',
+      Buffer.from([1, 2, 3]),
+    ]) {
       const bad = track(await chatSocket(harness.a, token));
       bad.sendRaw(garbage);
       expect((await bad.closed).code).toBe(1003);
@@ -124,7 +146,9 @@ describe('bad input on the chat socket', () => {
     const answers: unknown[] = [];
     for (let i = 0; i < 12; i++) {
       candidateSocket.send({ type: 'send', conversationId, text: `flood ${i}`, clientId: `f${i}` });
-      answers.push(await candidateSocket.next((frame) => frame['clientId'] === `f${i}`).then((frame) => frame['type'] === 'sent' ? 'sent' : frame['code']));
+      answers.push(
+        await candidateSocket.next((frame) => frame['clientId'] === `f${i}`).then((frame) => (frame['type'] === 'sent' ? 'sent' : frame['code'])),
+      );
     }
     expect(answers.filter((answer) => answer === 'sent')).toHaveLength(10);
     expect(answers.slice(10)).toEqual(['rate-limited', 'rate-limited']);
@@ -155,7 +179,9 @@ describe('bad input on the chat socket', () => {
     const { owner, candidate } = await invitedCandidate(harness.a);
     const employerSocket = track(await chatSocket(harness.a, await employerChatToken(harness.a.app, owner)));
     expect(employerSocket.frames[0]).toMatchObject({ type: 'ready', side: 'employer', conversations: [] });
-    const requestId = (await harness.database.db.selectFrom('conversation_requests').select('id').where('candidate_id', '=', candidate.id).executeTakeFirstOrThrow()).id;
+    const requestId = (
+      await harness.database.db.selectFrom('conversation_requests').select('id').where('candidate_id', '=', candidate.id).executeTakeFirstOrThrow()
+    ).id;
     employerSocket.send({ type: 'send', conversationId: requestId, text: 'hello?', clientId: 'x' });
     expect((await employerSocket.next((frame) => frame['clientId'] === 'x'))['code']).toBe('not-found');
   });
@@ -181,7 +207,12 @@ describe('bad input on the chat socket', () => {
       const socket = track(await openSocket(`${harness.a.wsBase}${BASE}/chat/socket`));
       socket.send({ type: 'auth', token });
       expect((await socket.closed).code).toBe(4503);
-      const refused = await harness.a.app.inject({ method: 'POST', url: `${BASE}/candidates/${candidate.id}/conversation-chats/sendbird/session-token`, headers: { authorization: `Bearer ${candidate.token}` }, payload: {} });
+      const refused = await harness.a.app.inject({
+        method: 'POST',
+        url: `${BASE}/candidates/${candidate.id}/conversation-chats/sendbird/session-token`,
+        headers: { authorization: `Bearer ${candidate.token}` },
+        payload: {},
+      });
       expect(refused.statusCode).toBe(409);
     } finally {
       await harness.database.db.deleteFrom('passive_candidate_settings').execute();
@@ -197,7 +228,13 @@ describe('the unread-messages e-mail', () => {
     employerSocket.send({ type: 'send', conversationId, text: 'Are you there?', clientId: 'm1' });
     await employerSocket.next((frame) => frame['clientId'] === 'm1');
     const settings = resolveAlertSettings({ publicUrl: 'http://localhost:3000' });
-    const mails = () => harness.database.db.selectFrom('outbox').select('subject').where('to_email', '=', candidate.email).where('subject', 'like', '%nieprzeczytane%').execute();
+    const mails = () =>
+      harness.database.db
+        .selectFrom('outbox')
+        .select('subject')
+        .where('to_email', '=', candidate.email)
+        .where('subject', 'like', '%nieprzeczytane%')
+        .execute();
     const at = (minutes: number) => new Date(harness.clock.now.getTime() + minutes * 60_000);
     await sendUnreadMails(harness.database.db, settings, at(1));
     expect(await mails()).toHaveLength(0);

@@ -41,7 +41,8 @@ describe('passive candidates: status, opt-in, the tenant setting and maintenance
     const me = await register(harness.a.app);
     const status = (await authed(harness.a.app, me.token, { method: 'GET', url: `${BASE}/candidates/${me.id}/passive-candidate-status` })).json();
     expect(status).toEqual({ enabled: true, maintenance: false, optedIn: false });
-    const put = (optedIn: unknown) => authed(harness.a.app, me.token, { method: 'PUT', url: `${BASE}/candidates/${me.id}/passive-candidate-status`, payload: { optedIn } });
+    const put = (optedIn: unknown) =>
+      authed(harness.a.app, me.token, { method: 'PUT', url: `${BASE}/candidates/${me.id}/passive-candidate-status`, payload: { optedIn } });
     expect((await put(true)).json()).toEqual({ enabled: true, maintenance: false, optedIn: true });
     expect((await put(false)).json()).toMatchObject({ optedIn: false });
     const bad = await put('yes');
@@ -53,10 +54,18 @@ describe('passive candidates: status, opt-in, the tenant setting and maintenance
     const me = await register(harness.a.app);
     await setGate({ maintenance: true });
     try {
-      const refused = await authed(harness.a.app, me.token, { method: 'PUT', url: `${BASE}/candidates/${me.id}/passive-candidate-status`, payload: { optedIn: true } });
+      const refused = await authed(harness.a.app, me.token, {
+        method: 'PUT',
+        url: `${BASE}/candidates/${me.id}/passive-candidate-status`,
+        payload: { optedIn: true },
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe('passive-candidates-unavailable');
-      const out = await authed(harness.a.app, me.token, { method: 'PUT', url: `${BASE}/candidates/${me.id}/passive-candidate-status`, payload: { optedIn: false } });
+      const out = await authed(harness.a.app, me.token, {
+        method: 'PUT',
+        url: `${BASE}/candidates/${me.id}/passive-candidate-status`,
+        payload: { optedIn: false },
+      });
       expect(out.json()).toEqual({ enabled: true, maintenance: true, optedIn: false });
       expect((await harness.a.app.inject({ method: 'GET', url: `${BASE}/tenant` })).json().maintenance).toBe(true);
     } finally {
@@ -70,7 +79,11 @@ describe('passive candidates: status, opt-in, the tenant setting and maintenance
     expect(readTokenClaims(me.token)?.featureFlags).toBe(2);
     await setGate({ enabled: false });
     try {
-      const refreshed = await harness.a.app.inject({ method: 'PUT', url: `${BASE}/authentication/refresh-token`, cookies: { jb_refresh: me.refresh } });
+      const refreshed = await harness.a.app.inject({
+        method: 'PUT',
+        url: `${BASE}/authentication/refresh-token`,
+        cookies: { jb_refresh: me.refresh },
+      });
       expect(refreshed.statusCode).toBe(200);
       expect(readTokenClaims(refreshed.json().token)?.featureFlags).toBe(0);
     } finally {
@@ -86,7 +99,9 @@ describe('the employer’s candidate search', () => {
     const visible = await fitCandidate(harness.a.app, offer);
     const notOptedIn = await fitCandidate(harness.a.app, offer, { optIn: false });
     const belowThreshold = await fitCandidate(harness.a.app, offer, { fit: false });
-    const response = await call(harness.a.app, 'GET', `${BASE}/v2/employer-panel/candidates?jobAdvertisementId=${offer.id}&pageSize=100`, { token: owner.token });
+    const response = await call(harness.a.app, 'GET', `${BASE}/v2/employer-panel/candidates?jobAdvertisementId=${offer.id}&pageSize=100`, {
+      token: owner.token,
+    });
     expect(response.statusCode).toBe(200);
     const page = response.json() as { items: Array<Record<string, unknown>>; threshold: number };
     expect(page.threshold).toBe(75);
@@ -111,7 +126,9 @@ describe('the employer’s candidate search', () => {
     const offer = await offerOf(harness.a, owner);
     const visible = await fitCandidate(harness.a.app, offer);
     const hidden = await fitCandidate(harness.a.app, offer, { optIn: false });
-    const details = await call(harness.a.app, 'GET', `${BASE}/v2/employer-panel/candidates/${visible.id}?jobAdvertisementId=${offer.id}&lang=en`, { token: owner.token });
+    const details = await call(harness.a.app, 'GET', `${BASE}/v2/employer-panel/candidates/${visible.id}?jobAdvertisementId=${offer.id}&lang=en`, {
+      token: owner.token,
+    });
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({
       visibility: 'visible',
@@ -121,7 +138,9 @@ describe('the employer’s candidate search', () => {
       preferences: { position: 'Backend developer', experienceYears: 8, availabilityPeriod: { value: 2 } },
     });
     expect((details.json() as { categories: unknown[] }).categories).toHaveLength(1);
-    const placeholder = await call(harness.a.app, 'GET', `${BASE}/v2/employer-panel/candidates/${hidden.id}?jobAdvertisementId=${offer.id}`, { token: owner.token });
+    const placeholder = await call(harness.a.app, 'GET', `${BASE}/v2/employer-panel/candidates/${hidden.id}?jobAdvertisementId=${offer.id}`, {
+      token: owner.token,
+    });
     expect(placeholder.json()).toEqual({ visibility: 'hidden' });
     expect(placeholder.body).not.toContain(hidden.email);
     expect(placeholder.body).not.toContain('Hopper');
@@ -144,18 +163,29 @@ describe('the employer’s candidate search', () => {
 describe('invitations', () => {
   it('sends one per candidate and offer, e-mails the candidate, and counts it in the session', async () => {
     const { owner, offer, candidate } = await invitedCandidate(harness.a);
-    const again = await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, { token: owner.token, body: { candidateId: candidate.id, jobAdvertisementId: offer.id } });
+    const again = await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, {
+      token: owner.token,
+      body: { candidateId: candidate.id, jobAdvertisementId: offer.id },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('already-invited');
-    const mail = await harness.database.db.selectFrom('outbox').select(['subject', 'text']).where('to_email', '=', candidate.email).executeTakeFirstOrThrow();
+    const mail = await harness.database.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('to_email', '=', candidate.email)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toContain('zaprasza');
     expect(mail.text).toContain('/candidate/chats');
-    const list = (await authed(harness.a.app, candidate.token, { method: 'GET', url: `${BASE}/candidates/${candidate.id}/conversation-requests` })).json();
+    const list = (
+      await authed(harness.a.app, candidate.token, { method: 'GET', url: `${BASE}/candidates/${candidate.id}/conversation-requests` })
+    ).json();
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ companyId: owner.companyId, jobAdvertisementId: offer.id, status: 'pending', conversationId: null });
     const document = (await authed(harness.a.app, candidate.token, { method: 'GET', url: `${BASE}/candidates/${candidate.id}` })).json();
     expect(document.unreadMessages).toEqual({ chatsCount: 0, conversationRequestsCount: 1 });
-    const stats = (await authed(harness.a.app, candidate.token, { method: 'GET', url: `${BASE}/candidates/${candidate.id}/invitation-stats` })).json();
+    const stats = (
+      await authed(harness.a.app, candidate.token, { method: 'GET', url: `${BASE}/candidates/${candidate.id}/invitation-stats` })
+    ).json();
     expect(stats).toEqual({ total: 1 });
   });
 
@@ -163,13 +193,22 @@ describe('invitations', () => {
     const owner = await employer(harness.a);
     const offer = await offerOf(harness.a, owner);
     const hidden = await fitCandidate(harness.a.app, offer, { optIn: false });
-    const refused = await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, { token: owner.token, body: { candidateId: hidden.id, jobAdvertisementId: offer.id } });
+    const refused = await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, {
+      token: owner.token,
+      body: { candidateId: hidden.id, jobAdvertisementId: offer.id },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('candidate-not-matched');
     const other = await employer(harness.a);
-    const theirs = await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, { token: other.token, body: { candidateId: hidden.id, jobAdvertisementId: offer.id } });
+    const theirs = await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, {
+      token: other.token,
+      body: { candidateId: hidden.id, jobAdvertisementId: offer.id },
+    });
     expect(theirs.statusCode).toBe(404);
-    const garbage = await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, { token: owner.token, body: { candidateId: 'x' } });
+    const garbage = await call(harness.a.app, 'POST', `${BASE}/v2/employer-panel/conversation-requests`, {
+      token: owner.token,
+      body: { candidateId: 'x' },
+    });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().message).toContain('candidateId');
   });
@@ -178,7 +217,9 @@ describe('invitations', () => {
     const { owner, offer, candidate } = await invitedCandidate(harness.a);
     expect((await accept(harness.a.app, candidate, owner, offer.id)).statusCode).toBe(204);
     expect((await accept(harness.a.app, candidate, owner, offer.id)).statusCode).toBe(204);
-    const list = (await authed(harness.a.app, candidate.token, { method: 'GET', url: `${BASE}/candidates/${candidate.id}/conversation-requests` })).json();
+    const list = (
+      await authed(harness.a.app, candidate.token, { method: 'GET', url: `${BASE}/candidates/${candidate.id}/conversation-requests` })
+    ).json();
     expect(list.items[0].status).toBe('accepted');
     expect(list.items[0].conversationId).toEqual(expect.any(String));
     const reject = await authed(harness.a.app, candidate.token, {
@@ -188,8 +229,12 @@ describe('invitations', () => {
     });
     expect(reject.statusCode).toBe(409);
     expect(reject.json().error).toBe('invitation-already-answered');
-    const sent = (await call(harness.a.app, 'GET', `${BASE}/v2/employer-panel/conversation-requests?jobAdvertisementId=${offer.id}`, { token: owner.token })).json();
-    expect(sent.items).toEqual([expect.objectContaining({ candidateId: candidate.id, status: 'accepted', conversationId: list.items[0].conversationId })]);
+    const sent = (
+      await call(harness.a.app, 'GET', `${BASE}/v2/employer-panel/conversation-requests?jobAdvertisementId=${offer.id}`, { token: owner.token })
+    ).json();
+    expect(sent.items).toEqual([
+      expect.objectContaining({ candidateId: candidate.id, status: 'accepted', conversationId: list.items[0].conversationId }),
+    ]);
   });
 
   it('rejects with { reason: null }; other bodies and unknown invitations are refused', async () => {

@@ -43,7 +43,12 @@ export async function startInvitationsHarness(): Promise<InvitationsHarness> {
       databaseKind: 'pglite',
       version: 'test',
       now: () => (clock.now = new Date(clock.now.getTime() + 1)),
-      auth: { secret: testSecret, passwordHashing: testHashing, loginRateLimit: { max: 1000, windowMs: 60_000 }, accountRateLimit: { max: 1000, windowMs: 60_000 } },
+      auth: {
+        secret: testSecret,
+        passwordHashing: testHashing,
+        loginRateLimit: { max: 1000, windowMs: 60_000 },
+        accountRateLimit: { max: 1000, windowMs: 60_000 },
+      },
       alerts: { publicUrl: 'http://localhost:3000', defaultTenant: 'jobboard', mailFrom: 'no-reply@jobboard.test' },
       events,
     };
@@ -78,7 +83,11 @@ export async function offerOf(h: EmployerHarness, owner: Employer): Promise<{ id
 }
 
 /** A candidate whose preferences fit the offer (100 %), opted in unless told otherwise. */
-export async function fitCandidate(app: FastifyInstance, offer: { categoryId: number }, options: { optIn?: boolean; fit?: boolean } = {}): Promise<Account> {
+export async function fitCandidate(
+  app: FastifyInstance,
+  offer: { categoryId: number },
+  options: { optIn?: boolean; fit?: boolean } = {},
+): Promise<Account> {
   const me = await register(app, 'jobboard', { firstName: 'Grace', lastName: 'Hopper' });
   const fit = options.fit ?? true;
   const preferences = await authed(app, me.token, {
@@ -97,7 +106,11 @@ export async function fitCandidate(app: FastifyInstance, offer: { categoryId: nu
   });
   if (preferences.statusCode !== 200) throw new Error(`preferences answered ${preferences.statusCode}: ${preferences.body}`);
   if (options.optIn ?? true) {
-    const opted = await authed(app, me.token, { method: 'PUT', url: `${BASE}/candidates/${me.id}/passive-candidate-status`, payload: { optedIn: true } });
+    const opted = await authed(app, me.token, {
+      method: 'PUT',
+      url: `${BASE}/candidates/${me.id}/passive-candidate-status`,
+      payload: { optedIn: true },
+    });
     if (opted.statusCode !== 200) throw new Error(`opt-in answered ${opted.statusCode}: ${opted.body}`);
   }
   return me;
@@ -149,7 +162,9 @@ export async function openSocket(url: string): Promise<TestSocket> {
       waiter.resolve(frame);
     }
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -179,7 +194,11 @@ export async function chatSocket(process: Process, token: string): Promise<TestS
 }
 
 export async function candidateChatToken(app: FastifyInstance, candidate: Account): Promise<string> {
-  const response = await authed(app, candidate.token, { method: 'POST', url: `${BASE}/candidates/${candidate.id}/conversation-chats/sendbird/session-token`, payload: {} });
+  const response = await authed(app, candidate.token, {
+    method: 'POST',
+    url: `${BASE}/candidates/${candidate.id}/conversation-chats/sendbird/session-token`,
+    payload: {},
+  });
   if (response.statusCode !== 200) throw new Error(`session token answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { token: string }).token;
 }

@@ -25,7 +25,14 @@ function addCandidate(world: PassiveWorldInMemory, n: number, fit: number, opted
     details: {
       visibility: 'visible',
       candidateId: id,
-      profile: { firstName: `Grace${n}`, lastName: 'Hopper', email: `grace${n}@example.com`, avatarUrl: null, applicationDocs: [], socialMediaProfiles: [{ type: 'github', link: 'https://github.com/grace' }] },
+      profile: {
+        firstName: `Grace${n}`,
+        lastName: 'Hopper',
+        email: `grace${n}@example.com`,
+        avatarUrl: null,
+        applicationDocs: [],
+        socialMediaProfiles: [{ type: 'github', link: 'https://github.com/grace' }],
+      },
       preferences: { ...emptyPreferences(id), ...preferences },
       workHistory: [{ id: 'w1', title: 'Engineer', companyName: 'Navy', description: '', period: { start: { year: 2020, month: 3 }, end: null } }],
       categories: [{ id: 1, name: 'Backend' }],
@@ -46,7 +53,16 @@ function renderSearch(setUp: (world: PassiveWorldInMemory) => void, hash = '') {
   gateway.logIn();
   const time = new VirtualTime();
   const useCases = createEmployerPanelTestRoot({ gateway, now: new Date('2026-11-20T12:00:00Z'), scheduler: time.scheduler, passive: { world } });
-  const Stub = createRoutesStub([{ path: '*', Component: () => <PanelFrame><CandidateSearchPage language="en" /></PanelFrame> }]);
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <PanelFrame>
+          <CandidateSearchPage language="en" />
+        </PanelFrame>
+      ),
+    },
+  ]);
   render(
     <I18nextProvider i18n={panelI18n('en', employerEn)}>
       <UseCaseProvider container={useCases}>
@@ -91,7 +107,17 @@ describe('the candidate details side panel', () => {
   afterEach(cleanup);
 
   it('shows 7 skeletons while loading, then the ring, the personal block and the sections; the hash names the candidate', async () => {
-    renderSearch((w) => void addCandidate(w, 1, 92, true, { experienceYears: 0, availabilityPeriod: { unit: 'week', value: 0 }, internalLanguages: [{ code: 'en', level: 'C1' }, { code: 'de', level: 'C1' }] }));
+    renderSearch(
+      (w) =>
+        void addCandidate(w, 1, 92, true, {
+          experienceYears: 0,
+          availabilityPeriod: { unit: 'week', value: 0 },
+          internalLanguages: [
+            { code: 'en', level: 'C1' },
+            { code: 'de', level: 'C1' },
+          ],
+        }),
+    );
     await settle();
     fireEvent.click(await screen.findByTestId('candidate-details'));
     expect(screen.getAllByTestId('candidate-skeleton')).toHaveLength(7);
@@ -110,7 +136,20 @@ describe('the candidate details side panel', () => {
   it('shows a weaker ring for an accepted conversation below 75, and the placeholder for a hidden candidate opened from the hash', async () => {
     renderSearch((w) => {
       const id = addCandidate(w, 4, 60, true);
-      w.invitations.push({ id: 'i', candidateId: id, companyId: 1, companyName: 'Acme', companyLogoUrl: null, jobAdvertisementId: 'offer-1', offerTitle: 'B', offerSlug: 'b', status: 'accepted', createdAt: '2026-11-01T00:00:00.000Z', answeredAt: null, conversationId: null });
+      w.invitations.push({
+        id: 'i',
+        candidateId: id,
+        companyId: 1,
+        companyName: 'Acme',
+        companyLogoUrl: null,
+        jobAdvertisementId: 'offer-1',
+        offerTitle: 'B',
+        offerSlug: 'b',
+        status: 'accepted',
+        createdAt: '2026-11-01T00:00:00.000Z',
+        answeredAt: null,
+        conversationId: null,
+      });
     });
     await settle();
     fireEvent.click(await screen.findByTestId('candidate-details'));

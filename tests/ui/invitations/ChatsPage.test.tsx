@@ -62,7 +62,9 @@ describe('the chats page', () => {
     await act(async () => fireEvent.click(await screen.findByTestId('conversation-item')));
     const company = new ChatInMemory(harness.world).connect('chat:employer:1');
     company.events$.subscribe();
-    await act(async () => company.send({ type: 'send', conversationId: harness.world.conversations[0]!.summary.id, text: '<b>Hello</b> Ala', clientId: 'e1' }));
+    await act(async () =>
+      company.send({ type: 'send', conversationId: harness.world.conversations[0]!.summary.id, text: '<b>Hello</b> Ala', clientId: 'e1' }),
+    );
     const received = await within(screen.getByTestId('messages')).findByText('<b>Hello</b> Ala');
     expect(received.querySelector('b')).toBeNull();
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: 'Hi, nice to meet you' } });
@@ -120,9 +122,26 @@ describe('the passive-candidates switch in the settings', () => {
   afterEach(cleanup);
 
   it('opts in and says how many invitations came', async () => {
-    const harness = renderInvitations(<PassiveCandidateSwitch />, (world, id) => {
-      world.invitations.push({ id: 'i1', candidateId: id, companyId: 1, companyName: 'Acme', companyLogoUrl: null, jobAdvertisementId: 'o', offerTitle: 'T', offerSlug: 't', status: 'rejected', createdAt: '2026-11-01T00:00:00.000Z', answeredAt: null, conversationId: null });
-    }, '/candidate/settings');
+    const harness = renderInvitations(
+      <PassiveCandidateSwitch />,
+      (world, id) => {
+        world.invitations.push({
+          id: 'i1',
+          candidateId: id,
+          companyId: 1,
+          companyName: 'Acme',
+          companyLogoUrl: null,
+          jobAdvertisementId: 'o',
+          offerTitle: 'T',
+          offerSlug: 't',
+          status: 'rejected',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          answeredAt: null,
+          conversationId: null,
+        });
+      },
+      '/candidate/settings',
+    );
     await settleUi();
     const toggle = await screen.findByRole('checkbox', { name: 'Companies may find me and invite me to talk' });
     expect(screen.getByTestId('invitation-stats').textContent).toBe('Invitations received: 1');

@@ -31,7 +31,11 @@ export interface InvitationsHarness extends RenderResult {
  * A candidate page over the test root with the passive-candidates fake world: a logged-in candidate
  * whose token carries the passiveCandidates flag (2), English texts, snackbars, virtual time.
  */
-export function renderInvitations(ui: ReactNode, setUp: (world: PassiveWorldInMemory, candidateId: string) => void = () => undefined, path = '/candidate/chats'): InvitationsHarness {
+export function renderInvitations(
+  ui: ReactNode,
+  setUp: (world: PassiveWorldInMemory, candidateId: string) => void = () => undefined,
+  path = '/candidate/chats',
+): InvitationsHarness {
   polyfillDialog();
   const candidate = aCandidate({ unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 } });
   const world = new PassiveWorldInMemory();
@@ -39,7 +43,13 @@ export function renderInvitations(ui: ReactNode, setUp: (world: PassiveWorldInMe
   const log = new LogInMemory();
   const time = new VirtualTime();
   const session = new TestSession(candidate, 2);
-  const useCases = createTestRoot({ tenants: [tenants[0]!], now: new Date('2026-11-20T12:00:00Z'), scheduler: time.scheduler, session, ports: { passive: world, log } });
+  const useCases = createTestRoot({
+    tenants: [tenants[0]!],
+    now: new Date('2026-11-20T12:00:00Z'),
+    scheduler: time.scheduler,
+    session,
+    ports: { passive: world, log },
+  });
   session.bearer.set(session.gateway.issue(candidate.id));
   resolve(useCases, SharedKeys.CookieJar).set(USER_ID_COOKIE, candidate.id);
   resolve(useCases, SessionKeys.SessionStore).set(loggedIn({ ...candidate, featureFlags: 2 }));

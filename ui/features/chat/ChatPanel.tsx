@@ -50,7 +50,13 @@ export function ChatPanel({ side, initial = null, emptyText }: ChatPanelProps) {
             <ul>
               {state.conversations.map((item) => (
                 <li key={item.id}>
-                  <button type="button" aria-current={item.id === selected} onClick={() => setSelected(item.id)} data-testid="conversation-item" data-unread={item.unreadCount}>
+                  <button
+                    type="button"
+                    aria-current={item.id === selected}
+                    onClick={() => setSelected(item.id)}
+                    data-testid="conversation-item"
+                    data-unread={item.unreadCount}
+                  >
                     <span>
                       <span className="name">{nameOf(item, side)}</span>
                       <span className="offer">{item.offerTitle}</span>

@@ -57,7 +57,12 @@ export function InvitationsSection({ onOpenConversation }: { onOpenConversation:
     void useCase.execute({
       invitation,
       failureMessage: kind === 'accept' ? 'invitations.acceptFailed' : 'invitations.rejectFailed',
-      onSuccess: () => snackbars.show({ message: kind === 'accept' ? 'invitations.accepted' : 'invitations.rejected', variant: 'success', testId: `invitation-${kind}ed` }),
+      onSuccess: () =>
+        snackbars.show({
+          message: kind === 'accept' ? 'invitations.accepted' : 'invitations.rejected',
+          variant: 'success',
+          testId: `invitation-${kind}ed`,
+        }),
     });
   };
   return (
@@ -78,10 +83,22 @@ export function InvitationsSection({ onOpenConversation }: { onOpenConversation:
               <div className="actions">
                 {invitation.status === 'pending' && (
                   <>
-                    <Button type="button" disabled={state.actionLoading} aria-label={t('invitations.acceptLabel', { company: invitation.companyName })} onClick={() => answer(invitation, 'accept')} data-testid="invitation-accept">
+                    <Button
+                      type="button"
+                      disabled={state.actionLoading}
+                      aria-label={t('invitations.acceptLabel', { company: invitation.companyName })}
+                      onClick={() => answer(invitation, 'accept')}
+                      data-testid="invitation-accept"
+                    >
                       {t('invitations.accept')}
                     </Button>
-                    <Button type="button" disabled={state.actionLoading} aria-label={t('invitations.rejectLabel', { company: invitation.companyName })} onClick={() => answer(invitation, 'reject')} data-testid="invitation-reject">
+                    <Button
+                      type="button"
+                      disabled={state.actionLoading}
+                      aria-label={t('invitations.rejectLabel', { company: invitation.companyName })}
+                      onClick={() => answer(invitation, 'reject')}
+                      data-testid="invitation-reject"
+                    >
                       {t('invitations.reject')}
                     </Button>
                   </>

@@ -4,7 +4,10 @@ import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/candidates';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.candidates.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.candidates.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /employer/candidates: passive candidates for one of the company's offers (loads in the browser: the employer's own). */
 export default function EmployerCandidates() {

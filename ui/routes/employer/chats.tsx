@@ -3,7 +3,10 @@ import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.t
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/chats';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.chats.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.chats.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** /employer/chats: the company's conversations with candidates. */
 export default function EmployerChats() {

@@ -56,7 +56,8 @@ export function CandidateCardView({ card, onDetails, onInvite, inviting }: Candi
     <Card data-testid="candidate-card" data-visibility="visible" data-candidate={card.candidateId}>
       <h3>{name}</h3>
       <p>
-        <Badge tone="neutral">{t('panel.candidates.match', { percent: card.matchPercent })}</Badge> <AvailabilityBadge weeks={card.availabilityWeeks} />
+        <Badge tone="neutral">{t('panel.candidates.match', { percent: card.matchPercent })}</Badge>{' '}
+        <AvailabilityBadge weeks={card.availabilityWeeks} />
       </p>
       {card.position && <p>{card.position}</p>}
       <p className="muted">
@@ -65,11 +66,22 @@ export function CandidateCardView({ card, onDetails, onInvite, inviting }: Candi
       </p>
       {card.invitation && <p data-testid="candidate-invitation">{t(`panel.candidates.invitation.${card.invitation}`)}</p>}
       <div className="actions">
-        <Button type="button" aria-label={t('panel.candidates.detailsOf', { name })} onClick={() => onDetails(card.candidateId)} data-testid="candidate-details">
+        <Button
+          type="button"
+          aria-label={t('panel.candidates.detailsOf', { name })}
+          onClick={() => onDetails(card.candidateId)}
+          data-testid="candidate-details"
+        >
           {t('panel.candidates.details')}
         </Button>
         {card.invitation === null && (
-          <Button type="button" disabled={inviting} aria-label={t('panel.candidates.inviteOf', { name })} onClick={() => onInvite(card.candidateId)} data-testid="candidate-invite">
+          <Button
+            type="button"
+            disabled={inviting}
+            aria-label={t('panel.candidates.inviteOf', { name })}
+            onClick={() => onInvite(card.candidateId)}
+            data-testid="candidate-invite"
+          >
             {t('panel.candidates.invite')}
           </Button>
         )}

@@ -48,11 +48,22 @@ export function CandidateDetailsPanel({ candidateId, offerId, language, onClose 
   }, [candidateId, offerId, language, load]);
   const panel = loaded.state === 'loaded' ? loaded.panel : null;
   return (
-    <Dialog open={candidateId !== null} onClose={onClose} title={t('panel.candidates.panel.title')} width={CANDIDATE_PANEL_WIDTH} placement="right" testId="candidate-panel">
+    <Dialog
+      open={candidateId !== null}
+      onClose={onClose}
+      title={t('panel.candidates.panel.title')}
+      width={CANDIDATE_PANEL_WIDTH}
+      placement="right"
+      testId="candidate-panel"
+    >
       <PanelBody aria-busy={loaded.state === 'loading'}>
         {loaded.state === 'loading' &&
           Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} aria-hidden="true" data-testid="candidate-skeleton" />)}
-        {loaded.state === 'loading' && <p className="visually-hidden" role="status">{t('panel.candidates.panel.loading')}</p>}
+        {loaded.state === 'loading' && (
+          <p className="visually-hidden" role="status">
+            {t('panel.candidates.panel.loading')}
+          </p>
+        )}
         {loaded.state === 'failed' && <p role="alert">{t('panel.candidates.panel.failed')}</p>}
         {panel?.visibility === 'hidden' && (
           <Section>
@@ -77,7 +88,11 @@ export function CandidateDetailsPanel({ candidateId, offerId, language, onClose 
                 <Button
                   type="button"
                   data-testid="show-cv"
-                  onClick={() => void showCv.execute(panel.candidateId).map((outcome) => outcome.kind === 'opened' && window.open(outcome.url, '_blank', 'noopener'))}
+                  onClick={() =>
+                    void showCv
+                      .execute(panel.candidateId)
+                      .map((outcome) => outcome.kind === 'opened' && window.open(outcome.url, '_blank', 'noopener'))
+                  }
                 >
                   {t('panel.candidates.panel.showCv')}
                 </Button>

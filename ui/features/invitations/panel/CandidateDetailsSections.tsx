@@ -6,7 +6,11 @@ import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 import { Section } from './candidatePanelStyles.ts';
 
 /** A city slug as a readable name when no dictionary is at hand: "nowy-sacz" → "Nowy Sacz". */
-export const cityName = (slug: string): string => slug.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ');
+export const cityName = (slug: string): string =>
+  slug
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ');
 
 const LEVELS = ['native', 'C2', 'C1', 'B2', 'B1', 'A2', 'A1'] as const;
 
@@ -16,11 +20,22 @@ const LEVELS = ['native', 'C2', 'C1', 'B2', 'B1', 'A2', 'A1'] as const;
  * text, industries, skills with level, languages grouped by level, employment types with salary,
  * locations, job-looking status, availability.
  */
-export function CandidateDetailsSections({ details, language, workHistoryEnabled = true }: { details: CandidateDetails; language: Language; workHistoryEnabled?: boolean }) {
+export function CandidateDetailsSections({
+  details,
+  language,
+  workHistoryEnabled = true,
+}: {
+  details: CandidateDetails;
+  language: Language;
+  workHistoryEnabled?: boolean;
+}) {
   const { t } = useTexts();
   const p = details.preferences;
   const none = <p className="muted">{t('panel.candidates.panel.none')}</p>;
-  const languages = LEVELS.map((level) => ({ level, codes: p.internalLanguages.filter((entry) => entry.level === level).map((entry) => entry.code) })).filter((group) => group.codes.length > 0);
+  const languages = LEVELS.map((level) => ({
+    level,
+    codes: p.internalLanguages.filter((entry) => entry.level === level).map((entry) => entry.code),
+  })).filter((group) => group.codes.length > 0);
   return (
     <>
       {workHistoryEnabled && details.workHistory.length > 0 && (
@@ -32,7 +47,9 @@ export function CandidateDetailsSections({ details, language, workHistoryEnabled
                 <strong>{entry.title}</strong>, {entry.companyName}
                 <br />
                 <span className="muted">
-                  {periodText(entry.period, language, t('profile.workHistory.present'), (start, end) => t('profile.workHistory.period', { start, end }))}
+                  {periodText(entry.period, language, t('profile.workHistory.present'), (start, end) =>
+                    t('profile.workHistory.period', { start, end }),
+                  )}
                 </span>
               </li>
             ))}
@@ -72,7 +89,8 @@ export function CandidateDetailsSections({ details, language, workHistoryEnabled
         {languages.length > 0
           ? languages.map((group) => (
               <p key={group.level}>
-                <strong>{t(`profile.preferences.languageLevels.${group.level}`)}:</strong> {group.codes.map((code) => t(`profile.languages.${code}`)).join(', ')}
+                <strong>{t(`profile.preferences.languageLevels.${group.level}`)}:</strong>{' '}
+                {group.codes.map((code) => t(`profile.languages.${code}`)).join(', ')}
               </p>
             ))
           : none}
@@ -84,7 +102,9 @@ export function CandidateDetailsSections({ details, language, workHistoryEnabled
             {p.employments.map((employment) => (
               <li key={employment.type}>
                 {t(`profile.preferences.employmentTypes.${employment.type}`)}:{' '}
-                {employment.salary ? `${employment.salary.amount.toLocaleString(language === 'pl' ? 'pl-PL' : 'en-GB')} ${employment.salary.currency.toUpperCase()}` : t('panel.candidates.panel.noSalary')}
+                {employment.salary
+                  ? `${employment.salary.amount.toLocaleString(language === 'pl' ? 'pl-PL' : 'en-GB')} ${employment.salary.currency.toUpperCase()}`
+                  : t('panel.candidates.panel.noSalary')}
               </li>
             ))}
           </ul>
@@ -95,11 +115,14 @@ export function CandidateDetailsSections({ details, language, workHistoryEnabled
       <Section aria-label={t('panel.candidates.panel.location')}>
         <h3>{t('panel.candidates.panel.location')}</h3>
         <p>
-          {t('panel.candidates.panel.residences')}: {p.locations.residences.length > 0 ? p.locations.residences.map(cityName).join(', ') : t('panel.candidates.panel.none')}
+          {t('panel.candidates.panel.residences')}:{' '}
+          {p.locations.residences.length > 0 ? p.locations.residences.map(cityName).join(', ') : t('panel.candidates.panel.none')}
         </p>
         <p>
           {t('panel.candidates.panel.workplaces')}:{' '}
-          {p.locations.workplaceTypes.length > 0 ? p.locations.workplaceTypes.map((type) => t(`profile.preferences.workplace.${type}`)).join(', ') : t('panel.candidates.panel.none')}
+          {p.locations.workplaceTypes.length > 0
+            ? p.locations.workplaceTypes.map((type) => t(`profile.preferences.workplace.${type}`)).join(', ')
+            : t('panel.candidates.panel.none')}
         </p>
       </Section>
       <Section aria-label={t('panel.candidates.panel.jobLooking')}>

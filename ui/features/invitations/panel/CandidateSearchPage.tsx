@@ -102,7 +102,13 @@ export function CandidateSearchPage({ language }: { language: Language }) {
         {results.state === 'loaded' && results.page.items.length > 0 && (
           <Results data-testid="candidate-results">
             {results.page.items.map((card, index) => (
-              <CandidateCardView key={card.visibility === 'visible' ? card.candidateId : `hidden-${index}`} card={card} onDetails={setOpen} onInvite={onInvite} inviting={inviting} />
+              <CandidateCardView
+                key={card.visibility === 'visible' ? card.candidateId : `hidden-${index}`}
+                card={card}
+                onDetails={setOpen}
+                onInvite={onInvite}
+                inviting={inviting}
+              />
             ))}
           </Results>
         )}

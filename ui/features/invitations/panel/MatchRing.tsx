@@ -36,9 +36,25 @@ export function MatchRing({ percent }: { percent: number }) {
   const filled = (Math.max(0, Math.min(100, percent)) / 100) * CIRCUMFERENCE;
   return (
     <Ring data-testid="match-ring" data-fit={good ? 'good' : 'weaker'}>
-      <svg width="64" height="64" viewBox="0 0 64 64" role="img" aria-label={t('panel.candidates.panel.ring', { percent })} className={good ? 'good' : 'weaker'}>
+      <svg
+        width="64"
+        height="64"
+        viewBox="0 0 64 64"
+        role="img"
+        aria-label={t('panel.candidates.panel.ring', { percent })}
+        className={good ? 'good' : 'weaker'}
+      >
         <circle className="track" cx="32" cy="32" r={R} fill="none" strokeWidth="6" />
-        <circle className="value" cx="32" cy="32" r={R} fill="none" strokeWidth="6" strokeDasharray={`${filled} ${CIRCUMFERENCE}`} transform="rotate(-90 32 32)" />
+        <circle
+          className="value"
+          cx="32"
+          cy="32"
+          r={R}
+          fill="none"
+          strokeWidth="6"
+          strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
+          transform="rotate(-90 32 32)"
+        />
         <text x="32" y="37" textAnchor="middle" aria-hidden="true">
           {percent}%
         </text>
