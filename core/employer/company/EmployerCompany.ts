@@ -1,5 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
+import type { LabelledKey } from '../../companies/Company.ts';
 import type { GatewayFailure } from '../../shared/Failure.ts';
+import type { Language } from '../../tenancy/Tenant.ts';
 import type { BillingData, Clauses, Company, CompanyDataChanges } from './Company.ts';
 import type { CompanyFailure } from './CompanyFailure.ts';
 
@@ -18,4 +20,6 @@ export interface EmployerCompany {
   updateBilling(billing: BillingData): ResultAsync<BillingData, CompanyFailure>;
   /** PATCH /v2/employer-panel/company/clauses: the clauses saved. Fails with invalid-input, forbidden, unauthorized, network-failure, http-failure, bad-gateway-payload. */
   updateClauses(clauses: Clauses): ResultAsync<Clauses, CompanyFailure>;
+  /** GET /industries?lang: the industries a company may name, labelled. Fails with network-failure, http-failure, bad-gateway-payload. */
+  industries(language: Language): ResultAsync<readonly LabelledKey[], GatewayFailure>;
 }
