@@ -258,7 +258,8 @@ describe('guest job alerts', () => {
       const { candidateId, code } = unsubscribeOf(await activationMailOf(payload.email));
       expect((await h.app.inject({ method: 'DELETE', url: `${GUESTS}/${candidateId}/${'y'.repeat(43)}` })).statusCode).toBe(404);
       expect((await h.app.inject({ method: 'DELETE', url: `${GUESTS}/00000000-0000-4000-8000-000000000000/${code}` })).statusCode).toBe(404);
-      expect((await h.app.inject({ method: 'DELETE', url: `${GUESTS}/x/%00` })).statusCode).toBe(404);
+      // A control character in the path is refused before the route runs (docs/security.md, finding 6).
+      expect((await h.app.inject({ method: 'DELETE', url: `${GUESTS}/x/%00` })).statusCode).toBe(400);
     });
 
     it('answers the RFC 8058 one-click POST with 200, also when repeated', async () => {
