@@ -22,6 +22,7 @@ import { socketUrl, type WebSocketConstructor } from '../../adapters/websocket/W
 import { chatInMemory, chatOverWebSocket, conversationUseCases, employerChatTokensHttp } from '../chat/conversationModules.ts';
 import { candidatesPanelHttp, candidatesPanelInMemory, candidatesPanelUseCases } from '../invitations/candidatesPanelModules.ts';
 import { EmployerKeys } from '../employer/employerKeys.ts';
+import { companyHttp, companyInMemory, companyUseCases } from '../employer/companyModules.ts';
 
 /** The page's WebSocket where there is one (a browser tab); none on the server, where the panel never connects. */
 const pageWebSocket = (): WebSocketConstructor | null => (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket ?? null;
@@ -65,6 +66,7 @@ export const employerPanelModules = (settings: EmployerPanelSettings): readonly 
   offerLifecycleUseCases,
   ...panelPassiveCandidates(settings.tenantId),
   ...[applicationsPanelHttp, applicationsPanelUseCases],
+  ...[companyHttp, companyUseCases],
 ];
 
 export const createEmployerPanelRoot = (settings: EmployerPanelSettings): Container => buildRoot(employerPanelModules(settings));
@@ -105,6 +107,7 @@ export const employerPanelTestModules = (options: EmployerPanelTestOptions): rea
   offerLifecycleUseCases,
   ...panelPassiveCandidatesInMemory(options),
   ...[applicationsPanelInMemory(options.gateway), applicationsPanelUseCases],
+  ...[companyInMemory(options.gateway), companyUseCases],
 ];
 
 /** The panel's passive candidates and chat over a test's fake world. */

@@ -22,6 +22,7 @@ import { ProfileKeys } from '../../composition/profile/profileKeys.ts';
 import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
 import { cliModules } from '../../composition/roots/cliRoot.ts';
 import { EmployerKeys } from '../../composition/employer/employerKeys.ts';
+import { CompanyKeys } from '../../composition/employer/companyKeys.ts';
 import { EmployerTestGateway } from '../../composition/employer/EmployerTestGateway.ts';
 import { OfferLifecycleKeys } from '../../composition/offers/offerLifecycleKeys.ts';
 import { createEmployerPanelRoot, employerPanelModules, employerPanelTestModules } from '../../composition/roots/employerPanelRoot.ts';
@@ -146,7 +147,7 @@ describe.each([
     employerPanelTestModules({ gateway: new EmployerTestGateway({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date('2026-11-20T12:00:00Z') }), now: new Date('2026-11-20T12:00:00Z') }),
   ],
 ] as const)('the %s root', (name, modules) => {
-  const panelKeys = { EmployerKeys, OfferLifecycleKeys, UiStateKeys, CandidatesPanelKeys, ConversationKeys, ApplicationsPanelKeys };
+  const panelKeys = { EmployerKeys, OfferLifecycleKeys, UiStateKeys, CandidatesPanelKeys, ConversationKeys, ApplicationsPanelKeys, CompanyKeys };
 
   it('resolves every key its modules declare', () => {
     const container = buildRoot(modules);

@@ -27,7 +27,7 @@ export const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABC
 export const JPEG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(64).fill(0)]);
 export const EXECUTABLE_BYTES = Uint8Array.from([0x4d, 0x5a, ...new Array<number>(62).fill(0), 0x50, 0x45, 0, 0, ...new Array<number>(100).fill(0x90)]);
 
-export const file = (bytes: Uint8Array, name: string, type: string): File => new File([bytes], name, { type });
+export const file = (bytes: Uint8Array, name: string, type: string): File => new File([Uint8Array.from(bytes)], name, { type });
 
 export const storyInput = (slug: string, headline: string, published: boolean) => ({
   slug,

@@ -1,0 +1,85 @@
+import { BrandStoriesHttp } from '../../adapters/http/employer/company/BrandStoriesHttp.ts';
+import { CompanyUsersHttp } from '../../adapters/http/employer/company/CompanyUsersHttp.ts';
+import { EmployerCompanyHttp } from '../../adapters/http/employer/company/EmployerCompanyHttp.ts';
+import { BrandStoriesInMemory } from '../../adapters/in-memory/employer/company/BrandStoriesInMemory.ts';
+import { CompanyUsersInMemory } from '../../adapters/in-memory/employer/company/CompanyUsersInMemory.ts';
+import { CompanyWorldInMemory } from '../../adapters/in-memory/employer/company/CompanyWorldInMemory.ts';
+import { EmployerCompanyInMemory } from '../../adapters/in-memory/employer/company/EmployerCompanyInMemory.ts';
+import { DismissMarketingPromo } from '../../core/employer/company/prompts/DismissMarketingPromo.ts';
+import { QueuePanelPrompts } from '../../core/employer/company/prompts/QueuePanelPrompts.ts';
+import { LoadBrandStory } from '../../core/employer/company/story/LoadBrandStory.ts';
+import { LoadTechnologies } from '../../core/employer/company/story/LoadTechnologies.ts';
+import { SaveBrandStory } from '../../core/employer/company/story/SaveBrandStory.ts';
+import { InviteCompanyUser } from '../../core/employer/company/users/InviteCompanyUser.ts';
+import { ListCompanyUsers } from '../../core/employer/company/users/ListCompanyUsers.ts';
+import { RemoveCompanyUser } from '../../core/employer/company/users/RemoveCompanyUser.ts';
+import { UpdateCompanyUser } from '../../core/employer/company/users/UpdateCompanyUser.ts';
+import { LoadCompany } from '../../core/employer/company/LoadCompany.ts';
+import { LoadIndustries } from '../../core/employer/company/LoadIndustries.ts';
+import { UpdateBillingData } from '../../core/employer/company/UpdateBillingData.ts';
+import { UpdateClauses } from '../../core/employer/company/UpdateClauses.ts';
+import { UpdateCompanyData } from '../../core/employer/company/UpdateCompanyData.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provideClass } from '../kernel/provide.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
+import { CompanyKeys as K } from './companyKeys.ts';
+import { EmployerKeys } from './employerKeys.ts';
+import type { EmployerTestGateway } from './EmployerTestGateway.ts';
+
+const PORTS = ['EmployerCompany', 'CompanyUsers', 'BrandStories'] as const;
+
+/** The company panel's use cases, each through the employer's session coordinator; the prompts into the panel's modal queue. */
+export const companyUseCases: ContextModule = contextModule(
+  'employer.company.useCases',
+  Object.values(K).filter((key) => !PORTS.some((port) => K[port] === key)),
+  (container) => {
+    const company = [K.EmployerCompany, EmployerKeys.EmployerSessionCoordinator] as const;
+    const users = [K.CompanyUsers, EmployerKeys.EmployerSessionCoordinator] as const;
+    const stories = [K.BrandStories, EmployerKeys.EmployerSessionCoordinator] as const;
+    provideClass(container, K.LoadCompany, LoadCompany, company);
+    provideClass(container, K.LoadIndustries, LoadIndustries, [K.EmployerCompany]);
+    provideClass(container, K.UpdateCompanyData, UpdateCompanyData, company);
+    provideClass(container, K.UpdateBillingData, UpdateBillingData, company);
+    provideClass(container, K.UpdateClauses, UpdateClauses, company);
+    provideClass(container, K.ListCompanyUsers, ListCompanyUsers, users);
+    provideClass(container, K.InviteCompanyUser, InviteCompanyUser, users);
+    provideClass(container, K.UpdateCompanyUser, UpdateCompanyUser, users);
+    provideClass(container, K.RemoveCompanyUser, RemoveCompanyUser, users);
+    provideClass(container, K.LoadBrandStory, LoadBrandStory, stories);
+    provideClass(container, K.SaveBrandStory, SaveBrandStory, stories);
+    provideClass(container, K.LoadTechnologies, LoadTechnologies, [K.BrandStories]);
+    provideClass(container, K.QueuePanelPrompts, QueuePanelPrompts, [...company, UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
+    provideClass(container, K.DismissMarketingPromo, DismissMarketingPromo, [UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
+  },
+);
+
+/** The company's ports over the panel's client (the employer's bearer). */
+export const companyHttp: ContextModule = contextModule('employer.company.http', pick(K, ...PORTS), (container) => {
+  const http = [EmployerKeys.EmployerGateway, SharedKeys.TenantId] as const;
+  provideClass(container, K.EmployerCompany, EmployerCompanyHttp, http);
+  provideClass(container, K.CompanyUsers, CompanyUsersHttp, http);
+  provideClass(container, K.BrandStories, BrandStoriesHttp, http);
+});
+
+const worlds = new WeakMap<EmployerTestGateway, CompanyWorldInMemory>();
+
+/** The companies behind a panel test's fake gateway (over its accounts), for the test to arrange before it renders. */
+export function panelCompanyWorld(gateway: EmployerTestGateway): CompanyWorldInMemory {
+  let world = worlds.get(gateway);
+  if (!world) {
+    world = new CompanyWorldInMemory(gateway.accounts);
+    worlds.set(gateway, world);
+  }
+  return world;
+}
+
+/** The company's ports in memory, answering the panel's employer bearer as the gateway would. */
+export const companyInMemory = (gateway: EmployerTestGateway): ContextModule =>
+  contextModule('employer.company.inMemory', pick(K, ...PORTS), (container) => {
+    const world = panelCompanyWorld(gateway);
+    const bearer = () => gateway.bearer.get();
+    container.bind(K.EmployerCompany).toConstantValue(new EmployerCompanyInMemory(world, bearer));
+    container.bind(K.CompanyUsers).toConstantValue(new CompanyUsersInMemory(world, bearer));
+    container.bind(K.BrandStories).toConstantValue(new BrandStoriesInMemory(world, bearer));
+  });
