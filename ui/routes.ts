@@ -23,9 +23,8 @@ export default [
   route('candidate/settings', 'routes/candidate/settings.tsx', { id: 'candidate-settings' }),
   route('candidate/matched-for-you', 'routes/candidate/matchedForYou.tsx', { id: 'candidate-matched-for-you' }),
   route('candidate/chats', 'routes/candidate/chats.tsx', { id: 'candidate-chats' }),
-  ...(['application-history'] as const).map((page) =>
-    route(`candidate/${page}`, 'routes/candidate/comingSoon.tsx', { id: `candidate-${page}` }),
-  ),
+  route('candidate/application-history', 'routes/candidate/applicationHistory.tsx', { id: 'candidate-application-history' }),
+  route('applications/confirm', 'routes/applicationConfirmation.tsx', { id: 'application-confirmation' }),
   // The employer panel: one layout (its texts and its own container), pages only its routes load.
   layout('routes/employer/layout.tsx', { id: 'employer-panel' }, [
     route('employer', 'routes/employer/offers.tsx', { id: 'employer-home' }),
@@ -42,6 +41,8 @@ export default [
     route('employer/offers/:slug/payment', 'routes/employer/payment.tsx', { id: 'employer-payment' }),
     route('employer/offers/:slug/code', 'routes/employer/code.tsx', { id: 'employer-code' }),
     route('employer/offers/:slug/statistics', 'routes/employer/statistics.tsx', { id: 'employer-statistics' }),
+    route('employer/applications', 'routes/employer/applications.tsx', { id: 'employer-applications' }),
+    route('employer/offers/:slug/applications', 'routes/employer/applications.tsx', { id: 'employer-offer-applications' }),
     route('employer/payments/return', 'routes/employer/paymentReturn.tsx', { id: 'employer-payment-return' }),
     route('employer/profile', 'routes/employer/profile.tsx', { id: 'employer-profile' }),
     route('employer/candidates', 'routes/employer/candidates.tsx', { id: 'employer-candidates' }),

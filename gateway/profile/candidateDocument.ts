@@ -5,6 +5,7 @@ import { byRecency } from '../../core/profile/rules/workHistoryRules.ts';
 import type { Schema } from '../db/Schema.ts';
 import { findById, toProfileDto } from '../session/candidates.ts';
 import type { WorkHistoryTable } from './tables.ts';
+import { listCandidateDocuments } from '../documents/documentRows.ts';
 import { unreadMessagesOf } from '../chat/conversations.ts';
 
 type Db = Kysely<Schema>;
@@ -59,8 +60,7 @@ export async function loadDocument(db: Db, tenantId: string, candidateId: string
       lastName: session.lastName,
       email: session.email,
       avatarUrl: session.avatarUrl,
-      // Application documents arrive with the applications issue (docs/profile.md).
-      applicationDocs: [],
+      applicationDocs: await listCandidateDocuments(db, tenantId, candidateId),
       socialMediaProfiles: profile?.social_profiles ?? [],
     },
     preferences: toPreferences(candidateId, profile?.preferences),

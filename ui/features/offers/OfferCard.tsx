@@ -7,6 +7,7 @@ import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/of
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { AppliedBadge } from '../applications/AppliedBadge.tsx';
 import { MatchPercentBadge } from '../profile/matching/MatchPercentBadge.tsx';
 import { OfferAgeTag } from './OfferAgeTag.tsx';
 import { SalaryText } from './SalaryText.tsx';
@@ -158,6 +159,7 @@ export function OfferCard({ offer, language, now, headingLevel = 3 }: { offer: O
         <Tag>{t(`filters.option.${offer.workplaceType}`)}</Tag>
         {match !== null ? <Tag data-testid="offer-match">{t('offerCard.match', { percent: match })}</Tag> : <MatchPercentBadge offerId={offer.guid} />}
         <OfferAgeTag publishedAt={offer.publishedAt} now={now} />
+        <AppliedBadge offerId={offer.guid} />
       </Line>
       {salary !== null && (
         <Salary>

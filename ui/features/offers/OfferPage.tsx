@@ -1,5 +1,9 @@
 import styled from '@emotion/styled';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
+import { AppliedBadge } from '../applications/AppliedBadge.tsx';
+import { ApplyButton } from '../applications/ApplyButton.tsx';
+import { ApplySection } from '../applications/ApplySection.tsx';
+import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import { CalculatorLink } from '../calculator/CalculatorLink.tsx';
 import { useId } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
@@ -43,19 +47,6 @@ const Head = styled.header`
     margin: 0;
     color: ${color.muted};
   }
-`;
-
-const Apply = styled.a`
-  align-self: flex-start;
-  display: inline-flex;
-  min-height: 44px;
-  align-items: center;
-  padding: 8px 24px;
-  border-radius: ${radius.full};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
 `;
 
 const Facts = styled.dl`
@@ -136,21 +127,12 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
       <Head>
         <h1>{offer.title}</h1>
         <FavouriteButton offerId={offer.guid} offerTitle={offer.title} variant="page" />
+        <AppliedBadge offerId={offer.guid} />
         <p>
           {offer.companyName} · {offer.city}
           {extraLocationCount(offer) > 0 && <> {t('offerCard.moreLocations', { count: extraLocationCount(offer) })}</>} · <OfferAgeTag publishedAt={offer.publishedAt} now={new Date(data.now)} />
         </p>
-        {offer.applyUrl ? (
-          <Apply href={offer.applyUrl} rel="noopener nofollow" data-testid="apply">
-            {t('offerPage.apply')}
-          </Apply>
-        ) : (
-          offer.applyEmail && (
-            <Apply href={`mailto:${offer.applyEmail}`} data-testid="apply">
-              {t('offerPage.applyByEmail')}
-            </Apply>
-          )
-        )}
+        <ApplyButton offer={offer} />
       </Head>
       <section aria-label={t('offerPage.salary')}>
         {salaries.length > 0 ? (
@@ -221,6 +203,7 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
         <h2 id={descriptionId}>{t('offerPage.description')}</h2>
         <TruncatedText text={offer.description} moreLabel={t('offerPage.showMore')} lessLabel={t('offerPage.showLess')} />
       </Description>
+      <ApplySection offer={offer} language={language} returnTo={buildOfferPath(offer.slug, language)} />
       <OfferApplying offer={offer} />
       {company && <CompanyBox company={company} />}
       <SimilarOffers similar={data.similar} language={language} now={data.now} />

@@ -1,5 +1,6 @@
 import type { EmployerMessages } from '../pl/employer.ts';
 import { panelEditorEn } from './employer/editor.ts';
+import { panelApplicationsEn } from './applications.ts';
 import { panelOffersEn } from './employer/offers.ts';
 import { panelChromeEn } from './employer/panel.ts';
 import { panelPricingEn } from './employer/pricing.ts';
@@ -15,6 +16,7 @@ export const employerEn: EmployerMessages = {
     ...panelOffersEn,
     ...panelPricingEn,
     ...panelEditorEn,
+    ...panelApplicationsEn,
     ...panelCandidatesEn,
     ...panelChatsEn,
   },

@@ -12,6 +12,7 @@ import { calculatorEn } from './calculator.ts';
 import { homepageEn } from './homepage.ts';
 import { companiesEn } from './companies.ts';
 import { profileEn } from './profile.ts';
+import { applicationsEn } from './applications.ts';
 import { invitationsEn } from './invitations.ts';
 import { chatEn } from './chat.ts';
 
@@ -30,6 +31,7 @@ export const en: Messages = {
   ...homepageEn,
   ...companiesEn,
   ...profileEn,
+  ...applicationsEn,
   ...invitationsEn,
   ...chatEn,
 };

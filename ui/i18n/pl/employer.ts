@@ -1,4 +1,5 @@
 import { panelEditorPl } from './employer/editor.ts';
+import { panelApplicationsPl } from './applications.ts';
 import { panelOffersPl } from './employer/offers.ts';
 import { panelChromePl } from './employer/panel.ts';
 import { panelPricingPl } from './employer/pricing.ts';
@@ -18,6 +19,7 @@ export const employerPl = {
     ...panelOffersPl,
     ...panelPricingPl,
     ...panelEditorPl,
+    ...panelApplicationsPl,
     ...panelCandidatesPl,
     ...panelChatsPl,
   },

@@ -11,6 +11,7 @@ import { calculatorPl } from './calculator.ts';
 import { homepagePl } from './homepage.ts';
 import { companiesPl } from './companies.ts';
 import { profilePl } from './profile.ts';
+import { applicationsPl } from './applications.ts';
 import { invitationsPl } from './invitations.ts';
 import { chatPl } from './chat.ts';
 
@@ -32,6 +33,7 @@ export const pl = {
   ...homepagePl,
   ...companiesPl,
   ...profilePl,
+  ...applicationsPl,
   ...invitationsPl,
   ...chatPl,
 };

@@ -92,6 +92,9 @@ export function PanelFrame({ children }: { children: ReactNode }) {
                 <NavLink to="/employer/offers/new">{t('panel.nav.newOffer')}</NavLink>
               </li>
               <li>
+                <NavLink to="/employer/applications">{t('panel.applications.title')}</NavLink>
+              </li>
+              <li>
                 <NavLink to="/employer/candidates">{t('panel.candidates.nav')}</NavLink>
               </li>
               <li>

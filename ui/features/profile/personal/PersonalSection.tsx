@@ -4,6 +4,7 @@ import { socialProfileTypes } from '../../../../core/profile/CandidateDocument.t
 import { PROFILE_LIMITS } from '../../../../core/profile/profileLimits.ts';
 import { profilePatchProblems } from '../../../../core/profile/rules/personalRules.ts';
 import type { Problem } from '../../../../core/profile/rules/Problems.ts';
+import { ProfileDocuments } from '../../applications/ProfileDocuments.tsx';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { SubmitButton } from '../../../components/formParts.ts';
@@ -130,7 +131,7 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
         </Actions>
       </form>
       <h3>{t('profile.personal.documents')}</h3>
-      <p data-testid="application-documents">{t('profile.personal.documentsNote')}</p>
+      <ProfileDocuments />
     </Card>
   );
 }

@@ -1,0 +1,63 @@
+import type { LoadAppliedStatuses } from '../../../core/applications/history/LoadAppliedStatuses.ts';
+import { isLoggedIn } from '../../../core/session/SessionState.ts';
+import type { SessionStore } from '../../../core/session/SessionStore.ts';
+
+/**
+ * Gathers the offer ids of every applied badge on the page and asks for their statuses in one go
+ * (the use case splits them into batches of 25): once per id per session, again after a login.
+ */
+export class AppliedStatusBatcher {
+  private readonly mounted = new Map<string, number>();
+  private readonly asked = new Set<string>();
+  private scheduled: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly load: LoadAppliedStatuses,
+    private readonly session: SessionStore,
+  ) {
+    session.candidate$.subscribe((candidate) => {
+      this.asked.clear();
+      if (candidate !== null) this.schedule();
+    });
+  }
+
+  /** A badge showed up for `offerId`; the returned function says it went away. */
+  register(offerId: string): () => void {
+    this.mounted.set(offerId, (this.mounted.get(offerId) ?? 0) + 1);
+    if (!this.asked.has(offerId)) this.schedule();
+    return () => {
+      const left = (this.mounted.get(offerId) ?? 1) - 1;
+      if (left <= 0) this.mounted.delete(offerId);
+      else this.mounted.set(offerId, left);
+    };
+  }
+
+  private schedule(): void {
+    if (this.scheduled !== null) return;
+    this.scheduled = setTimeout(() => this.flush(), 0);
+  }
+
+  private flush(): void {
+    this.scheduled = null;
+    if (!isLoggedIn(this.session.current)) return;
+    const ids = [...this.mounted.keys()].filter((id) => !this.asked.has(id));
+    if (ids.length === 0) return;
+    for (const id of ids) this.asked.add(id);
+    void this.load.execute(ids).mapErr(() => {
+      // Asked again by the next badge that shows up for them.
+      for (const id of ids) this.asked.delete(id);
+    });
+  }
+}
+
+const batchers = new WeakMap<LoadAppliedStatuses, AppliedStatusBatcher>();
+
+/** One batcher per container (the use case instance is one per container). */
+export function appliedBatcherFor(load: LoadAppliedStatuses, session: SessionStore): AppliedStatusBatcher {
+  let batcher = batchers.get(load);
+  if (!batcher) {
+    batcher = new AppliedStatusBatcher(load, session);
+    batchers.set(load, batcher);
+  }
+  return batcher;
+}

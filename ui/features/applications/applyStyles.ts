@@ -1,0 +1,133 @@
+import styled from '@emotion/styled';
+import { color, radius } from '../../theme/tokens.ts';
+
+/** The offer page's applying block: the form, the "did you apply?" question, the applied state. */
+export const ApplyCard = styled.section`
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  padding: 16px;
+  background: ${color.surface};
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: 16px;
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: none;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
+  .clause {
+    color: ${color.muted};
+    white-space: pre-line;
+    font-size: 0.9rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+`;
+
+/** A labelled field: text, e-mail, a long text or a file, with its error below it. */
+export const FieldBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  label {
+    font-weight: 600;
+  }
+  input[type='text'],
+  input[type='email'],
+  input[type='file'],
+  textarea {
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+  }
+  textarea {
+    min-height: 120px;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border: 2px solid ${color.primary};
+  }
+  .hint {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 0.9rem;
+  }
+  .error {
+    margin: 0;
+    color: ${color.text};
+    font-size: 0.9rem;
+  }
+  .error::before {
+    content: '⚠ ';
+    color: ${color.primary};
+  }
+`;
+
+/** A checkbox or radio with its label beside it, big enough to hit. */
+export const ChoiceRow = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  min-height: 44px;
+  font-weight: 400;
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 2px 0 0;
+    flex: none;
+    accent-color: ${color.primary};
+  }
+`;
+
+/** The primary apply link or button. */
+export const ApplyAction = styled.a`
+  align-self: flex-start;
+  display: inline-flex;
+  min-height: 44px;
+  align-items: center;
+  padding: 8px 24px;
+  border-radius: ${radius.full};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+/** The "applied" chip of cards and the offer page. */
+export const AppliedChip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 10px;
+  border: 1px solid ${color.text};
+  border-radius: ${radius.full};
+  color: ${color.text};
+  font-size: 0.85rem;
+  font-weight: 700;
+`;

@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { color, media, radius } from '../../../theme/tokens.ts';
+
+/** One application in the panel's list. */
+export const ApplicationCard = styled.li`
+  display: grid;
+  gap: 8px 20px;
+  padding: 16px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  ${media.md} {
+    grid-template-columns: 1.3fr 1.7fr 1.2fr;
+    align-items: start;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 0.95rem;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .muted {
+    color: ${color.muted};
+  }
+  .message {
+    white-space: pre-line;
+  }
+  .status {
+    display: inline-block;
+    padding: 2px 10px;
+    border: 1px solid ${color.text};
+    border-radius: ${radius.full};
+    font-weight: 700;
+    font-size: 0.85rem;
+  }
+  form,
+  .side {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  label {
+    font-weight: 600;
+  }
+  select {
+    min-height: 40px;
+    padding: 6px 10px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+  }
+  .error {
+    color: ${color.text};
+    font-size: 0.9rem;
+  }
+  .error::before {
+    content: '⚠ ';
+    color: ${color.primary};
+  }
+`;
+
+/** The list of applications. */
+export const ApplicationList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+/** The filters above the list: the offer and the status. */
+export const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 24px;
+  align-items: flex-end;
+  margin: 0 0 16px;
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.surface};
+    color: ${color.text};
+    font: inherit;
+  }
+`;

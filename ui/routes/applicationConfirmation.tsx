@@ -1,0 +1,17 @@
+import { confirmApplication, type ConfirmationResult } from '../features/applications/confirmApplication.ts';
+import { ConfirmApplicationPage } from '../features/applications/ConfirmApplicationPage.tsx';
+import { pageTitle } from '../features/shell/pageTitle.ts';
+import { useShell } from '../features/shell/useShell.ts';
+import type { Route } from './+types/applicationConfirmation';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'applications.confirmation.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** /applications/confirm?token=…: a guest's e-mail link, confirmed on the server. */
+export const loader = ({ context, request }: Route.LoaderArgs) => confirmApplication(context, request);
+
+export default function ApplicationConfirmation({ loaderData }: Route.ComponentProps) {
+  return <ConfirmApplicationPage result={loaderData as ConfirmationResult} language={useShell().language} />;
+}

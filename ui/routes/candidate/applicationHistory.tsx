@@ -1,0 +1,14 @@
+import { ApplicationHistoryPage } from '../../features/applications/ApplicationHistoryPage.tsx';
+import { pageTitle } from '../../features/shell/pageTitle.ts';
+import { useShell } from '../../features/shell/useShell.ts';
+import type { Route } from './+types/applicationHistory';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'applications.history.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The candidate's own history (bearer token in the browser), so it loads in the browser. */
+export default function ApplicationHistory() {
+  return <ApplicationHistoryPage shell={useShell()} />;
+}
