@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { startAlertJobs } from '../../gateway/alerts/alertJobs.ts';
 import { openEvents } from '../../gateway/events/openEvents.ts';
 import { startOfferJobs } from '../../gateway/offers/offerJobs.ts';
+import { startApplicationJobs } from '../../gateway/applications/applicationJobs.ts';
 import { createServer, type PageRenderer } from './createServer.ts';
 import { loadAuthSecret } from './loadAuthSecret.ts';
 import { loadOperatorToken } from './loadOperatorToken.ts';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       events,
       payments: settings.payments,
       blogFeedUrl: settings.blogFeedUrl,
+      documents: settings.documents,
     },
     trustProxy: settings.trustProxy,
     trustForwardedHost: settings.trustForwardedHost,
@@ -66,9 +68,12 @@ async function main(): Promise<void> {
   );
   // Publications that ran out leave search every 30 s.
   const offerJobs = startOfferJobs({ db: database.db, now: () => new Date(), events }, { log: (event) => app.log.info(event) });
+  // Applications and CVs past their retention (docs/applications.md), every hour.
+  const applicationJobs = startApplicationJobs({ db: database.db, now: () => new Date(), documents: settings.documents }, { log: (event) => app.log.info(event) });
   const shutdown = async () => {
     await alertJobs.stop();
     await offerJobs.stop();
+    await applicationJobs.stop();
     await app.close();
     await events.close();
     await database.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parsePaymentSettings, type PaymentSettings } from '../../gateway/payments/PaymentSettings.ts';
 import { isBlogFeedUrl } from '../../gateway/blog/blogFeedUrl.ts';
+import { parseDocumentsSettings, type DocumentsSettings } from '../../gateway/documents/DocumentsSettings.ts';
 import { parseSentryDsn } from '../../adapters/http/errors/sentryDsn.ts';
 
 export interface ServerSettings {
@@ -39,6 +40,8 @@ export interface ServerSettings {
   readonly payments: PaymentSettings;
   /** BLOG_FEED_URL: the home page's blog from an RSS/Atom feed or a WordPress REST API; null: the demo blog. */
   readonly blogFeedUrl: string | null;
+  /** DOCUMENTS_S3_URL: CVs' bytes in an S3-compatible bucket (ADR 23); unset: in the database. */
+  readonly documents: DocumentsSettings;
   /** ERROR_REPORTING_DSN: a Sentry-protocol DSN; errors the app reports go there (the log keeps what it refuses); null: to the log. */
   readonly errorReportingDsn: string | null;
   /** OPERATOR_TOKEN: the operator credential of /api/operator (24+ characters); null: one generated in DATA_DIR. */
@@ -76,6 +79,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     listingCache: readListingCache(env.LISTING_CACHE),
     payments: readPayments(env),
     blogFeedUrl: readBlogFeedUrl(env.BLOG_FEED_URL),
+    documents: readDocuments(env),
     errorReportingDsn: readErrorReportingDsn(env.ERROR_REPORTING_DSN),
     operatorToken: readOperatorToken(env.OPERATOR_TOKEN),
   };
@@ -127,6 +131,13 @@ function readGuestAlertsPerMinute(value: string | undefined): number {
   if (!Number.isInteger(perMinute) || perMinute < 0)
     throw new SettingError(`GUEST_ALERTS_PER_MINUTE must be a whole number (0: no limit), got "${value}"`);
   return perMinute;
+}
+
+/** DOCUMENTS_S3_URL, or the database when unset; a malformed address stops the process with the line that says so. */
+function readDocuments(env: NodeJS.ProcessEnv): DocumentsSettings {
+  const documents = parseDocumentsSettings(env);
+  if ('error' in documents) throw new SettingError(documents.error);
+  return documents;
 }
 
 /** PAYMENTS_PROVIDER and its keys; a wrong one stops the process with the line that says so. */
