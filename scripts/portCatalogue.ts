@@ -3,7 +3,7 @@
  * port in core/, its methods and failure kinds, its adapters and the classes that use it. Pure
  * apart from reading files, so tests/arch/ports.test.ts can regenerate it and compare.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 

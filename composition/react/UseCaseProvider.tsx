@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
-import { attachModules } from '../kernel/attachModules.ts';
-import type { ContextModule } from '../kernel/ContextModule.ts';
+import { attachModules, type ContextModule } from '../kernel/ContextModule.ts';
 import type { Token } from '../kernel/Token.ts';
 
 const ContainerContext = createContext<Container | null>(null);

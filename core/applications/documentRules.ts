@@ -1,3 +1,5 @@
+import { hasControlCharacters } from '../shared/controlCharacters.ts';
+
 /**
  * What the board accepts as a document (a CV, a cover letter): PDF, DOCX, JPEG or PNG, recognised
  * by its bytes on the gateway, at most 10 MB, with a name whose extension says the same type. The
@@ -23,8 +25,7 @@ export const ACCEPTED_EXTENSIONS: readonly string[] = Object.values(DOCUMENT_TYP
 
 export type FileProblem = 'file-name-not-allowed' | 'file-type-not-allowed' | 'file-too-large' | 'file-empty';
 
-// eslint-disable-next-line no-control-regex -- names holding control characters are refused: matching them is the point
-const CONTROL_OR_PATH = /[\u0000-\u001f\u007f-\u009f/\\]/;
+const PATH_SEPARATORS = /[/\\]/;
 
 /** The lower-cased extension of a file name ('' without one). */
 export function extensionOf(fileName: string): string {
@@ -47,7 +48,7 @@ export function typeOfMime(mime: string): DocumentType | null {
 /** A file name the board keeps: trimmed, not empty, short, no path or control characters, an accepted extension. */
 export function fileNameProblem(fileName: string): FileProblem | null {
   const name = fileName.trim();
-  if (name === '' || name.length > MAX_FILE_NAME_LENGTH || CONTROL_OR_PATH.test(name) || name.startsWith('.')) return 'file-name-not-allowed';
+  if (name === '' || name.length > MAX_FILE_NAME_LENGTH || hasControlCharacters(name) || PATH_SEPARATORS.test(name) || name.startsWith('.')) return 'file-name-not-allowed';
   return typeOfExtension(extensionOf(name)) === null ? 'file-type-not-allowed' : null;
 }
 

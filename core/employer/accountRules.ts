@@ -1,4 +1,5 @@
 import { emailProblem, nameProblem, newPasswordProblem, type FieldProblem } from '../session/credentials.ts';
+import { hasControlCharacters } from '../shared/controlCharacters.ts';
 
 /**
  * The employer forms' rules, shared by the forms (messages as the user types) and the use cases
@@ -8,8 +9,6 @@ import { emailProblem, nameProblem, newPasswordProblem, type FieldProblem } from
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,30}$/;
 
-// eslint-disable-next-line no-control-regex -- names holding control characters are refused: matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export type EmployerFieldProblem = FieldProblem | 'invalid-phone' | 'mismatch' | 'not-accepted';
 export type EmployerProblems<K extends string> = Partial<Record<K, EmployerFieldProblem>>;
@@ -45,7 +44,7 @@ export function companyNameProblem(raw: string): EmployerFieldProblem | undefine
   const name = raw.trim();
   if (name === '') return 'required';
   if (name.length > COMPANY_NAME_MAX_LENGTH) return 'too-long';
-  return CONTROL_CHARACTERS.test(name) ? 'invalid-characters' : undefined;
+  return hasControlCharacters(name) ? 'invalid-characters' : undefined;
 }
 
 export function newPasswordProblems(values: NewPasswordValues): EmployerProblems<keyof NewPasswordValues> {

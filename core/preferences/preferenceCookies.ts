@@ -1,4 +1,5 @@
 import { isColorMode, isLanguage, type ColorMode, type Language } from '../tenancy/Tenant.ts';
+import { hasControlCharacters } from '../shared/controlCharacters.ts';
 
 export const LANGUAGE_COOKIE = 'lang';
 export const COLOR_MODE_COOKIE = 'color-mode';
@@ -25,8 +26,7 @@ export function readPreferences(cookies: Readonly<Record<string, string | undefi
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  // eslint-disable-next-line no-control-regex -- a control character in a return path is refused: matching them is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
+  if (hasControlCharacters(value)) return '/';
   try {
     return value.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
   } catch {

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '../shared/controlCharacters.ts';
 /**
  * The login and registration forms' rules, shared by the form (messages as the user types) and the
  * use cases (nothing invalid is sent). The gateway enforces the same limits (contract/session.ts;
@@ -11,8 +12,6 @@ export const NAME_MAX_LENGTH = 100;
 export const OFFER_ID_MAX_LENGTH = 128;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// eslint-disable-next-line no-control-regex -- names holding control characters are refused: matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export type FieldProblem = 'required' | 'invalid-email' | 'too-short' | 'too-long' | 'invalid-characters';
 
@@ -51,7 +50,7 @@ export function nameProblem(raw: string): FieldProblem | undefined {
   const name = raw.trim();
   if (name === '') return 'required';
   if (name.length > NAME_MAX_LENGTH) return 'too-long';
-  return CONTROL_CHARACTERS.test(name) ? 'invalid-characters' : undefined;
+  return hasControlCharacters(name) ? 'invalid-characters' : undefined;
 }
 
 const compact = <T>(problems: { [K in keyof T]?: FieldProblem | undefined }): Problems<T> =>

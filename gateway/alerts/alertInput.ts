@@ -3,6 +3,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import { ALERT_NAME_MAX_LENGTH, SEARCH_URL_MAX_LENGTH, type FiltersDto, type InvalidAlertInputDto } from '../../contract/alerts.ts';
 import { alertNameProblem, emailProblem } from '../../core/alerts/alertRules.ts';
+import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
 
 /**
  * The alert routes' input rules: the contract codec for shapes, then the same rules the forms apply
@@ -16,8 +17,6 @@ export type FieldProblems = Record<string, string>;
 const FILTER_LIST_MAX = 50;
 const FILTER_TEXT_MAX = 200;
 const SALARY_LIMIT = 10_000_000;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what these fields may not hold
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 function pathOf(error: t.ValidationError): string {
   const keys = error.context.slice(1).map((entry) => entry.key);
@@ -59,7 +58,7 @@ export function searchUrlProblem(searchUrl: string): string | null {
   const text = searchUrl.trim();
   if (text === '') return 'required';
   if (text.length > SEARCH_URL_MAX_LENGTH) return 'too-long';
-  if (CONTROL_CHARACTERS.test(text) || text.includes('\\')) return 'pattern';
+  if (hasControlCharacters(text) || text.includes('\\')) return 'pattern';
   if (text.startsWith('/')) return text.startsWith('//') ? 'pattern' : null;
   try {
     const url = new URL(text);
@@ -82,10 +81,10 @@ export function filtersProblems(filters: FiltersDto): FieldProblems {
   };
   for (const [name, list] of Object.entries(lists)) {
     if (list.length > FILTER_LIST_MAX * (name === 'search' ? 4 : 1)) fields[`filters.${name}`] = 'too-long';
-    else if (list.some((item) => item.length > FILTER_TEXT_MAX || CONTROL_CHARACTERS.test(item))) fields[`filters.${name}`] = 'invalid';
+    else if (list.some((item) => item.length > FILTER_TEXT_MAX || hasControlCharacters(item))) fields[`filters.${name}`] = 'invalid';
   }
   const city = filters.localization?.city;
-  if (city !== undefined && (city.length > FILTER_TEXT_MAX || CONTROL_CHARACTERS.test(city))) fields['filters.localization'] = 'invalid';
+  if (city !== undefined && (city.length > FILTER_TEXT_MAX || hasControlCharacters(city))) fields['filters.localization'] = 'invalid';
   const salary = filters.salary;
   if (salary !== null) {
     const inRange = (n: number) => Number.isFinite(n) && n >= 0 && n <= SALARY_LIMIT;

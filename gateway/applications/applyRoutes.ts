@@ -12,7 +12,7 @@ import { refusalOf } from '../documents/checkFile.ts';
 import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
 import { requireTenant } from '../http/tenantScope.ts';
 import { candidateOf, type ApplicationContext } from './ApplicationContext.ts';
-import { findApplyingOffer } from './applyingOffers.ts';
+import { findApplyingOffer, findListedOffer } from './applyingOffers.ts';
 import { createApplication, hashToken } from './createApplication.ts';
 import { readApplicationForm, type ApplicationUpload } from './readApplicationForm.ts';
 
@@ -42,6 +42,9 @@ function cvDraftOf(upload: ApplicationUpload): CvDraft {
   return documentId ? { kind: 'profile', documentId } : null;
 }
 
+const sendAppliesElsewhere = (reply: FastifyReply): FastifyReply =>
+  reply.code(409).send({ error: 'applies-elsewhere', message: 'This offer takes applications at its own address.' });
+
 /** 400 with each field's problem key (as the form names it) and a sentence of them all. */
 function sendInvalid(reply: FastifyReply, problems: Readonly<Record<string, string>>): FastifyReply {
   const message = Object.entries(problems)
@@ -62,11 +65,14 @@ export function applyRoutes(app: FastifyInstance, context: ApplicationContext, l
     { preHandler: context.optionalCandidate, ...(limit ? { config: limit } : {}) },
     async (request, reply) => {
       const candidateId = candidateOf(request);
-      const offer = await findApplyingOffer(deps.db, request.tenant.id, (request.params as { slug?: string }).slug ?? '');
-      if (!offer) return reply.code(404).send({ error: 'not-found', message: 'No such offer taking applications.' });
-      if (offer.applyUrl !== null || offer.applyEmail !== null) {
-        return reply.code(409).send({ error: 'applies-elsewhere', message: 'This offer takes applications at its own address.' });
+      const slug = (request.params as { slug?: string }).slug ?? '';
+      const offer = await findApplyingOffer(deps.db, request.tenant.id, slug);
+      if (!offer) {
+        // A listed offer that is not an employer's own (the demo offers) takes applications at its source.
+        const listed = await findListedOffer(deps.db, request.tenant.id, { slug });
+        return listed ? sendAppliesElsewhere(reply) : reply.code(404).send({ error: 'not-found', message: 'No such offer taking applications.' });
       }
+      if (offer.applyUrl !== null || offer.applyEmail !== null) return sendAppliesElsewhere(reply);
       const read = await readApplicationForm(request);
       if (!read.ok) return reply.code(read.status).send({ error: read.error, message: read.message });
       const fields = fieldsOf(read.upload);

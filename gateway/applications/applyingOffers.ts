@@ -51,19 +51,20 @@ export async function findApplyingOffer(db: Db, tenantId: string, slug: string):
 export const asks = (consent: OfferConsentDto | null): consent is OfferConsentDto =>
   consent !== null && consent.enabled && consent.text.trim() !== '';
 
-/** Any offer in the tenant's search (an employer's or a demo one) by its id: what a history item keeps of it. */
+/** Any offer in the tenant's search (an employer's or a demo one) by its id or slug: what a history item keeps of it. */
 export async function findListedOffer(
   db: Db,
   tenantId: string,
-  id: string,
+  key: { readonly id: string } | { readonly slug: string },
 ): Promise<{ id: string; slug: string; title: string; companyName: string } | undefined> {
+  if ('slug' in key && !OFFER_KEY_PATTERN.test(key.slug)) return undefined;
   const row = await db
     .selectFrom('offers as o')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
     .leftJoin('employer_offers as eo', 'eo.id', 'o.id')
     .select(['o.id', 'o.slug', 'o.title', sql<string>`coalesce(eo.form->>'company_name', c.name)`.as('company_name')])
     .where('o.tenant_id', '=', tenantId)
-    .where('o.id', '=', id)
+    .where(...('id' in key ? (['o.id', '=', key.id] as const) : (['o.slug', '=', key.slug] as const)))
     .executeTakeFirst();
   return row && { id: row.id, slug: row.slug, title: row.title, companyName: row.company_name };
 }

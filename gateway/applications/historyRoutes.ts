@@ -91,7 +91,7 @@ export function historyRoutes(app: FastifyInstance, context: ApplicationContext)
       return sendBadRequest(reply, 'Send { "jobAdvertisementId": "<offer id>" } and optionally "redirectId": 1 to 64 letters, digits, - or _.');
     }
     const offerId = body.jobAdvertisementId.trim().toLowerCase();
-    const offer = UUID_PATTERN.test(offerId) ? await findListedOffer(deps.db, request.tenant.id, offerId) : undefined;
+    const offer = UUID_PATTERN.test(offerId) ? await findListedOffer(deps.db, request.tenant.id, { id: offerId }) : undefined;
     if (!offer) return reply.code(404).send({ error: 'not-found', message: 'No such offer.' });
     const recorded = await recordHistoryItem(deps.db, {
       ...scope(request),

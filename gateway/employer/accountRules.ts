@@ -1,6 +1,7 @@
 import { PHONE_PATTERN } from '../../contract/employer.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/session.ts';
-import { hasControlCharacters, plainLine, type TextCheck } from './plainText.ts';
+import { plainLine, type TextCheck } from './plainText.ts';
+import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
 
 /** A person's name on an employer account. */
 export const personName = (value: string, field: string): TextCheck => plainLine(value, field, NAME_MAX_LENGTH);

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../contract/session.ts';
+import { hasControlCharacters, hasControlCharactersBesidesLineBreaks } from '../../core/shared/controlCharacters.ts';
 
 /**
  * Checks of the plain-text fields of employer and offer input, each answering the cleaned value or
@@ -8,13 +9,6 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../contract/session.ts';
  */
 export type TextCheck = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly message: string };
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
-export const hasControlCharactersBesidesLineBreaks = (value: string): boolean => CONTROL_EXCEPT_LINE_BREAKS.test(value);
 
 /** One line of text: trimmed, `min` to `max` characters, no control characters. */
 export function plainLine(value: string, field: string, max: number, min = 1): TextCheck {

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasControlCharactersBesidesLineBreaks } from '../../core/shared/controlCharacters.ts';
 
 /**
  * C0 controls but tab, line feed and carriage return; DEL; C1 controls. None belongs in anything a
  * person types, and PostgreSQL refuses a NUL in text outright (a 500 with its own words, before).
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** JSON objects, and the query parser's objects (whose prototype is a bare one of its own); not buffers, dates or streams. */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -25,13 +24,13 @@ export function findControlCharacter(root: unknown, rootPath = ''): string | nul
   while (pending.length > 0) {
     const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL.test(value)) return path;
+      if (hasControlCharactersBesidesLineBreaks(value)) return path;
     } else if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index--) pending.push([value[index], `${path}[${index}]`]);
     } else if (isRecord(value)) {
       for (const key of Object.keys(value)) {
         const child = path === '' ? key : `${path}.${key}`;
-        if (CONTROL.test(key)) return child;
+        if (hasControlCharactersBesidesLineBreaks(key)) return child;
         pending.push([value[key], child]);
       }
     }

@@ -11,6 +11,7 @@ import {
 import { QueryNumber, queryValues } from '../../contract/queryParameters.ts';
 import { readQuery, type RawQuery } from '../http/readQuery.ts';
 import { ratesToPln } from './currencyRates.ts';
+import { blankControlCharacters } from '../../core/shared/controlCharacters.ts';
 
 export type { RawQuery } from '../http/readQuery.ts';
 
@@ -114,12 +115,10 @@ export function readListingQuery(raw: RawQuery): ListingQuery {
   return readQuery(ListingQuery, raw);
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what cleanText takes out
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** Text safe to hand to PostgreSQL: no NUL or other control characters, single spaces, trimmed. */
 export function cleanText(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+  return blankControlCharacters(value).replace(/\s+/g, ' ').trim();
 }
 
 /** Free text: trimmed, non-blank, bounded, without case-insensitive repeats, in the order given. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasControlCharacters } from '../employer/plainText.ts';
+import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
 
 const MAX_LENGTH = 2000;
 

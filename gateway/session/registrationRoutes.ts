@@ -18,13 +18,12 @@ import { sendPasswordMail } from './mail/passwordMails.ts';
 import type { OpenSession } from './openSession.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { mailLanguage } from './passwordRoutes.ts';
+import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what a name may not hold
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 function cleanName(value: string): string | null {
   const name = value.trim();
-  return name.length >= 1 && name.length <= NAME_MAX_LENGTH && !CONTROL_CHARACTERS.test(name) ? name : null;
+  return name.length >= 1 && name.length <= NAME_MAX_LENGTH && !hasControlCharacters(name) ? name : null;
 }
 
 const UNCLAIMED: PasswordLinkSentDto = {

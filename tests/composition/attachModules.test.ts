@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachModules } from '../../composition/kernel/attachModules.ts';
-import { buildRoot, contextModule } from '../../composition/kernel/ContextModule.ts';
+import { attachModules, buildRoot, contextModule } from '../../composition/kernel/ContextModule.ts';
 import { token } from '../../composition/kernel/Token.ts';
 
 const A = token<string>('attach.A');

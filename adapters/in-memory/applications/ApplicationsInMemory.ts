@@ -19,8 +19,9 @@ export class ApplicationsInMemory implements Applications {
     const offer = this.ledger.offers.get(request.offerSlug);
     if (!offer) return errAsync({ kind: 'not-found' });
     if (!offer.onBoard) return errAsync({ kind: 'applies-elsewhere' });
-    const draft: CvDraft =
-      request.cv.kind === 'profile' ? request.cv : { kind: 'file', name: request.cv.file.name, size: request.cv.file.bytes.byteLength };
+    // An empty file part is no file, as the gateway reads a multipart body.
+    const size = request.cv.kind === 'file' ? request.cv.file.bytes.byteLength : 0;
+    const draft: CvDraft = request.cv.kind === 'profile' ? request.cv : size === 0 ? null : { kind: 'file', name: request.cv.file.name, size };
     const problems = applicationProblems(request.fields, draft);
     const fileProblem = problems.cv?.startsWith('file-') && Object.keys(problems).length === 1 ? problems.cv : null;
     if (fileProblem) return errAsync({ kind: 'file-not-accepted', problem: fileProblem as never });

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, 
 import type { AuthenticationFailure, CandidateAuthentication, Credentials, FirstPassword, Registration } from '../../../core/session/CandidateAuthentication.ts';
 import type { CandidateProfile } from '../../../core/session/LoggedCandidate.ts';
 import type { RefreshedSession } from '../../../core/session/SessionTokens.ts';
+import { hasControlCharacters } from '../../../core/shared/controlCharacters.ts';
 
 interface Account {
   /** Null: made by a job-alert form, waiting for its first password (`code`). */
@@ -19,8 +20,6 @@ export interface CandidateAuthenticationInMemoryOptions {
   readonly featureFlags?: number;
 }
 
-// eslint-disable-next-line no-control-regex -- the gateway refuses names holding control characters: matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const invalidInput: AuthenticationFailure = { kind: 'invalid-input' };
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const passwordAllowed = (password: string) => password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
@@ -28,7 +27,7 @@ const passwordAllowed = (password: string) => password.length >= PASSWORD_MIN_LE
 /** A first or last name as the gateway keeps it (trimmed, 1 to NAME_MAX_LENGTH characters, no control characters), or null. */
 function cleanName(value: string): string | null {
   const name = value.trim();
-  return name.length >= 1 && name.length <= NAME_MAX_LENGTH && !CONTROL_CHARACTERS.test(name) ? name : null;
+  return name.length >= 1 && name.length <= NAME_MAX_LENGTH && !hasControlCharacters(name) ? name : null;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { emailProblem, nameProblem } from '../../session/credentials.ts';
 import { fileNameProblem, sizeProblem, type FileProblem } from '../documentRules.ts';
+import { hasControlCharactersBesidesLineBreaks } from '../../shared/controlCharacters.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
-// eslint-disable-next-line no-control-regex -- texts holding control characters are refused: matching them is the point
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** What an applicant writes on the offer page's form. */
 export interface ApplicationFields {
@@ -28,7 +27,7 @@ export type ApplicationProblems = Readonly<Partial<Record<'name' | 'email' | 'me
 export function messageProblem(raw: string): ApplicationProblem | undefined {
   const message = raw.trim();
   if (message.length > MESSAGE_MAX_LENGTH) return 'too-long';
-  return CONTROL_BUT_LINES.test(message) ? 'invalid-characters' : undefined;
+  return hasControlCharactersBesidesLineBreaks(message) ? 'invalid-characters' : undefined;
 }
 
 export function cvProblem(cv: CvDraft): ApplicationProblem | undefined {

@@ -1,3 +1,5 @@
+import { hasControlCharactersBesidesLineBreaks } from '../../shared/controlCharacters.ts';
+
 /**
  * The rules of a chat message's text, shared by the composer and the gateway (docs/chat.md):
  * plain text, line breaks kept (CRLF read as LF), trimmed, 1 to 2000 characters, no control
@@ -7,9 +9,6 @@ export const CHAT_TEXT_MAX_LENGTH = 2000;
 
 export type ChatTextProblem = 'empty' | 'too-long' | 'invalid-characters';
 
-// C0 controls but tab and line feed, DEL and C1 controls.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 /** The text as it is stored and shown: line endings made LF, surrounding blanks removed. */
 export const normaliseChatText = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
@@ -19,6 +18,6 @@ export function chatTextProblem(text: string): ChatTextProblem | null {
   const normalised = normaliseChatText(text);
   if (normalised === '') return 'empty';
   if ([...normalised].length > CHAT_TEXT_MAX_LENGTH) return 'too-long';
-  if (FORBIDDEN.test(normalised)) return 'invalid-characters';
+  if (hasControlCharactersBesidesLineBreaks(normalised)) return 'invalid-characters';
   return null;
 }

@@ -1,4 +1,5 @@
 import { companyTypes, type CompanyType, type ImageUpload } from './Company.ts';
+import { hasControlCharacters, hasControlCharactersBesidesLineBreaks } from '../../shared/controlCharacters.ts';
 
 /**
  * The company panel's rules, shared by its forms (messages as the user types), its use cases
@@ -43,10 +44,6 @@ export function normaliseCompanyType(raw: string): CompanyType | null {
   return companyTypes.find((type) => squeeze(type) === word || TYPE_WORDS[type].includes(word)) ?? null;
 }
 
-// eslint-disable-next-line no-control-regex -- text holding control characters is refused: matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- a one-line field refuses line breaks too
-const LINE_BREAKS = /[\r\n\t]/;
 
 export type CompanyFieldProblem = 'required' | 'too-long' | 'invalid-characters' | 'invalid-site' | 'unknown-type';
 
@@ -55,13 +52,13 @@ export function lineProblem(raw: string, max: number, required = false): Company
   const text = raw.trim();
   if (text === '') return required ? 'required' : undefined;
   if (text.length > max) return 'too-long';
-  return CONTROL_CHARACTERS.test(text) || LINE_BREAKS.test(text) ? 'invalid-characters' : undefined;
+  return hasControlCharacters(text) ? 'invalid-characters' : undefined;
 }
 
 /** Paragraphs of plain text: line breaks allowed. */
 export function blockProblem(raw: string, max: number): CompanyFieldProblem | undefined {
   if (raw.trim().length > max) return 'too-long';
-  return CONTROL_CHARACTERS.test(raw) ? 'invalid-characters' : undefined;
+  return hasControlCharactersBesidesLineBreaks(raw) ? 'invalid-characters' : undefined;
 }
 
 /** Empty is none; otherwise an http(s) address. */

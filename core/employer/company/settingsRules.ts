@@ -42,3 +42,9 @@ export function cleanClauses(clauses: Clauses): Clauses {
   const clause = clauses.informationClause?.trim() ?? '';
   return { informationClause: clause === '' ? null : clause, futureConsent: consent(clauses.futureConsent), customConsent: consent(clauses.customConsent) };
 }
+
+/** The payment form's invoice fields filled from the company's billing data: each field it has wins over the form's start values. */
+export function prefilledInvoice<V extends BillingData>(values: V, billing: BillingData): V {
+  const given = Object.entries(billing).filter(([, value]) => value.trim() !== '');
+  return { ...values, ...Object.fromEntries(given.map(([field, value]) => [field, value.trim()])) };
+}

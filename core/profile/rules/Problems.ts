@@ -1,3 +1,4 @@
+import { hasControlCharacters, hasControlCharactersBesidesLineBreaks } from '../../shared/controlCharacters.ts';
 /**
  * What is wrong with one field of a profile form, as a key: the forms show `profile.problems.<key>`,
  * the gateway answers 400 with the field's path and the key's English words (problemMessage).
@@ -19,12 +20,7 @@ export type Problem =
 /** Problems by field path (`firstName`, `skills.2.name`, `period.end`); no entry: the field is fine. */
 export type Problems = Readonly<Record<string, Problem>>;
 
-/** C0 and C1 control characters, DEL included. */
-// eslint-disable-next-line no-control-regex -- texts holding control characters are refused: matching them is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, except tab, line feed and carriage return: the line breaks of a description. */
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export interface TextRule {
   readonly max: number;
@@ -38,7 +34,7 @@ export function textProblem(raw: string, rule: TextRule): Problem | undefined {
   const value = raw.trim();
   if (value === '') return rule.required ? 'required' : undefined;
   if (value.length > rule.max) return 'too-long';
-  return (rule.multiline ? CONTROL_BUT_LINES : CONTROL).test(value) ? 'invalid-characters' : undefined;
+  return (rule.multiline ? hasControlCharactersBesidesLineBreaks : hasControlCharacters)(value) ? 'invalid-characters' : undefined;
 }
 
 /** An integer in [min, max]. */

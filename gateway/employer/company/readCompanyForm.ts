@@ -9,7 +9,7 @@ import type { MultipartForm } from './readMultipart.ts';
 
 export type CompanyFormRead = { readonly ok: true; readonly change: CompanyDataChange } | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string };
 
-const TEXT_FIELDS = ['name', 'short_description', 'type', 'industry', 'size', 'site'] as const;
+type TextField = 'name' | 'short_description' | 'type' | 'industry' | 'size' | 'site';
 
 /**
  * POST /v1/company/company_data's form: the text fields present are changed (left out: kept), a
@@ -20,7 +20,7 @@ const TEXT_FIELDS = ['name', 'short_description', 'type', 'industry', 'size', 's
 export async function readCompanyForm(db: Kysely<Schema>, form: MultipartForm): Promise<CompanyFormRead> {
   const problems: string[] = [];
   const change: { -readonly [K in keyof CompanyDataChange]: CompanyDataChange[K] } = {};
-  const text = (field: (typeof TEXT_FIELDS)[number]) => form.fields.get(field);
+  const text = (field: TextField) => form.fields.get(field);
   const name = text('name');
   if (name !== undefined) {
     const checked = plainLine(name, 'name', COMPANY_LIMITS.name);

@@ -1,6 +1,7 @@
 import type { OfferConsentDto, OfferSkillDto, StoredEmploymentTypeDto } from '../../../contract/offerLifecycle.ts';
 import { phoneNumber } from '../../employer/accountRules.ts';
-import { emailAddress, hasControlCharactersBesidesLineBreaks, plainBlock, plainLine, webAddress, type TextCheck } from '../../employer/plainText.ts';
+import { emailAddress, plainBlock, plainLine, webAddress, type TextCheck } from '../../employer/plainText.ts';
+import { hasControlCharactersBesidesLineBreaks } from '../../../core/shared/controlCharacters.ts';
 import { sanitizeHtml } from '../../http/sanitizeHtml.ts';
 import { isSalaryUnit } from '../../listing/currencyRates.ts';
 import { currencyKeys, employmentTypeKeys } from '../../listing/offerQuery.ts';

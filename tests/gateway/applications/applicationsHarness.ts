@@ -85,7 +85,11 @@ export const applicant = (tag = 'guest') => ({
   language: 'en',
 });
 
-/** POST /job-advertisements/{slug}/applications as a guest (no token) or a candidate. */
+let clients = 0;
+/** A client address of its own for each call, so that the per-client limit counts the calls of a test, not of the whole file. */
+const nextClient = () => `10.77.${Math.floor(++clients / 250) % 250}.${(clients % 250) + 1}`;
+
+/** POST /job-advertisements/{slug}/applications as a guest (no token) or a candidate, each from a client address of its own. */
 export function apply(
   app: FastifyInstance,
   slug: string,
@@ -98,6 +102,7 @@ export function apply(
     url: `/api/${options.tenant ?? 'jobboard'}/job-advertisements/${slug}/applications`,
     headers: { 'content-type': body.contentType, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
     payload: body.payload,
+    remoteAddress: nextClient(),
   });
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FiltersPanel } from '../../../ui/features/listing/filters/FiltersPanel.tsx';
 import { MoreFiltersButton } from '../../../ui/features/listing/filters/MoreFiltersButton.tsx';
 import { aFilterState, anEmploymentType, anOffer } from '../../core/listing/builders.ts';

@@ -4,7 +4,7 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
 import { Badge } from '../chrome/LoginMenu.tsx';
 import { useSessionState } from '../session/useSession.ts';
 import { useOpenFavourites } from './useFavouritesPrompt.ts';

@@ -77,11 +77,13 @@ export function FavouritesPromptHost({ candidateBase }: { candidateBase: string 
   const offerId = favouriteOfferIdOf(location.state);
   const target = session.status === 'unknown' ? null : favouritesHashTarget(session, candidateBase, offerId);
 
+  const destination = target?.kind === 'navigate' ? target.url : null;
+
   useEffect(() => {
-    if (!open || target?.kind !== 'navigate') return;
-    if (isSameSite(target.url)) void navigate(target.url, { replace: true });
-    else window.location.assign(target.url);
-  }, [open, target?.kind, target?.kind === 'navigate' ? target.url : null, navigate]);
+    if (!open || destination === null) return;
+    if (isSameSite(destination)) void navigate(destination, { replace: true });
+    else window.location.assign(destination);
+  }, [open, destination, navigate]);
 
   const prompt = open && target?.kind === 'prompt' ? target : null;
   const returnTo = location.pathname + location.search;

@@ -3,6 +3,7 @@ import { panelEditorEn } from './employer/editor.ts';
 import { panelApplicationsEn } from './applications.ts';
 import { panelOffersEn } from './employer/offers.ts';
 import { panelChromeEn } from './employer/panel.ts';
+import { panelCompanyEn } from './employer/company.ts';
 import { panelPricingEn } from './employer/pricing.ts';
 import { panelSessionEn } from './employer/session.ts';
 import { panelCandidatesEn } from './employer/candidates.ts';
@@ -13,6 +14,7 @@ export const employerEn: EmployerMessages = {
   panel: {
     ...panelSessionEn,
     ...panelChromeEn,
+    ...panelCompanyEn,
     ...panelOffersEn,
     ...panelPricingEn,
     ...panelEditorEn,

@@ -48,13 +48,6 @@ export const sessionEn: Widen<typeof sessionPl> = {
       generic: 'Something went wrong. Please try again in a moment.',
     },
   },
-  candidatePortal: {
-    comingSoonText: 'This part of the candidate portal is coming soon.',
-    backToOffers: 'Browse offers',
-    portal: 'Candidate portal',
-    employerTitle: 'Employer panel',
-    employerText: 'The employer panel is coming soon.',
-  },
   favourites: {
     toggle: 'Favourite offer: {{title}}',
     saveLabel: 'Save offer',

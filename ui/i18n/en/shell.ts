@@ -7,7 +7,6 @@ export const shellEn: Widen<typeof shellPl> = {
     loading: 'Loading…',
     close: 'Close',
     retry: 'Try again',
-    comingSoon: 'This page is coming soon.',
     backHome: 'Back to the home page',
   },
   header: {

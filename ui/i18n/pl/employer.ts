@@ -2,6 +2,7 @@ import { panelEditorPl } from './employer/editor.ts';
 import { panelApplicationsPl } from './applications.ts';
 import { panelOffersPl } from './employer/offers.ts';
 import { panelChromePl } from './employer/panel.ts';
+import { panelCompanyPl } from './employer/company.ts';
 import { panelPricingPl } from './employer/pricing.ts';
 import { panelSessionPl } from './employer/session.ts';
 import { panelCandidatesPl } from './employer/candidates.ts';
@@ -16,6 +17,7 @@ export const employerPl = {
   panel: {
     ...panelSessionPl,
     ...panelChromePl,
+    ...panelCompanyPl,
     ...panelOffersPl,
     ...panelPricingPl,
     ...panelEditorPl,

@@ -46,13 +46,6 @@ export const sessionPl = {
       generic: 'Coś poszło nie tak. Spróbuj ponownie za chwilę.',
     },
   },
-  candidatePortal: {
-    comingSoonText: 'Ta część panelu kandydata jest w przygotowaniu.',
-    backToOffers: 'Przeglądaj oferty',
-    portal: 'Panel kandydata',
-    employerTitle: 'Panel pracodawcy',
-    employerText: 'Panel pracodawcy jest w przygotowaniu.',
-  },
   favourites: {
     toggle: 'Ulubiona oferta: {{title}}',
     saveLabel: 'Zapisz ofertę',

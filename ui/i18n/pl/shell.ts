@@ -5,7 +5,6 @@ export const shellPl = {
     loading: 'Ładowanie…',
     close: 'Zamknij',
     retry: 'Spróbuj ponownie',
-    comingSoon: 'Ta strona jest w przygotowaniu.',
     backHome: 'Wróć na stronę główną',
   },
   header: {

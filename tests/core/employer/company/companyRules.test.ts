@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companyTypes } from '../../../../core/employer/company/Company.ts';
 import { companyDataProblems, imageProblem, imageTypeOf, normaliseCompanyType, siteProblem } from '../../../../core/employer/company/companyRules.ts';
 import { panelPrompts } from '../../../../core/employer/company/prompts/panelPrompts.ts';
-import { billingProblems, cleanClauses, clauseProblems } from '../../../../core/employer/company/settingsRules.ts';
+import { billingProblems, cleanClauses, clauseProblems, prefilledInvoice } from '../../../../core/employer/company/settingsRules.ts';
 import { cleanStoryContent, cleanTechnologies, storyProblems, STORY_LIMITS } from '../../../../core/employer/company/story/storyRules.ts';
 import type { Company } from '../../../../core/employer/company/Company.ts';
 
@@ -140,5 +140,14 @@ describe('the panel’s prompts', () => {
   it('asks a recruiter nothing they cannot do: only the promotion, until dismissed', () => {
     expect(panelPrompts('recruiter', company(), false)).toEqual(['marketing-promo']);
     expect(panelPrompts('recruiter', company(), true)).toEqual([]);
+  });
+});
+
+describe('the payment form’s invoice fields', () => {
+  it('take each field the company’s billing data has, and keep the rest', () => {
+    const form = { companyName: 'From the draft', street: '', streetNumber: '', city: '', postalCode: '', country: 'PL', taxId: '', plan: 'basic' };
+    const billing = { companyName: 'Acme sp. z o.o.', street: 'Prosta', streetNumber: '', city: 'Warszawa', postalCode: '00-001', country: 'DE', taxId: '' };
+    expect(prefilledInvoice(form, billing)).toEqual({ ...form, companyName: 'Acme sp. z o.o.', street: 'Prosta', city: 'Warszawa', postalCode: '00-001', country: 'DE' });
+    expect(prefilledInvoice(form, { ...billing, companyName: ' ', street: '', city: '', postalCode: '', country: '' })).toEqual(form);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
@@ -25,6 +25,9 @@ export function MoveSearchesPrompt() {
   const [moving, setMoving] = useState(false);
   const candidateId = session.status === 'logged-in' ? session.candidate.id : null;
   const guest = session.status === 'guest';
+  // The session object changes identity with every emission; the candidate is what re-runs the check.
+  const latestSession = useRef(session);
+  latestSession.current = session;
 
   useEffect(() => {
     if (guest) offer.forget();
@@ -35,12 +38,11 @@ export function MoveSearchesPrompt() {
     if (candidateId === null) return;
     let current = true;
     void listSearches.execute({ only: 'local' }).map((local) => {
-      if (current && offer.offered(session, local.searches.length)) setCount(local.searches.length);
+      if (current && offer.offered(latestSession.current, local.searches.length)) setCount(local.searches.length);
     });
     return () => {
       current = false;
     };
-    // The session object changes identity with every emission; the candidate is what matters.
   }, [candidateId, listSearches, offer]);
 
   const decline = () => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { alertFailureNotice } from '../../../../core/alerts/surfaces/alertFailureNotice.ts';
 import { ADD_ALERT_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';

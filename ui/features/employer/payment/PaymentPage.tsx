@@ -4,6 +4,8 @@ import type { PricingPlan } from '../../../../core/offers/lifecycle/PricingPlans
 import { invoiceProblems, type InvoiceValues } from '../../../../core/offers/lifecycle/publication/invoiceRules.ts';
 import { formatAmount } from '../../../../core/offers/formatAmount.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
+import { prefilledInvoice } from '../../../../core/employer/company/settingsRules.ts';
+import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
 import { OfferLifecycleKeys } from '../../../../composition/offers/offerLifecycleKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
@@ -38,6 +40,7 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
   const pay = useUseCase(OfferLifecycleKeys.PayForOffer);
   const loadPlans = useUseCase(OfferLifecycleKeys.LoadPricingPlans);
   const loadDraft = useUseCase(OfferLifecycleKeys.LoadOfferDraft);
+  const loadCompany = useUseCase(CompanyKeys.LoadCompany);
   const session = useEmployerSession();
   const [plans, setPlans] = useState<readonly PricingPlan[]>([]);
   const [initial, setInitial] = useState<Values>(blank);
@@ -50,7 +53,9 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
       (draft) => setInitial((current) => ({ ...current, plan: draft.pricing_plan, companyName: current.companyName || (draft.company_name ?? '') })),
       (problem) => setFailure(lifecycleFailureText(problem)),
     );
-  }, [loadPlans, loadDraft, slug, language]);
+    // The company's billing data fills what is still empty (PATCH /v2/employer-panel/company/billing-data).
+    void loadCompany.execute().map((found) => setInitial((current) => prefilledInvoice(current, found.billing)));
+  }, [loadPlans, loadDraft, loadCompany, slug, language]);
 
   const form = useFormik<Values>({
     enableReinitialize: true,

@@ -8,6 +8,8 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
 import { ConfirmDialogHost } from '../../ui-state/ConfirmDialogHost.tsx';
 import { SnackbarStack } from '../../ui-state/SnackbarStack.tsx';
+import { CompanyMenuEntry } from '../company/prompts/CompanyMenuEntry.tsx';
+import { PanelPrompt } from '../company/prompts/PanelPrompt.tsx';
 import { useEmployerSession } from './useEmployerSession.ts';
 
 const Bar = styled.nav`
@@ -100,6 +102,7 @@ export function PanelFrame({ children }: { children: ReactNode }) {
               <li>
                 <NavLink to="/employer/chats">{t('panel.chats.nav')}</NavLink>
               </li>
+              <CompanyMenuEntry />
               <li>
                 <NavLink to="/employer/profile">{t('panel.nav.profile')}</NavLink>
               </li>
@@ -130,6 +133,7 @@ export function PanelFrame({ children }: { children: ReactNode }) {
           )}
         </ul>
       </Bar>
+      <PanelPrompt />
       {children}
       <ConfirmDialogHost />
       <SnackbarStack />

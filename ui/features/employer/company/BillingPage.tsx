@@ -1,0 +1,75 @@
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import type { BillingData } from '../../../../core/employer/company/Company.ts';
+import { billingProblems } from '../../../../core/employer/company/settingsRules.ts';
+import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
+import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { TextField } from '../shell/PanelFields.tsx';
+import { FormCard, TwoColumns } from '../shell/panelStyles.ts';
+import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
+
+/** The company's invoice data (PATCH /v2/employer-panel/company/billing-data), which the payment form pre-fills. */
+export function BillingPage() {
+  const { t } = useTexts();
+  const load = useUseCase(CompanyKeys.LoadCompany);
+  const update = useUseCase(CompanyKeys.UpdateBillingData);
+  const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
+  const [billing, setBilling] = useState<BillingData | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    void load.execute().match(
+      (company) => setBilling(company.billing),
+      (problem) => setFailure(companyFailureKey(problem)),
+    );
+  }, [load]);
+
+  const form = useFormik<BillingData>({
+    enableReinitialize: true,
+    initialValues: billing ?? { companyName: '', street: '', streetNumber: '', city: '', postalCode: '', country: 'PL', taxId: '' },
+    validate: (values) => Object.fromEntries(Object.entries(billingProblems(values)).map(([field, problem]) => [field, companyProblemKey(problem)])),
+    onSubmit: async (values) => {
+      setFailure(null);
+      await update.execute(values).match(
+        (saved) => {
+          setBilling(saved);
+          snackbars.show({ message: 'panel.company.saved', variant: 'success' });
+        },
+        (problem) => setFailure(companyFailureKey(problem)),
+      );
+    },
+  });
+
+  const problem = (name: keyof BillingData) => {
+    const key = form.errors[name];
+    return key === undefined ? undefined : t(key);
+  };
+  return (
+    <FormCard aria-labelledby="billing-heading" aria-busy={billing === null && failure === null}>
+      <h2 id="billing-heading">{t('panel.company.billing.heading')}</h2>
+      <p>{t('panel.company.billing.lead')}</p>
+      {billing === null && failure === null && <p role="status">{t('panel.loading')}</p>}
+      {billing && (
+        <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="billing-form">
+          <TextField form={form} name="companyName" autoComplete="organization" label={t('panel.company.billing.companyName')} problem={problem('companyName')} />
+          <TwoColumns>
+            <TextField form={form} name="street" autoComplete="address-line1" label={t('panel.company.billing.street')} problem={problem('street')} />
+            <TextField form={form} name="streetNumber" autoComplete="address-line2" label={t('panel.company.billing.streetNumber')} problem={problem('streetNumber')} />
+            <TextField form={form} name="postalCode" autoComplete="postal-code" label={t('panel.company.billing.postalCode')} problem={problem('postalCode')} />
+            <TextField form={form} name="city" autoComplete="address-level2" label={t('panel.company.billing.city')} problem={problem('city')} />
+            <TextField form={form} name="country" autoComplete="country" label={t('panel.company.billing.country')} problem={problem('country')} />
+            <TextField form={form} name="taxId" label={t('panel.company.billing.taxId')} problem={problem('taxId')} />
+          </TwoColumns>
+          <div aria-live="assertive">{failure && <FormAlert data-testid="billing-failure">{t(failure)}</FormAlert>}</div>
+          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="billing-save">
+            {form.isSubmitting ? t('panel.working') : t('panel.company.billing.save')}
+          </SubmitButton>
+        </form>
+      )}
+      {billing === null && failure && <FormAlert role="alert">{t(failure)}</FormAlert>}
+    </FormCard>
+  );
+}

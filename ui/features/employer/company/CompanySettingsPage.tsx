@@ -1,0 +1,77 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { color, radius } from '../../../theme/tokens.ts';
+import { PanelPage } from '../shell/panelStyles.ts';
+import { useEmployerSession } from '../shell/useEmployerSession.ts';
+
+const Tabs = styled.nav`
+  margin: 0 0 20px;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 6px 14px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.full};
+    color: ${color.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    border-color: ${color.primary};
+    box-shadow: inset 0 0 0 1px ${color.primary};
+  }
+`;
+
+const TABS = [
+  ['data', '/employer/company'],
+  ['billing', '/employer/company/billing'],
+  ['clauses', '/employer/company/clauses'],
+  ['users', '/employer/company/users'],
+  ['story', '/employer/company/brand-story'],
+] as const;
+
+/**
+ * A company settings page (docs/companies.md, "Roles"): its tabs, then the page for an admin. A
+ * recruiter, who may call none of these pages' writes, reads why instead; the gateway refuses them
+ * anyway (403).
+ */
+export function CompanySettingsPage({ heading, lead, children }: { heading: string; lead: string; children: ReactNode }) {
+  const { t } = useTexts();
+  const session = useEmployerSession();
+  const profile = session.status === 'authenticated' ? session.profile : null;
+  return (
+    <PanelPage aria-labelledby="company-settings-heading">
+      <h1 id="company-settings-heading">{heading}</h1>
+      <p className="lead">{lead}</p>
+      <Tabs aria-label={t('panel.company.tabsLabel')}>
+        <ul>
+          {TABS.map(([tab, path]) => (
+            <li key={tab}>
+              <NavLink to={path} end data-testid={`company-tab-${tab}`}>
+                {t(`panel.company.tabs.${tab}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Tabs>
+      {profile === null && <p role="status">{t('panel.loading')}</p>}
+      {profile !== null && profile.role !== 'admin' && (
+        <p role="note" data-testid="company-admins-only">
+          {t('panel.company.adminsOnly')}
+        </p>
+      )}
+      {profile?.role === 'admin' && children}
+    </PanelPage>
+  );
+}
