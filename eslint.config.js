@@ -13,7 +13,9 @@ import tseslint from 'typescript-eslint';
  * everywhere or is switched off here with its reason.
  */
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', '.stryker-tmp/', '.data/'] },
+  {
+    ignores: ['build/', '.react-router/', 'node_modules/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', '.stryker-tmp/', '.data/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -27,7 +27,9 @@ import { tenancyRoutes } from './tenancy/tenancyRoutes.ts';
  * configured), and one record of offer changes that the "offers changed" event feeds, so that an
  * offer published by any process drops this process's listing caches.
  */
-export function withGatewayDefaults(configured: GatewayDeps): GatewayDeps & { auth: NonNullable<GatewayDeps['auth']>; offerChanges: OfferChanges; events: NonNullable<GatewayDeps['events']> } {
+export function withGatewayDefaults(
+  configured: GatewayDeps,
+): GatewayDeps & { auth: NonNullable<GatewayDeps['auth']>; offerChanges: OfferChanges; events: NonNullable<GatewayDeps['events']> } {
   const auth = configured.auth ?? { secret: randomBytes(32) };
   const offerChanges = configured.offerChanges ?? new OfferChanges();
   const events = configured.events ?? new LocalEvents();
@@ -37,9 +39,14 @@ export function withGatewayDefaults(configured: GatewayDeps): GatewayDeps & { au
 /** Every gateway route, mounted under /api (prefix given by the caller). Each context registers its own routes here. */
 export async function gatewayPlugin(app: FastifyInstance, configured: GatewayDeps): Promise<void> {
   const deps = withGatewayDefaults(configured);
-  const stopListening = [deps.events.subscribe('offers-changed', () => deps.offerChanges.changed()), deps.events.onResync(() => deps.offerChanges.changed())];
+  const stopListening = [
+    deps.events.subscribe('offers-changed', () => deps.offerChanges.changed()),
+    deps.events.onResync(() => deps.offerChanges.changed()),
+  ];
   app.addHook('onClose', async () => stopListening.forEach((stop) => stop()));
-  app.setNotFoundHandler({}, async (request, reply) => reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler({}, async (request, reply) =>
+    reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
   await tenancyRoutes(app, deps);
   await listingRoutes(app, deps);
   await sessionRoutes(app, deps);

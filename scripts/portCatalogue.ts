@@ -156,7 +156,9 @@ function exportedInterfaces(sourceFile: ts.SourceFile): readonly ts.InterfaceDec
 }
 
 function classesOf(sourceFile: ts.SourceFile): readonly ts.ClassDeclaration[] {
-  return sourceFile.statements.filter((statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name !== undefined);
+  return sourceFile.statements.filter(
+    (statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name !== undefined,
+  );
 }
 
 function classRef(rootDir: string, declaration: ts.ClassDeclaration): ClassRef {
@@ -262,7 +264,12 @@ function portSection(port: Port): string[] {
 }
 
 const names = (list: readonly ClassRef[]): string => (list.length === 0 ? '—' : list.map((ref) => ref.name).join(', '));
-const refs = (list: readonly ClassRef[]): string => (list.length === 0 ? 'none yet' : list.map((ref) => `\`${ref.name}\` (\`${ref.file}\`)`).join(', '));
+const refs = (list: readonly ClassRef[]): string =>
+  list.length === 0 ? 'none yet' : list.map((ref) => `\`${ref.name}\` (\`${ref.file}\`)`).join(', ');
 /** A pipe in a union type would end the table cell. */
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
-const anchor = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const anchor = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');

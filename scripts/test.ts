@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite, in order, failing fast: type check, layer rules, unit/contract/gateway/UI
+ * `npm test`: every suite, in order, failing fast: type check, lint, format, layer rules, unit/contract/gateway/UI
  * (vitest), the gateway suites again on a real PostgreSQL 15 server (pg_virtualenv), the production
  * build and the browser journeys (Playwright in Debian's Chromium).
  */
@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 const steps: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['browser', 'bash', ['scripts/ensureChromium.sh']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npm', ['run', '--silent', 'format:check']],
   ['layers', 'npm', ['run', '--silent', 'test:layers']],
   ['unit, contract, gateway, ui', 'npx', ['vitest', 'run']],
   ['gateway on PostgreSQL 15', 'bash', ['scripts/testOnPostgres.sh']],

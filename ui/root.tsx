@@ -41,7 +41,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** The shell changes only when a preference is stored, or when the next URL's words name another language. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  formAction === '/preferences' || languageOfUrl(currentUrl.pathname) !== languageOfUrl(nextUrl.pathname) ? true : defaultShouldRevalidate && formAction !== undefined;
+  formAction === '/preferences' || languageOfUrl(currentUrl.pathname) !== languageOfUrl(nextUrl.pathname)
+    ? true
+    : defaultShouldRevalidate && formAction !== undefined;
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData>('root');
@@ -72,7 +74,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </I18nextProvider>
         {/* The page's texts for the browser: one language, as data (texts.ts). */}
-        <script type="application/json" id={INLINE_TEXTS_ID} nonce={shell?.nonce ?? ''} dangerouslySetInnerHTML={{ __html: inlineTextsJson(language) }} />
+        <script
+          type="application/json"
+          id={INLINE_TEXTS_ID}
+          nonce={shell?.nonce ?? ''}
+          dangerouslySetInnerHTML={{ __html: inlineTextsJson(language) }}
+        />
         <ScrollRestoration nonce={shell?.nonce ?? ''} />
         <Scripts nonce={shell?.nonce ?? ''} />
       </body>

@@ -62,7 +62,11 @@ export class GatewayHttpClient {
    * `form` sends form fields instead of JSON: `URLSearchParams` urlencoded, `FormData` multipart,
    * or a `Blob`'s bytes as they are (a file to a signed upload address), typed by the blob.
    */
-  exchange(method: string, path: string, options: RequestOptions & { readonly form?: URLSearchParams | FormData | Blob } = {}): ResultAsync<GatewayAnswer, GatewayFailure> {
+  exchange(
+    method: string,
+    path: string,
+    options: RequestOptions & { readonly form?: URLSearchParams | FormData | Blob } = {},
+  ): ResultAsync<GatewayAnswer, GatewayFailure> {
     const headers: Record<string, string> = { accept: 'application/json', ...this.defaultHeaders(), ...options.headers };
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (options.form instanceof URLSearchParams) {
@@ -93,12 +97,14 @@ export class GatewayHttpClient {
     return ResultAsync.fromPromise(this.fetchFunction(this.baseUrl + path + queryString(options.query), init), (error) =>
       networkFailure(error instanceof Error ? error.message : String(error)),
     ).andThen((response) =>
-      ResultAsync.fromPromise(response.arrayBuffer(), (error) => networkFailure(error instanceof Error ? error.message : String(error))).map((buffer) => ({
-        status: response.status,
-        contentType: response.headers.get('content-type'),
-        disposition: response.headers.get('content-disposition'),
-        bytes: new Uint8Array(buffer),
-      })),
+      ResultAsync.fromPromise(response.arrayBuffer(), (error) => networkFailure(error instanceof Error ? error.message : String(error))).map(
+        (buffer) => ({
+          status: response.status,
+          contentType: response.headers.get('content-type'),
+          disposition: response.headers.get('content-disposition'),
+          bytes: new Uint8Array(buffer),
+        }),
+      ),
     );
   }
 

@@ -8,6 +8,11 @@ export function decode<A, O>(codec: t.Type<A, O, unknown>, body: unknown): Resul
   const result = codec.decode(body);
   if (!isLeft(result)) return ok(result.right);
   const first = result.left[0];
-  const path = first ? first.context.map((entry) => entry.key).filter((key) => key !== '').join('.') : '';
+  const path = first
+    ? first.context
+        .map((entry) => entry.key)
+        .filter((key) => key !== '')
+        .join('.')
+    : '';
   return err(badGatewayPayload(path === '' ? '(root)' : path));
 }

@@ -113,7 +113,11 @@ export class SessionFile {
       const data = this.read();
       const cookies: Record<string, StoredCookie> = { ...data.cookies };
       if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds <= 0) delete cookies[name];
-      else cookies[name] = { value: encodeCookieValue(value), expiresAt: options.maxAgeSeconds === undefined ? null : this.now() + options.maxAgeSeconds * 1000 };
+      else
+        cookies[name] = {
+          value: encodeCookieValue(value),
+          expiresAt: options.maxAgeSeconds === undefined ? null : this.now() + options.maxAgeSeconds * 1000,
+        };
       this.write({ ...data, cookies });
     },
     remove: (name) => {
@@ -154,7 +158,8 @@ export class SessionFile {
 }
 
 /** Percent-encoding that cannot throw: a lone surrogate becomes U+FFFD first. */
-const encodeCookieValue = (value: string): string => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+const encodeCookieValue = (value: string): string =>
+  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 function isSessionData(value: unknown): value is SessionData {
   if (typeof value !== 'object' || value === null) return false;

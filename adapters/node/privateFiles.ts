@@ -12,7 +12,8 @@ export const PRIVATE_DIRECTORY_MODE = 0o700;
  * the folder (slashes, dots only) is refused: it is a programming or usage error.
  */
 export function tenantFolder(home: string, tenantId: string): string {
-  if (!/^[A-Za-z0-9._-]+$/.test(tenantId) || /^\.+$/.test(tenantId)) throw new Error(`not a usable tenant id for a folder name: ${JSON.stringify(tenantId)}`);
+  if (!/^[A-Za-z0-9._-]+$/.test(tenantId) || /^\.+$/.test(tenantId))
+    throw new Error(`not a usable tenant id for a folder name: ${JSON.stringify(tenantId)}`);
   return path.join(home, '.jobboard', tenantId);
 }
 

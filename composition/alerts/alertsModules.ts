@@ -42,7 +42,10 @@ import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { AlertsKeys as K } from './alertsKeys.ts';
 
 const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox', 'DigestRuns'] as const;
-const useCaseKeys = Object.keys(K).filter((name) => !(PORTS as readonly string[]).includes(name)) as Exclude<keyof typeof K, (typeof PORTS)[number]>[];
+const useCaseKeys = Object.keys(K).filter((name) => !(PORTS as readonly string[]).includes(name)) as Exclude<
+  keyof typeof K,
+  (typeof PORTS)[number]
+>[];
 
 /**
  * Saved searches, job alerts, the local mailbox and the web's alert surfaces. Authenticated calls
@@ -82,13 +85,17 @@ export const alertsUseCases: ContextModule = contextModule('alerts.useCases', pi
 });
 
 /** The logged-in filters and alerts, the guest alert links and the local mailbox, over the gateway. */
-export const alertsHttp: ContextModule = contextModule('alerts.http', pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox', 'DigestRuns'), (container) => {
-  const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
-  provideClass(container, K.JobFilters, JobFiltersHttp, http);
-  provideClass(container, K.JobAlerts, JobAlertsHttp, http);
-  provideClass(container, K.LocalMailbox, LocalMailboxHttp, http);
-  provideClass(container, K.DigestRuns, DigestRunsHttp, [SharedKeys.GatewayHttpClient]);
-});
+export const alertsHttp: ContextModule = contextModule(
+  'alerts.http',
+  pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox', 'DigestRuns'),
+  (container) => {
+    const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
+    provideClass(container, K.JobFilters, JobFiltersHttp, http);
+    provideClass(container, K.JobAlerts, JobAlertsHttp, http);
+    provideClass(container, K.LocalMailbox, LocalMailboxHttp, http);
+    provideClass(container, K.DigestRuns, DigestRunsHttp, [SharedKeys.GatewayHttpClient]);
+  },
+);
 
 /** Where a guest's saved searches live: the browser's localStorage, the CLI's file, or memory. */
 export const savedSearches = (name: string, store: SavedSearchesStore): ContextModule =>
@@ -113,7 +120,9 @@ export const alertsInMemory = (ports: AlertsTestPorts = {}): ContextModule =>
   contextModule('alerts.inMemory', pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox', 'DigestRuns'), (container) => {
     const filters = ports.jobFilters ?? new JobFiltersInMemory();
     container.bind(K.JobFilters).toConstantValue(filters);
-    container.bind(K.JobAlerts).toConstantValue(ports.jobAlerts ?? new JobAlertsInMemory(filters instanceof JobFiltersInMemory ? filters : undefined));
+    container
+      .bind(K.JobAlerts)
+      .toConstantValue(ports.jobAlerts ?? new JobAlertsInMemory(filters instanceof JobFiltersInMemory ? filters : undefined));
     container.bind(K.LocalMailbox).toConstantValue(ports.mailbox ?? new LocalMailboxInMemory());
     container.bind(K.DigestRuns).toConstantValue(ports.digestRuns ?? new DigestRunsInMemory(null));
   });

@@ -10,7 +10,13 @@ import { AnalyticsKeys as K } from './analyticsKeys.ts';
 
 /** TrackEvent asks the cookie consent first, then sends through the Analytics port. */
 export const analyticsUseCases: ContextModule = contextModule('analytics.useCases', pick(K, 'TrackEvent'), (container) => {
-  provideClass(container, K.TrackEvent, TrackEvent, [K.Analytics, PreferencesKeys.CookieConsent, SharedKeys.CookieJar, SharedKeys.Clock, SharedKeys.ErrorReporter]);
+  provideClass(container, K.TrackEvent, TrackEvent, [
+    K.Analytics,
+    PreferencesKeys.CookieConsent,
+    SharedKeys.CookieJar,
+    SharedKeys.Clock,
+    SharedKeys.ErrorReporter,
+  ]);
 });
 
 /** Events go to the gateway of the container's tenant. */

@@ -18,12 +18,22 @@ export const favouritesUseCases: ContextModule = contextModule(
   pick(K, 'FavouritesStore', 'LoadFavouriteStatuses', 'LoadFavouritesCount', 'ToggleFavourite', 'ListFavouriteOffers'),
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
-    provide(container, K.FavouritesStore, [SharedKeys.Scheduler, SessionStore], (scheduler, session) => new FavouritesStore(scheduler, session.state$));
+    provide(
+      container,
+      K.FavouritesStore,
+      [SharedKeys.Scheduler, SessionStore],
+      (scheduler, session) => new FavouritesStore(scheduler, session.state$),
+    );
     const reads = [K.Favourites, SessionCoordinator, SessionStore, K.FavouritesStore] as const;
     provideClass(container, K.LoadFavouriteStatuses, LoadFavouriteStatuses, reads);
     provideClass(container, K.LoadFavouritesCount, LoadFavouritesCount, reads);
     provideClass(container, K.ListFavouriteOffers, ListFavouriteOffers, reads);
-    provideClass(container, K.ToggleFavourite, ToggleFavourite, [...reads, K.LoadFavouriteStatuses, K.LoadFavouritesCount, UiStateKeys.SnackbarQueue]);
+    provideClass(container, K.ToggleFavourite, ToggleFavourite, [
+      ...reads,
+      K.LoadFavouriteStatuses,
+      K.LoadFavouritesCount,
+      UiStateKeys.SnackbarQueue,
+    ]);
   },
 );
 

@@ -23,7 +23,18 @@ import { ListingKeys as K } from './listingKeys.ts';
 
 export const listingUseCases: ContextModule = contextModule(
   'listing.useCases',
-  pick(K, 'SearchOffers', 'PreviewOfferCount', 'CountOffersByCategory', 'LoadMapOffers', 'SuggestSearch', 'LoadListingVocabulary', 'RememberSearch', 'RememberLocation', 'LoadRecentLocations'),
+  pick(
+    K,
+    'SearchOffers',
+    'PreviewOfferCount',
+    'CountOffersByCategory',
+    'LoadMapOffers',
+    'SuggestSearch',
+    'LoadListingVocabulary',
+    'RememberSearch',
+    'RememberLocation',
+    'LoadRecentLocations',
+  ),
   (container) => {
     provideClass(container, K.SearchOffers, SearchOffers, [K.OfferSearch]);
     provideClass(container, K.PreviewOfferCount, PreviewOfferCount, [K.OfferSearch]);
@@ -66,5 +77,7 @@ export interface ListingTestPorts {
 export const listingInMemory = (ports: ListingTestPorts = {}): ContextModule =>
   contextModule('listing.inMemory', pick(K, 'OfferSearch', 'ListingDictionaries'), (container) => {
     container.bind(K.OfferSearch).toConstantValue(ports.offerSearch ?? new OfferSearchInMemory(ports.offers ?? { offers: [] }));
-    container.bind(K.ListingDictionaries).toConstantValue(ports.dictionaries ?? new ListingDictionariesInMemory(ports.dictionaryData ?? { categories: [], cities: [] }));
+    container
+      .bind(K.ListingDictionaries)
+      .toConstantValue(ports.dictionaries ?? new ListingDictionariesInMemory(ports.dictionaryData ?? { categories: [], cities: [] }));
   });

@@ -68,7 +68,11 @@ export function testModules(options: TestRootOptions): readonly ContextModule[] 
   const caller = () => (session.authorizes() ? subjectOf(session.bearer.get()) : null);
   const world = ports.passive ?? new PassiveWorldInMemory();
   return [
-    fixedRuntime({ tenantId: options.tenantId ?? options.tenants[0]?.id ?? 'jobboard', now: options.now, ...(options.scheduler ? { scheduler: options.scheduler } : {}) }),
+    fixedRuntime({
+      tenantId: options.tenantId ?? options.tenants[0]?.id ?? 'jobboard',
+      now: options.now,
+      ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+    }),
     testDevice(ports),
     tenancyInMemory(options.tenants),
     sessionInMemory(session),
@@ -76,7 +80,9 @@ export function testModules(options: TestRootOptions): readonly ContextModule[] 
     recentSearchesInMemory(ports.recent),
     favouritesInMemory(ports.favourites ?? new FavouritesInMemory([], session.authorizes)),
     preferencesInMemory(consents),
-    profileInMemory(profileTestPorts({ authorizes: session.authorizes, bearer: () => session.bearer.get(), consents, now: options.now }, ports.profile)),
+    profileInMemory(
+      profileTestPorts({ authorizes: session.authorizes, bearer: () => session.bearer.get(), consents, now: options.now }, ports.profile),
+    ),
     alertsInMemory(ports),
     savedSearchesInMemory(ports.savedSearches),
     analyticsInMemory(ports.analytics),

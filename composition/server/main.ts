@@ -69,7 +69,10 @@ async function main(): Promise<void> {
   // Publications that ran out leave search every 30 s.
   const offerJobs = startOfferJobs({ db: database.db, now: () => new Date(), events }, { log: (event) => app.log.info(event) });
   // Applications and CVs past their retention (docs/applications.md), every hour.
-  const applicationJobs = startApplicationJobs({ db: database.db, now: () => new Date(), documents: settings.documents }, { log: (event) => app.log.info(event) });
+  const applicationJobs = startApplicationJobs(
+    { db: database.db, now: () => new Date(), documents: settings.documents },
+    { log: (event) => app.log.info(event) },
+  );
   const shutdown = async () => {
     await alertJobs.stop();
     await offerJobs.stop();

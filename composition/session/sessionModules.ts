@@ -33,7 +33,15 @@ export const sessionUseCases: ContextModule = contextModule(
     const S = SharedKeys;
     provideClass(container, K.SessionStore, SessionStore, []);
     provideClass(container, K.SessionCoordinator, SessionCoordinator, [K.SessionTokens, K.BearerTokenStore, S.CookieJar, K.SessionStore]);
-    provideClass(container, K.LoadSession, LoadSession, [K.SessionCoordinator, K.CandidateProfiles, K.BearerTokenStore, S.CookieJar, K.SessionStore, S.ErrorReporter, S.Scheduler]);
+    provideClass(container, K.LoadSession, LoadSession, [
+      K.SessionCoordinator,
+      K.CandidateProfiles,
+      K.BearerTokenStore,
+      S.CookieJar,
+      K.SessionStore,
+      S.ErrorReporter,
+      S.Scheduler,
+    ]);
     provideClass(container, K.RefreshSession, RefreshSession, [K.SessionCoordinator]);
     provideClass(container, K.Logout, Logout, [K.SessionTokens, K.SessionCoordinator, S.ErrorReporter]);
     const signIn = [K.CandidateAuthentication, K.BearerTokenStore, K.SessionStore, FavouritesKeys.FavouritesStore] as const;
@@ -44,12 +52,16 @@ export const sessionUseCases: ContextModule = contextModule(
 );
 
 /** The session's gateway ports; the server renderer and the CLI without a login simply answer unauthorized. */
-export const sessionHttp: ContextModule = contextModule('session.http', pick(K, 'SessionTokens', 'CandidateProfiles', 'CandidateAuthentication'), (container) => {
-  const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
-  provideClass(container, K.SessionTokens, SessionTokensHttp, http);
-  provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, http);
-  provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, http);
-});
+export const sessionHttp: ContextModule = contextModule(
+  'session.http',
+  pick(K, 'SessionTokens', 'CandidateProfiles', 'CandidateAuthentication'),
+  (container) => {
+    const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
+    provideClass(container, K.SessionTokens, SessionTokensHttp, http);
+    provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, http);
+    provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, http);
+  },
+);
 
 /**
  * The same ports for a browser tab: the tabs of one browser refresh the session one at a time and
@@ -59,7 +71,12 @@ export const sessionHttpAcrossTabs = (view: Window): ContextModule =>
   contextModule('session.http.tabs', pick(K, 'SessionTokens', 'CandidateProfiles', 'CandidateAuthentication'), (container) => {
     const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
     const channel = typeof globalThis.BroadcastChannel === 'function' ? new globalThis.BroadcastChannel('jobboard.session') : undefined;
-    provide(container, K.SessionTokens, http, (client, tenantId) => new SessionTokensAcrossTabs(new SessionTokensHttp(client, tenantId), view.navigator.locks, channel));
+    provide(
+      container,
+      K.SessionTokens,
+      http,
+      (client, tenantId) => new SessionTokensAcrossTabs(new SessionTokensHttp(client, tenantId), view.navigator.locks, channel),
+    );
     provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, http);
     provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, http);
   });
@@ -70,7 +87,8 @@ export const bearerTokens = (name: string, store: BearerTokenStore): ContextModu
     container.bind(K.BearerTokenStore).toConstantValue(store);
   });
 
-export const bearerInSessionStorage = (): ContextModule => bearerTokens('sessionStorage', new BearerTokenStoreSessionStorage(() => globalThis.sessionStorage));
+export const bearerInSessionStorage = (): ContextModule =>
+  bearerTokens('sessionStorage', new BearerTokenStoreSessionStorage(() => globalThis.sessionStorage));
 
 /** A server render is always a guest's: the candidate's bearer token lives in the browser only. */
 export const bearerInMemory = (store: BearerTokenStore = new BearerTokenStoreInMemory()): ContextModule => bearerTokens('memory', store);

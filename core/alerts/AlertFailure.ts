@@ -57,14 +57,15 @@ export type ActivateAlertFailure = Extract<InvalidAlertInput, { kind: 'invalid-a
 export type UnsubscribeFailure = Extract<InvalidAlertInput, { kind: 'invalid-unsubscribe-link' }> | UnsubscribeFailed;
 
 /** Every failure kind of the context: what `alertFailureMessageKey` covers. */
-export type AlertsFailure =
-  | CreateAlertFailure
-  | SaveAlertFailure
-  | UpdateAlertFailure
-  | ActivateAlertFailure
-  | UnsubscribeFailure;
+export type AlertsFailure = CreateAlertFailure | SaveAlertFailure | UpdateAlertFailure | ActivateAlertFailure | UnsubscribeFailure;
 
-const conflictKinds: ReadonlySet<string> = new Set<AlertConflictKind>(['candidate-exists', 'active-alert-exists', 'alert-exists', 'filter-exists', 'account-exists']);
+const conflictKinds: ReadonlySet<string> = new Set<AlertConflictKind>([
+  'candidate-exists',
+  'active-alert-exists',
+  'alert-exists',
+  'filter-exists',
+  'account-exists',
+]);
 
 export const isAlertConflict = (failure: { readonly kind: string }): failure is AlertConflict => conflictKinds.has(failure.kind);
 

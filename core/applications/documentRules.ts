@@ -48,7 +48,8 @@ export function typeOfMime(mime: string): DocumentType | null {
 /** A file name the board keeps: trimmed, not empty, short, no path or control characters, an accepted extension. */
 export function fileNameProblem(fileName: string): FileProblem | null {
   const name = fileName.trim();
-  if (name === '' || name.length > MAX_FILE_NAME_LENGTH || hasControlCharacters(name) || PATH_SEPARATORS.test(name) || name.startsWith('.')) return 'file-name-not-allowed';
+  if (name === '' || name.length > MAX_FILE_NAME_LENGTH || hasControlCharacters(name) || PATH_SEPARATORS.test(name) || name.startsWith('.'))
+    return 'file-name-not-allowed';
   return typeOfExtension(extensionOf(name)) === null ? 'file-type-not-allowed' : null;
 }
 

@@ -9,7 +9,6 @@ import { hasControlCharacters } from '../shared/controlCharacters.ts';
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,30}$/;
 
-
 export type EmployerFieldProblem = FieldProblem | 'invalid-phone' | 'mismatch' | 'not-accepted';
 export type EmployerProblems<K extends string> = Partial<Record<K, EmployerFieldProblem>>;
 

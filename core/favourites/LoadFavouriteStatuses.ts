@@ -33,10 +33,12 @@ export class LoadFavouriteStatuses implements UseCase<readonly string[], Readonl
     // A click while the statuses are on their way wins over their answer.
     const since = this.store.mark();
     const loads = batches(ids).map((batch) =>
-      this.coordinator.run(() => this.favourites.statuses(batch)).map((found) => {
-        this.store.setStatuses(batch, found, since);
-        return found;
-      }),
+      this.coordinator
+        .run(() => this.favourites.statuses(batch))
+        .map((found) => {
+          this.store.setStatuses(batch, found, since);
+          return found;
+        }),
     );
     return ResultAsync.combine(loads).map((sets) => new Set(sets.flatMap((set) => [...set])));
   }

@@ -4,8 +4,7 @@ import type { SessionState } from '../session/SessionState.ts';
 export const FAVOURITES_HASH = 'favorites';
 
 export type FavouritesHashTarget =
-  | { readonly kind: 'navigate'; readonly url: string }
-  | { readonly kind: 'prompt'; readonly loginUrl: string; readonly registerUrl: string };
+  { readonly kind: 'navigate'; readonly url: string } | { readonly kind: 'prompt'; readonly loginUrl: string; readonly registerUrl: string };
 
 /**
  * Where the favourites hash leads: a logged-in candidate goes straight to their favourites page in

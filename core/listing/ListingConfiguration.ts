@@ -1,11 +1,4 @@
-import {
-  DEFAULT_RADIUS_KM,
-  employmentTypeKeys,
-  experienceLevelKeys,
-  workingTimeKeys,
-  workplaceTypeKeys,
-  type Currency,
-} from './FilterValues.ts';
+import { DEFAULT_RADIUS_KM, employmentTypeKeys, experienceLevelKeys, workingTimeKeys, workplaceTypeKeys, type Currency } from './FilterValues.ts';
 
 export type FilterType = 'multiselect' | 'range' | 'boolean';
 

@@ -1,17 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../shared/Failure.ts';
 import type { Currency, EmploymentType, ExperienceLevel, WorkingTime, WorkplaceType } from './FilterValues.ts';
-import type {
-  CategoryCount,
-  Cluster,
-  CompanyShortInfo,
-  Marker,
-  OfferCard,
-  OfferDetail,
-  OffersPage,
-  OfferView,
-  Suggestions,
-} from './Offer.ts';
+import type { CategoryCount, Cluster, CompanyShortInfo, Marker, OfferCard, OfferDetail, OffersPage, OfferView, Suggestions } from './Offer.ts';
 
 /** The filter part of the gateway's offer queries, named as its query parameters. Empty lists and nulls mean "any". */
 export interface OfferFilterQuery {

@@ -21,7 +21,9 @@ const bits = { performance: 1, targeting: 2, functionality: 4 } as const;
 
 /** Cookie format: the optional categories as a decimal bit mask 0..7 (performance 1, targeting 2, functionality 4). */
 export function encodeConsent(consent: OptionalCategories): string {
-  return String((consent.performance ? bits.performance : 0) | (consent.targeting ? bits.targeting : 0) | (consent.functionality ? bits.functionality : 0));
+  return String(
+    (consent.performance ? bits.performance : 0) | (consent.targeting ? bits.targeting : 0) | (consent.functionality ? bits.functionality : 0),
+  );
 }
 
 /** The decision in a cookie value, or null (not decided yet) for anything but a mask 0..7. */

@@ -21,4 +21,5 @@ export function readListLayout(cookieHeader: string | null): ListLayout {
 }
 
 /** The Set-Cookie value that stores a layout for a year on the whole site. */
-export const listLayoutSetCookie = (layout: ListLayout): string => `${LIST_LAYOUT_COOKIE}=${layout}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+export const listLayoutSetCookie = (layout: ListLayout): string =>
+  `${LIST_LAYOUT_COOKIE}=${layout}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;

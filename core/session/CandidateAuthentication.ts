@@ -30,7 +30,8 @@ export type TooManyAttempts = { readonly kind: 'too-many-attempts' };
 /** Register for an address whose account a job-alert form made and nobody claimed: a set-password link went there instead of a session. */
 export type PasswordLinkSent = { readonly kind: 'password-link-sent' };
 
-export type AuthenticationFailure = InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | InvalidCode | PasswordLinkSent | GatewayFailure;
+export type AuthenticationFailure =
+  InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | InvalidCode | PasswordLinkSent | GatewayFailure;
 
 /**
  * Opening a candidate session with an e-mail and a password. On success the gateway has set the

@@ -76,7 +76,9 @@ export class LoadSession implements UseCase<void, SessionState, GatewayFailure> 
   private profileWithRetries(id: string, retriesDone: number): ResultAsync<CandidateProfile, GatewayFailure> {
     return this.coordinator
       .run(() => this.profiles.profile(id))
-      .andThen((profile) => (profile.id === '' ? errAsync<CandidateProfile, GatewayFailure>({ kind: 'bad-gateway-payload', path: 'id' }) : okAsync(profile)))
+      .andThen((profile) =>
+        profile.id === '' ? errAsync<CandidateProfile, GatewayFailure>({ kind: 'bad-gateway-payload', path: 'id' }) : okAsync(profile),
+      )
       .orElse((failure) => {
         if (!retryable(failure) || retriesDone >= PROFILE_RETRIES) return errAsync(failure);
         const retry = retriesDone + 1;

@@ -30,8 +30,6 @@ export class LogIn implements UseCase<Credentials, LoggedInOutcome, Authenticati
       password: input.password,
       ...(favoriteOfferId === null ? {} : { favoriteOfferId }),
     };
-    return this.authentication
-      .login(credentials)
-      .map((opened) => startSession(opened, favoriteOfferId, this.bearer, this.session, this.favourites));
+    return this.authentication.login(credentials).map((opened) => startSession(opened, favoriteOfferId, this.bearer, this.session, this.favourites));
   }
 }

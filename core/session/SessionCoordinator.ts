@@ -88,4 +88,3 @@ export class SessionCoordinator {
     if (emitFailedRefresh) this.failedRefreshSubject.next();
   }
 }
-

@@ -39,7 +39,10 @@ interface Pending {
 }
 
 const isErrResult = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && typeof (value as { isErr?: unknown }).isErr === 'function' && (value as { isErr: () => boolean }).isErr();
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { isErr?: unknown }).isErr === 'function' &&
+  (value as { isErr: () => boolean }).isErr();
 
 /**
  * One confirmation dialog for the page. `confirm` opens it and resolves true after confirm, false

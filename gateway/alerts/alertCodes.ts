@@ -27,7 +27,16 @@ export async function issueCodes(db: Db, alertIds: readonly string[], purpose: C
   const expiresAt = purpose === 'activation' ? new Date(now.getTime() + ACTIVATION_CODE_DAYS * 86_400_000) : null;
   await db
     .insertInto('alert_codes')
-    .values(alertIds.map((alertId, index) => ({ code_hash: hashCode(codes[index] ?? ''), job_alert_id: alertId, purpose, created_at: now, expires_at: expiresAt, used_at: null })))
+    .values(
+      alertIds.map((alertId, index) => ({
+        code_hash: hashCode(codes[index] ?? ''),
+        job_alert_id: alertId,
+        purpose,
+        created_at: now,
+        expires_at: expiresAt,
+        used_at: null,
+      })),
+    )
     .execute();
   return codes;
 }

@@ -40,7 +40,10 @@ export function startAlertJobs(deps: Pick<GatewayDeps, 'db' | 'now' | 'alerts'>,
   const digestTick = exclusive('alert-digests', async () => ({ ...(await runDigests(deps, deps.now())) }));
   const mailTick = exclusive('outbox-delivery', async () => (transport === null ? {} : { ...(await deliverOutbox(deps.db, transport, deps.now)) }));
 
-  const timers = [setInterval(digestTick, options.digestEveryMs ?? 60_000), ...(transport === null ? [] : [setInterval(mailTick, options.mailEveryMs ?? 5_000)])];
+  const timers = [
+    setInterval(digestTick, options.digestEveryMs ?? 60_000),
+    ...(transport === null ? [] : [setInterval(mailTick, options.mailEveryMs ?? 5_000)]),
+  ];
   for (const timer of timers) timer.unref();
   return {
     async stop() {

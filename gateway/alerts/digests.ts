@@ -94,7 +94,13 @@ export async function runDigests(deps: DigestDeps, now: Date, options: DigestRun
         } catch (error) {
           await sql`rollback to savepoint digest_alert`.execute(trx);
           const message = error instanceof Error ? error.message : String(error);
-          outcomes.push({ alert, mark: alert.high_water_mark, next: new Date(now.getTime() + RETRY_AFTER_FAILURE_MS), digest: null, error: message.slice(0, 500) });
+          outcomes.push({
+            alert,
+            mark: alert.high_water_mark,
+            next: new Date(now.getTime() + RETRY_AFTER_FAILURE_MS),
+            digest: null,
+            error: message.slice(0, 500),
+          });
           failed++;
         }
         alerts++;
@@ -165,9 +171,17 @@ export interface DigestOutcome {
 }
 
 /** One alert's digest, read but not written: its new offers, new mark and next due time. */
-export async function digestOf(db: Kysely<Schema>, settings: ResolvedAlertSettings, reference: ReferenceData, alert: DueAlert, now: Date, until: Date): Promise<DigestOutcome> {
+export async function digestOf(
+  db: Kysely<Schema>,
+  settings: ResolvedAlertSettings,
+  reference: ReferenceData,
+  alert: DueAlert,
+  now: Date,
+  until: Date,
+): Promise<DigestOutcome> {
   const after = alert.high_water_mark ?? alert.activated_at ?? until;
-  const found = after < until ? await newOffers(db, savedSearchQuery(reference, alert.tenant_id, alert.filters), after, until, DIGEST_OFFERS_MAX + 1) : [];
+  const found =
+    after < until ? await newOffers(db, savedSearchQuery(reference, alert.tenant_id, alert.filters), after, until, DIGEST_OFFERS_MAX + 1) : [];
   const listed = found.slice(0, DIGEST_OFFERS_MAX).map((row) => toDigestOffer(settings, row, alert.language));
   return {
     alert,
@@ -183,10 +197,20 @@ export async function digestOf(db: Kysely<Schema>, settings: ResolvedAlertSettin
  * outbox row per digest, then every alert's mark, next due time and error. The period's start is a
  * digest's identity (dedupe key): a second digest for one window cannot be written.
  */
-async function writeBatch(db: Kysely<Schema>, settings: ResolvedAlertSettings, outcomes: readonly DigestOutcome[], now: Date): Promise<{ digests: number; offers: number }> {
+async function writeBatch(
+  db: Kysely<Schema>,
+  settings: ResolvedAlertSettings,
+  outcomes: readonly DigestOutcome[],
+  now: Date,
+): Promise<{ digests: number; offers: number }> {
   if (outcomes.length === 0) return { digests: 0, offers: 0 };
   const sending = outcomes.filter((outcome) => outcome.digest !== null);
-  const codes = await issueCodes(db, sending.map((outcome) => outcome.alert.id), 'unsubscribe', now);
+  const codes = await issueCodes(
+    db,
+    sending.map((outcome) => outcome.alert.id),
+    'unsubscribe',
+    now,
+  );
   const mails = sending.map((outcome, index) => {
     const { alert } = outcome;
     const digest = outcome.digest!;
@@ -202,7 +226,14 @@ async function writeBatch(db: Kysely<Schema>, settings: ResolvedAlertSettings, o
       searchUrl: alert.search_url,
     };
     const search = searchLink(settings, alert.tenant_id, alert.search_url);
-    return composeAlertMail(settings, target, codes[index] ?? '', now, (context) => digestMail(context, digest.offers, digest.more, search), `digest:${alert.id}:${digest.periodStart.toISOString()}`);
+    return composeAlertMail(
+      settings,
+      target,
+      codes[index] ?? '',
+      now,
+      (context) => digestMail(context, digest.offers, digest.more, search),
+      `digest:${alert.id}:${digest.periodStart.toISOString()}`,
+    );
   });
   await enqueueMails(db, mails);
   const values = outcomes.map(

@@ -116,7 +116,10 @@ export function newOffersQuery(db: Db, query: SavedSearchQuery, after: Date, unt
   if (first === undefined) throw new Error('an alert watches at least its own board');
   const keys = rest.reduce((union, branch) => union.unionAll(branch), first);
   return db
-    .with((cte) => cte('k').materialized(), () => db.selectFrom(keys.as('u')).selectAll())
+    .with(
+      (cte) => cte('k').materialized(),
+      () => db.selectFrom(keys.as('u')).selectAll(),
+    )
     .selectFrom('k')
     .innerJoin('offers as o', 'o.id', 'k.id')
     .innerJoin('companies as c', 'c.id', 'o.company_id')

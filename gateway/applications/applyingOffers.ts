@@ -64,7 +64,7 @@ export async function findListedOffer(
     .leftJoin('employer_offers as eo', 'eo.id', 'o.id')
     .select(['o.id', 'o.slug', 'o.title', sql<string>`coalesce(eo.form->>'company_name', c.name)`.as('company_name')])
     .where('o.tenant_id', '=', tenantId)
-    .where(...('id' in key ? (['o.id', '=', key.id] as const) : (['o.slug', '=', key.slug] as const)))
+    .where('id' in key ? 'o.id' : 'o.slug', '=', 'id' in key ? key.id : key.slug)
     .executeTakeFirst();
   return row && { id: row.id, slug: row.slug, title: row.title, companyName: row.company_name };
 }

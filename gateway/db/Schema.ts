@@ -126,4 +126,19 @@ export interface ListingTables {
  * The whole database as Kysely sees it: each context's tables interface, joined here.
  * A context adds `gateway/<context>/tables.ts`, its migration, and one name to this list.
  */
-export interface Schema extends ListingTables, SessionTables, AlertTables, AnalyticsTables, EmployerTables, OfferLifecycleTables, PaymentTables, ProfileTables, CompanyTables, DictionaryTables, DocumentTables, ApplicationTables, InvitationTables, ChatTables {}
+export interface Schema
+  extends
+    ListingTables,
+    SessionTables,
+    AlertTables,
+    AnalyticsTables,
+    EmployerTables,
+    OfferLifecycleTables,
+    PaymentTables,
+    ProfileTables,
+    CompanyTables,
+    DictionaryTables,
+    DocumentTables,
+    ApplicationTables,
+    InvitationTables,
+    ChatTables {}

@@ -9,7 +9,6 @@ import { hasControlCharacters, hasControlCharactersBesidesLineBreaks } from '../
  */
 export type TextCheck = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly message: string };
 
-
 /** One line of text: trimmed, `min` to `max` characters, no control characters. */
 export function plainLine(value: string, field: string, max: number, min = 1): TextCheck {
   if (hasControlCharacters(value)) return { ok: false, message: `${field}: control characters are not allowed.` };

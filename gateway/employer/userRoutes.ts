@@ -120,7 +120,8 @@ export async function userRoutes(
   app.post('/:tenant/v1/users', { preHandler: guards.requireEmployer }, async (request, reply) => {
     const employer = employerOf(request);
     // The role now, not the token's: a demoted admin stops adding users at once.
-    if ((await currentRole(deps.db, employer)) !== 'admin') return reply.code(403).send({ error: 'forbidden', message: 'Only an admin of the company can add users.' });
+    if ((await currentRole(deps.db, employer)) !== 'admin')
+      return reply.code(403).send({ error: 'forbidden', message: 'Only an admin of the company can add users.' });
     const body = decodeInput(AddUserRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send {name, email, phone?, role?}.');
     const name = personName(body.name, 'name');

@@ -12,7 +12,13 @@ export interface EventPayloads {
   'conversation-requests-changed': { readonly tenantId: string; readonly candidateId: string };
 }
 
-const eventNames: ReadonlySet<string> = new Set<EventName>(['offers-changed', 'chat-message', 'chat-read', 'chat-conversation', 'conversation-requests-changed']);
+const eventNames: ReadonlySet<string> = new Set<EventName>([
+  'offers-changed',
+  'chat-message',
+  'chat-read',
+  'chat-conversation',
+  'conversation-requests-changed',
+]);
 
 export type EventName = keyof EventPayloads;
 

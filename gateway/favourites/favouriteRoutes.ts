@@ -14,7 +14,10 @@ type Query = Record<string, string | string[] | undefined>;
 function idsOf(query: Query): string[] | undefined {
   const raw = [query['jobAdvertisementsIds'], query['jobAdvertisementIds']].flat().filter((value): value is string => typeof value === 'string');
   if (raw.length === 0) return undefined;
-  return raw.flatMap((value) => value.split(',')).map((id) => id.trim().toLowerCase()).filter((id) => id !== '');
+  return raw
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim().toLowerCase())
+    .filter((id) => id !== '');
 }
 
 function positiveInteger(value: unknown, fallback: number): number | null {

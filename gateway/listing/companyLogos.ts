@@ -37,7 +37,10 @@ export async function companyLogoRoutes(app: FastifyInstance, db: Kysely<Schema>
     const svg = row ? svgOfDataUrl(row.logo) : null;
     if (svg === null) return reply.code(404).send({ error: 'not-found', message: 'No such company logo.' });
     const etag = `"${Buffer.from(svg).length.toString(36)}-${hash(svg)}"`;
-    void reply.header('cache-control', LOGO_CACHE_CONTROL).header('etag', etag).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    void reply
+      .header('cache-control', LOGO_CACHE_CONTROL)
+      .header('etag', etag)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });

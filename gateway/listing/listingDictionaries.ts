@@ -2,7 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import type { CategoryDto, CityDto, DictionaryDto, ListingConfigurationDto } from '../../contract/listing.ts';
 import type { CityGroup, TenantDto } from '../../contract/tenancy.ts';
 import type { Schema } from '../db/Schema.ts';
-import { currencyKeys, defaultCurrency, employmentTypeKeys, experienceLevelKeys, MAX_PAGE_SIZE, SALARY_MAX, SALARY_MIN, workingTimeKeys, workplaceTypeKeys, type Language } from './offerQuery.ts';
+import {
+  currencyKeys,
+  defaultCurrency,
+  employmentTypeKeys,
+  experienceLevelKeys,
+  MAX_PAGE_SIZE,
+  SALARY_MAX,
+  SALARY_MIN,
+  workingTimeKeys,
+  workplaceTypeKeys,
+  type Language,
+} from './offerQuery.ts';
 import type { CategoryRow, ReferenceData } from './referenceData.ts';
 
 /** The fixed words of listing URLs per language (the lead's decision; core/listing/url/routeWords.ts agrees). */
@@ -71,7 +82,8 @@ export function categoryTree(reference: ReferenceData, tenantId: string, lang: L
 export function cityList(reference: ReferenceData, tenant: TenantDto, lang: Language): CityDto[] {
   const groups = tenant.cityGroups;
   const groupOf = (stored: string): CityGroup => {
-    if ((stored === 'popularPoland' || stored === 'popularWorld') && !groups.includes(stored)) return groups.includes('popular') ? 'popular' : 'other';
+    if ((stored === 'popularPoland' || stored === 'popularWorld') && !groups.includes(stored))
+      return groups.includes('popular') ? 'popular' : 'other';
     return stored === 'popularPoland' || stored === 'popularWorld' || stored === 'popular' ? stored : 'other';
   };
   const storedOrder = ['popularPoland', 'popularWorld', 'popular', 'other'];
@@ -98,7 +110,13 @@ export function cityList(reference: ReferenceData, tenant: TenantDto, lang: Lang
 
 const employmentTypeLabels: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
   pl: { permanent: 'Umowa o pracę', b2b: 'B2B', mandate_contract: 'Umowa zlecenie', contract: 'Umowa o dzieło', internship: 'Staż' },
-  en: { permanent: 'Employment contract', b2b: 'B2B', mandate_contract: 'Mandate contract', contract: 'Contract for specific work', internship: 'Internship' },
+  en: {
+    permanent: 'Employment contract',
+    b2b: 'B2B',
+    mandate_contract: 'Mandate contract',
+    contract: 'Contract for specific work',
+    internship: 'Internship',
+  },
 };
 
 const workplaceTypeLabels: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
@@ -111,7 +129,8 @@ const currencyLabels: Readonly<Record<Language, Readonly<Record<string, string>>
   en: { pln: 'PLN – Polish złoty', eur: 'EUR – euro', usd: 'USD – US dollar', gbp: 'GBP – pound sterling', chf: 'CHF – Swiss franc' },
 };
 
-const labelled = (keys: readonly string[], labels: Readonly<Record<string, string>>): DictionaryDto => keys.map((value) => ({ value, label: labels[value] ?? value }));
+const labelled = (keys: readonly string[], labels: Readonly<Record<string, string>>): DictionaryDto =>
+  keys.map((value) => ({ value, label: labels[value] ?? value }));
 
 export const employmentTypeDictionary = (lang: Language): DictionaryDto => labelled(employmentTypeKeys, employmentTypeLabels[lang]);
 export const workplaceTypeDictionary = (lang: Language): DictionaryDto => labelled(workplaceTypeKeys, workplaceTypeLabels[lang]);

@@ -83,7 +83,16 @@ export function offerConditions(tenantId: string | null, f: ResolvedFilters): Ex
   }
   if (f.companyNames.length > 0) {
     const patterns = f.companyNames.map(containsPattern);
-    all.push(eb('o.company_id', 'in', eb.selectFrom('companies').select('companies.id').where(sql<SqlBool>`companies.name ilike any(${patterns}::text[])`)));
+    all.push(
+      eb(
+        'o.company_id',
+        'in',
+        eb
+          .selectFrom('companies')
+          .select('companies.id')
+          .where(sql<SqlBool>`companies.name ilike any(${patterns}::text[])`),
+      ),
+    );
   }
   if (f.skills.length > 0) all.push(sql<SqlBool>`o.skill_names @> ${f.skills.map((skill) => skill.toLowerCase())}::text[]`);
   if (f.employmentTypes.length > 0) all.push(sql<SqlBool>`o.employment_type_keys && ${[...f.employmentTypes]}::text[]`);

@@ -115,7 +115,6 @@ export function readListingQuery(raw: RawQuery): ListingQuery {
   return readQuery(ListingQuery, raw);
 }
 
-
 /** Text safe to hand to PostgreSQL: no NUL or other control characters, single spaces, trimmed. */
 export function cleanText(value: string): string {
   return blankControlCharacters(value).replace(/\s+/g, ' ').trim();

@@ -41,13 +41,11 @@ export async function paymentRoutes(app: FastifyInstance, context: OfferContext,
         .send({ error: 'unknown-plan', message: `No active pricing plan "${body.offer_type.slice(0, 60)}": see /v2/offer-plans?active.` });
     const extend = body.extend ?? false;
     if (extend && offer.status !== 'published' && offer.status !== 'expired') {
-      return reply
-        .code(409)
-        .send({
-          error: 'wrong-offer-status',
-          message: `Only a published or expired offer can be extended; this one is ${offer.status}.`,
-          status: offer.status,
-        });
+      return reply.code(409).send({
+        error: 'wrong-offer-status',
+        message: `Only a published or expired offer can be extended; this one is ${offer.status}.`,
+        status: offer.status,
+      });
     }
     if (!extend && offer.status !== 'draft') {
       const hint = offer.status === 'published' || offer.status === 'expired' ? ': extend it instead' : '';
@@ -103,12 +101,10 @@ export async function paymentRoutes(app: FastifyInstance, context: OfferContext,
       if (!(error instanceof ProviderUnavailable)) throw error;
       await deps.db.updateTable('payments').set({ status: 'declined', declined_at: now, updated_at: now }).where('id', '=', id).execute();
       request.log.warn({ event: 'payment-provider-unavailable', tenant: tenantId, payment: id, reason: error.message });
-      return reply
-        .code(502)
-        .send({
-          error: 'payment-provider-unavailable',
-          message: 'The payment provider cannot be reached now. Nothing was charged; try again in a moment.',
-        });
+      return reply.code(502).send({
+        error: 'payment-provider-unavailable',
+        message: 'The payment provider cannot be reached now. Nothing was charged; try again in a moment.',
+      });
     }
   });
 

@@ -43,7 +43,9 @@ export function flatten(nodes: readonly SeedCategory[]): SeedCategory[] {
  */
 function numberTenantTree(tenantId: SeedTenantId, idBase: number): SeedCategory[] {
   const counters = { nextId: idBase + 1, nextEdge: 1 };
-  return categoryTrees[tenantId].map((definition, index) => numberNode(tenantId, definition, { parent: null, depth: 0, position: index + 1 }, counters));
+  return categoryTrees[tenantId].map((definition, index) =>
+    numberNode(tenantId, definition, { parent: null, depth: 0, position: index + 1 }, counters),
+  );
 }
 
 interface Placement {

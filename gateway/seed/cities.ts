@@ -85,7 +85,10 @@ export const seoCitySlugs: readonly string[] = seoCities.map(([slug]) => slug);
 export const cities: readonly CityRow[] = buildCityRows([...seoCities, ...otherPolishCities, ...worldCities]);
 
 function buildCityRows(definitions: readonly CityDefinition[]): CityRow[] {
-  const otherSlugs = definitions.map(([slug]) => slug).filter((slug) => groupOf(slug) === 'other').sort();
+  const otherSlugs = definitions
+    .map(([slug]) => slug)
+    .filter((slug) => groupOf(slug) === 'other')
+    .sort();
   return definitions.map(([slug, label_pl, label_en, country, latitude, longitude]) => {
     const grp = groupOf(slug);
     return { slug, label_pl, label_en, country, grp, position: positionIn(grp, slug, otherSlugs), latitude, longitude };

@@ -4,9 +4,26 @@ import type { Random } from './random.ts';
 /** Streets per country, written the local way round (number first in English-speaking countries and France). */
 const streetsByCountry: Readonly<Record<string, readonly string[]>> = {
   PL: [
-    'ul. Prosta', 'ul. Grzybowska', 'al. Jerozolimskie', 'ul. Marszałkowska', 'ul. Długa', 'ul. Piękna', 'ul. Ogrodowa',
-    'ul. Mickiewicza', 'ul. Kościuszki', 'ul. Sienkiewicza', 'ul. Słowackiego', 'ul. Piłsudskiego', 'ul. Jana Pawła II',
-    'al. Armii Krajowej', 'ul. Lipowa', 'ul. Polna', 'ul. Szkolna', 'ul. Kwiatowa', 'ul. Przemysłowa', 'ul. Fabryczna',
+    'ul. Prosta',
+    'ul. Grzybowska',
+    'al. Jerozolimskie',
+    'ul. Marszałkowska',
+    'ul. Długa',
+    'ul. Piękna',
+    'ul. Ogrodowa',
+    'ul. Mickiewicza',
+    'ul. Kościuszki',
+    'ul. Sienkiewicza',
+    'ul. Słowackiego',
+    'ul. Piłsudskiego',
+    'ul. Jana Pawła II',
+    'al. Armii Krajowej',
+    'ul. Lipowa',
+    'ul. Polna',
+    'ul. Szkolna',
+    'ul. Kwiatowa',
+    'ul. Przemysłowa',
+    'ul. Fabryczna',
   ],
   DE: ['Friedrichstraße', 'Torstraße', 'Leopoldstraße', 'Schillerstraße', 'Hauptstraße'],
   GB: ['Old Street', 'High Street', 'Baker Street', 'Shoreditch High Street'],
@@ -107,9 +124,18 @@ const dutiesByMainCategory: Readonly<Record<string, readonly string[]>> = {
 };
 
 const benefits = [
-  'private medical care', 'a sports card', 'a training budget', 'flexible working hours', 'a modern office in the city centre',
-  'paid days off on B2B', 'English lessons', 'a yearly bonus', 'hardware of your choice', 'team events twice a year',
-  'life insurance', 'a referral bonus',
+  'private medical care',
+  'a sports card',
+  'a training budget',
+  'flexible working hours',
+  'a modern office in the city centre',
+  'paid days off on B2B',
+  'English lessons',
+  'a yearly bonus',
+  'hardware of your choice',
+  'team events twice a year',
+  'life insurance',
+  'a referral bonus',
 ] as const;
 
 const processes = [

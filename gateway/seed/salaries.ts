@@ -41,7 +41,21 @@ const typeFactor: Readonly<Record<EmploymentType, number>> = {
 
 /** Pay relative to Poland, in złoty terms: roughly what the same role earns in each market. */
 const countryPayFactor: Readonly<Record<string, number>> = {
-  PL: 1, US: 2.4, CH: 2.4, GB: 1.8, IE: 1.8, DE: 1.8, NL: 1.8, DK: 1.9, SE: 1.6, AT: 1.6, FR: 1.5, ES: 1.2, PT: 1.1, CZ: 1.1, LT: 1,
+  PL: 1,
+  US: 2.4,
+  CH: 2.4,
+  GB: 1.8,
+  IE: 1.8,
+  DE: 1.8,
+  NL: 1.8,
+  DK: 1.9,
+  SE: 1.6,
+  AT: 1.6,
+  FR: 1.5,
+  ES: 1.2,
+  PT: 1.1,
+  CZ: 1.1,
+  LT: 1,
 };
 
 /**
@@ -53,13 +67,36 @@ const minimumMonthlyPln = 5000;
 const eurozone = new Set(['DE', 'NL', 'AT', 'PT', 'ES', 'IE', 'FR', 'LT']);
 
 export function pickCurrency(random: Random, country: string): SalaryCurrency {
-  if (country === 'PL') return random.weighted<SalaryCurrency>([['pln', 88], ['eur', 6], ['usd', 4], ['gbp', 1], ['chf', 1]]);
-  if (country === 'GB') return random.weighted<SalaryCurrency>([['gbp', 85], ['eur', 10], ['usd', 5]]);
+  if (country === 'PL')
+    return random.weighted<SalaryCurrency>([
+      ['pln', 88],
+      ['eur', 6],
+      ['usd', 4],
+      ['gbp', 1],
+      ['chf', 1],
+    ]);
+  if (country === 'GB')
+    return random.weighted<SalaryCurrency>([
+      ['gbp', 85],
+      ['eur', 10],
+      ['usd', 5],
+    ]);
   if (country === 'US') return 'usd';
-  if (country === 'CH') return random.weighted<SalaryCurrency>([['chf', 80], ['eur', 20]]);
-  if (eurozone.has(country)) return random.weighted<SalaryCurrency>([['eur', 90], ['usd', 10]]);
+  if (country === 'CH')
+    return random.weighted<SalaryCurrency>([
+      ['chf', 80],
+      ['eur', 20],
+    ]);
+  if (eurozone.has(country))
+    return random.weighted<SalaryCurrency>([
+      ['eur', 90],
+      ['usd', 10],
+    ]);
   // Countries with a currency outside the selector (Czechia, Sweden, Denmark) advertise in euro.
-  return random.weighted<SalaryCurrency>([['eur', 85], ['usd', 15]]);
+  return random.weighted<SalaryCurrency>([
+    ['eur', 85],
+    ['usd', 15],
+  ]);
 }
 
 /** Contractors often quote by the hour or day; employees by the month, or by the year abroad. */
@@ -67,24 +104,52 @@ export function pickUnit(random: Random, type: EmploymentType, country: string):
   if (type === 'permanent' || type === 'internship') {
     return country !== 'PL' && random.chance(0.5) ? 'year' : 'month';
   }
-  if (type === 'mandate_contract') return random.weighted<SalaryUnit>([['month', 60], ['hour', 40]]);
-  return random.weighted<SalaryUnit>([['month', 70], ['hour', 22], ['day', 8]]);
+  if (type === 'mandate_contract')
+    return random.weighted<SalaryUnit>([
+      ['month', 60],
+      ['hour', 40],
+    ]);
+  return random.weighted<SalaryUnit>([
+    ['month', 70],
+    ['hour', 22],
+    ['day', 8],
+  ]);
 }
 
 export function pickEmploymentTypes(random: Random, level: ExperienceLevel): EmploymentType[] {
   const first =
     level === 'trainee'
-      ? random.weighted<EmploymentType>([['internship', 60], ['mandate_contract', 25], ['permanent', 15]])
-      : random.weighted<EmploymentType>([['b2b', 45], ['permanent', 40], ['contract', 8], ['mandate_contract', 7]]);
+      ? random.weighted<EmploymentType>([
+          ['internship', 60],
+          ['mandate_contract', 25],
+          ['permanent', 15],
+        ])
+      : random.weighted<EmploymentType>([
+          ['b2b', 45],
+          ['permanent', 40],
+          ['contract', 8],
+          ['mandate_contract', 7],
+        ]);
   if (!random.chance(0.35)) return [first];
   return [first, secondTypeAfter(random, first)];
 }
 
 function secondTypeAfter(random: Random, first: EmploymentType): EmploymentType {
-  if (first === 'b2b') return random.weighted<EmploymentType>([['permanent', 70], ['contract', 30]]);
-  if (first === 'permanent') return random.weighted<EmploymentType>([['b2b', 80], ['mandate_contract', 20]]);
+  if (first === 'b2b')
+    return random.weighted<EmploymentType>([
+      ['permanent', 70],
+      ['contract', 30],
+    ]);
+  if (first === 'permanent')
+    return random.weighted<EmploymentType>([
+      ['b2b', 80],
+      ['mandate_contract', 20],
+    ]);
   if (first === 'internship') return 'mandate_contract';
-  return random.weighted<EmploymentType>([['b2b', 50], ['permanent', 50]]);
+  return random.weighted<EmploymentType>([
+    ['b2b', 50],
+    ['permanent', 50],
+  ]);
 }
 
 /**

@@ -126,7 +126,10 @@ async function upsertCategories(trx: Transaction<Schema>): Promise<void> {
  */
 async function replaceCompanies(trx: Transaction<Schema>, companies: readonly CompanyRow[]): Promise<void> {
   await trx.deleteFrom('companies').where('id', '<', FIRST_EMPLOYER_COMPANY_ID).execute();
-  await trx.insertInto('companies').values([...companies]).execute();
+  await trx
+    .insertInto('companies')
+    .values([...companies])
+    .execute();
 }
 
 async function insertOffers(
@@ -162,6 +165,20 @@ function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
  * that moved to a new id is free again.
  */
 async function pruneStaleReferenceRows(trx: Transaction<Schema>): Promise<void> {
-  await trx.deleteFrom('categories').where('id', 'not in', categories.map((c) => c.id)).execute();
-  await trx.deleteFrom('cities').where('slug', 'not in', cities.map((c) => c.slug)).execute();
+  await trx
+    .deleteFrom('categories')
+    .where(
+      'id',
+      'not in',
+      categories.map((c) => c.id),
+    )
+    .execute();
+  await trx
+    .deleteFrom('cities')
+    .where(
+      'slug',
+      'not in',
+      cities.map((c) => c.slug),
+    )
+    .execute();
 }

@@ -20,7 +20,6 @@ import { hashPassword } from './passwordHashing.ts';
 import { mailLanguage } from './passwordRoutes.ts';
 import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
 
-
 function cleanName(value: string): string | null {
   const name = value.trim();
   return name.length >= 1 && name.length <= NAME_MAX_LENGTH && !hasControlCharacters(name) ? name : null;

@@ -8,7 +8,10 @@ import { passiveGate } from '../invitations/passiveSettings.ts';
 export async function tenancyRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   app.get('/tenants', async () => tenants);
   app.get('/health', async (): Promise<HealthDto> => {
-    const row = await deps.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await deps.db
+      .selectFrom('offers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return { status: 'ok', database: deps.databaseKind, offers: Number(row.n), version: deps.version };
   });
   // Maintenance can also be switched on in the database for passive candidates (gateway/invitations/passiveSettings.ts).

@@ -73,7 +73,15 @@ export async function run(): Promise<string> {
         figures.push(await importOnce(gateway, home, file, concurrency, `fresh rows, ${concurrency} in flight`));
       }
       log('importing the same file again (everything already there)…');
-      figures.push(await importOnce(gateway, home, path.join(rowsDir, `rows-c${RERUN_CONCURRENCY}.csv`), RERUN_CONCURRENCY, `re-run of the same file, ${RERUN_CONCURRENCY} in flight`));
+      figures.push(
+        await importOnce(
+          gateway,
+          home,
+          path.join(rowsDir, `rows-c${RERUN_CONCURRENCY}.csv`),
+          RERUN_CONCURRENCY,
+          `re-run of the same file, ${RERUN_CONCURRENCY} in flight`,
+        ),
+      );
     } finally {
       await server.stop();
     }
@@ -144,15 +152,21 @@ function render(figures: readonly ImportFigure[]): string {
     `A fresh gateway (\`npm run serve\`'s server, new PGlite data folder, ${SEED_OFFERS.toLocaleString('en')} seeded offers, \`GUEST_ALERTS_PER_MINUTE=0\`) and one`,
     `\`jobboard alerts import rows.csv --json --stats\` per line: ${ROWS.toLocaleString('en')} rows, one e-mail each, five cities, every`,
     'frequency, a third with a quoted name containing a comma. Wall time is the whole CLI process (start-up, vocabulary,',
-    'every POST /guests/job-alerts); the CLI figure counts from reading the file. Peak memory is the CLI process\'s',
+    "every POST /guests/job-alerts); the CLI figure counts from reading the file. Peak memory is the CLI process's",
     'maximum resident set (`/usr/bin/time -v`). The re-run imports the same file again: every row must be skipped.',
     'With the default guest limit (100 alerts a minute per client IP) the CLI waits out each 429 (Retry-After) and an',
     'import from one machine runs at that pace instead: about 100 rows a minute.',
     '',
-    table(
-      ['Run', 'Created', 'Skipped', 'Not imported', 'Wall s', 'Rows/s (wall)', 'Rows/s (CLI)', 'CLI peak MiB', 'Exit'],
-      rows,
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
-    ),
+    table(['Run', 'Created', 'Skipped', 'Not imported', 'Wall s', 'Rows/s (wall)', 'Rows/s (CLI)', 'CLI peak MiB', 'Exit'], rows, [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+    ]),
   ].join('\n');
 }

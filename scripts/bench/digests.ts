@@ -56,7 +56,11 @@ async function createAlerts(db: Kysely<Schema>, random: Random): Promise<void> {
   const categoryRows = await db.selectFrom('categories').select(['tenant_id', 'slug']).execute();
   const categoriesOf = (tenant: string) => categoryRows.filter((row) => row.tenant_id === tenant).map((row) => row.slug);
   const cities = (await db.selectFrom('cities').select('slug').orderBy('position').limit(40).execute()).map((row) => row.slug);
-  const tenantsByWeight = [['jobboard', 6], ['engineers', 2.5], ['design', 1.5]] as const;
+  const tenantsByWeight = [
+    ['jobboard', 6],
+    ['engineers', 2.5],
+    ['design', 1.5],
+  ] as const;
   const activatedAt = new Date(BENCH_SEEDED_AT.getTime() - PERIOD_MS);
   const batch = 500;
   for (let start = 0; start < ALERTS; start += batch) {
@@ -149,7 +153,11 @@ export async function run(): Promise<string> {
     const againMs = performance.now() - againStarted;
     const outbox = await db
       .selectFrom('outbox')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), sql<number>`count(distinct job_alert_id)`.as('alerts'), sql<number>`coalesce(sum(length(html) + length(text)), 0)`.as('bytes')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        sql<number>`count(distinct job_alert_id)`.as('alerts'),
+        sql<number>`coalesce(sum(length(html) + length(text)), 0)`.as('bytes'),
+      ])
       .executeTakeFirstOrThrow();
     log(`${summary.alerts} alerts, ${summary.digests} digests in ${seconds(duration)}`);
 
@@ -163,7 +171,7 @@ export async function run(): Promise<string> {
       'each watching the 3.5 days before the seed date. Saved filters: a category (42 %), a keyword (30 %)',
       'or a skill (20 %) or nothing (8 %); half with a city, some with levels, contract, workplace, salary.',
       'One `runDigests` call in this process on embedded PGlite: batches of 200 alerts per transaction, one',
-      'offers query per alert, then one statement each for the batch\'s codes, outbox rows and alert updates.',
+      "offers query per alert, then one statement each for the batch's codes, outbox rows and alert updates.",
       `Load average (1 min) when it started: ${loadAtStart.toFixed(1)} (other work on this machine slows the wall time; CPU time is the fairer figure).`,
       'Memory is the whole process (Node and the PGlite WebAssembly heap), sampled every 25 ms.',
       '',
@@ -171,11 +179,17 @@ export async function run(): Promise<string> {
         ['Figure', 'Value'],
         [
           ['Due alerts processed', summary.alerts.toLocaleString('en')],
-          ['Digests written (alerts with new offers)', `${summary.digests.toLocaleString('en')} (${Number(outbox.n).toLocaleString('en')} outbox rows, ${Number(outbox.alerts).toLocaleString('en')} alerts)`],
+          [
+            'Digests written (alerts with new offers)',
+            `${summary.digests.toLocaleString('en')} (${Number(outbox.n).toLocaleString('en')} outbox rows, ${Number(outbox.alerts).toLocaleString('en')} alerts)`,
+          ],
           ['Offers listed in them (at most 20 each)', summary.offers.toLocaleString('en')],
           ['Failed alerts', String(summary.failed)],
           ['**Duration of the run**', `**${seconds(duration)}** (${(summary.alerts / (duration / 1000)).toFixed(0)} alerts/s)`],
-          ['CPU time of the process (user + system)', `${seconds((cpu.user + cpu.system) / 1000)} (${(((cpu.user + cpu.system) / 1000 / duration) * 100).toFixed(0)} % of the wall time: the rest is waiting for a core)`],
+          [
+            'CPU time of the process (user + system)',
+            `${seconds((cpu.user + cpu.system) / 1000)} (${(((cpu.user + cpu.system) / 1000 / duration) * 100).toFixed(0)} % of the wall time: the rest is waiting for a core)`,
+          ],
           ['Per alert: median / p95', `${median(perAlert).toFixed(1)} ms / ${p95.toFixed(1)} ms`],
           ['**Peak RSS during the run**', `**${mib(peakRss)}** (before the run ${mib(before.rss)}; process maxRSS ${mib(maxRssKiB * 1024)})`],
           ['Peak JS heap used', `${mib(peakHeap)} (before ${mib(before.heapUsed)})`],

@@ -41,14 +41,17 @@ export async function run(): Promise<string> {
   try {
     log(`cold start with a fresh data folder (${SEED_OFFERS} offers)…`);
     const fresh = await measureStart(dataDir);
-    if (fresh.seededOffers !== SEED_OFFERS) throw new Error(`the fresh start should seed ${SEED_OFFERS} offers, it reported ${fresh.seededOffers ?? 'no seeding'}`);
+    if (fresh.seededOffers !== SEED_OFFERS)
+      throw new Error(`the fresh start should seed ${SEED_OFFERS} offers, it reported ${fresh.seededOffers ?? 'no seeding'}`);
     const warm: StartFigure[] = [];
     let homeJs: readonly AssetSize[] = [];
     for (let i = 1; i <= WARM_RUNS; i += 1) {
       log(`start with the existing data folder, run ${i}/${WARM_RUNS}…`);
-      warm.push(await measureStart(dataDir, async (url) => {
-        if (i === 1) homeJs = await initialJavaScript(url);
-      }));
+      warm.push(
+        await measureStart(dataDir, async (url) => {
+          if (i === 1) homeJs = await initialJavaScript(url);
+        }),
+      );
     }
     return render(fresh, warm, homeJs);
   } finally {
@@ -115,7 +118,12 @@ function render(fresh: StartFigure, warm: readonly StartFigure[], homeJs: readon
   const warmFirstPage = warm.map((figure) => figure.msToFirstPage);
   const warmReady = warm.flatMap((figure) => (figure.reportedReadyMs === null ? [] : [figure.reportedReadyMs]));
   const startRows = [
-    [`fresh data folder: migrate and seed ${fresh.seededOffers?.toLocaleString('en') ?? '?'} offers`, seconds(fresh.msToFirstPage), fresh.reportedReadyMs === null ? 'n/a' : seconds(fresh.reportedReadyMs), '1'],
+    [
+      `fresh data folder: migrate and seed ${fresh.seededOffers?.toLocaleString('en') ?? '?'} offers`,
+      seconds(fresh.msToFirstPage),
+      fresh.reportedReadyMs === null ? 'n/a' : seconds(fresh.reportedReadyMs),
+      '1',
+    ],
     [
       `existing data folder (median of ${warm.length}; runs ${warmFirstPage.map(seconds).join(', ')})`,
       seconds(median(warmFirstPage)),

@@ -60,8 +60,10 @@ async function lighthouseRun(url: string): Promise<Run> {
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
     const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
     const script = scripts?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-    const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] } | undefined)
-      ?.items;
+    const lcpItems = (
+      audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] } | undefined
+    )?.items;
     const node = lcpItems?.[0]?.items?.[0]?.node;
     return {
       score: (categories['performance']?.score ?? 0) * 100,
@@ -159,7 +161,9 @@ export async function run(): Promise<string> {
           const runs: Run[] = [];
           for (let index = 0; index < RUNS; index += 1) runs.push(await lighthouseRun(url));
           const result = medianRun(runs);
-          log(`${tenant} ${page}: score ${result.score.toFixed(0)}, LCP ${ms(result.lcp)}, TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`);
+          log(
+            `${tenant} ${page}: score ${result.score.toFixed(0)}, LCP ${ms(result.lcp)}, TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
+          );
           if (page === 'floor') floors.set(tenant, result);
           rows.push({ tenant, page, ...result });
         }
@@ -193,10 +197,18 @@ export async function run(): Promise<string> {
     machineFacts(),
     `Lighthouse 12.8.2, mobile preset, median of ${RUNS} runs, each in a fresh Chromium profile. Targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpRatio}x the floor's, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}.`,
     '',
-    table(
-      ['Tenant', 'Page', 'Score', 'FCP', 'LCP', 'LCP / floor', 'TBT', 'CLS', 'Script', 'LCP element', 'Targets'],
-      lines,
-      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
-    ),
+    table(['Tenant', 'Page', 'Score', 'FCP', 'LCP', 'LCP / floor', 'TBT', 'CLS', 'Script', 'LCP element', 'Targets'], lines, [
+      'left',
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+      'left',
+    ]),
   ].join('\n');
 }

@@ -50,8 +50,8 @@ export async function run(): Promise<string> {
     machineFacts(),
     '',
     `**${bundle.totalKib.toFixed(1)} KiB gzip** before the listing page is interactive (target ${TARGET_KIB} KiB: ${bundle.totalKib <= TARGET_KIB ? 'met' : '**missed**'}):`,
-    'the entry, root and listing route modules with every chunk they import (React Router\'s manifest), the manifest',
-    'script, and the page\'s texts, which travel in the HTML as one language\'s JSON (the larger language counts).',
+    "the entry, root and listing route modules with every chunk they import (React Router's manifest), the manifest",
+    "script, and the page's texts, which travel in the HTML as one language's JSON (the larger language counts).",
     `The map loads only with the map: **${bundle.mapKib.toFixed(1)} KiB gzip** of chunks (maplibre-gl and the offline shapes) plus its worker, ${bundle.mapWorkerKib.toFixed(1)} KiB gzip.`,
     '',
     table(['File', 'Raw KiB', 'Gzip KiB'], [...rows, ['**total**', '', `**${bundle.totalKib.toFixed(1)}**`]], ['left', 'right', 'right']),
@@ -79,7 +79,11 @@ export async function run(): Promise<string> {
     '',
     '<details><summary>By package and folder</summary>',
     '',
-    table(['Source', 'Raw KiB', 'Gzip KiB'], sources.map((group) => [`\`${group.group}\``, group.rawKib.toFixed(1), group.gzipKib.toFixed(1)]), ['left', 'right', 'right']),
+    table(
+      ['Source', 'Raw KiB', 'Gzip KiB'],
+      sources.map((group) => [`\`${group.group}\``, group.rawKib.toFixed(1), group.gzipKib.toFixed(1)]),
+      ['left', 'right', 'right'],
+    ),
     '',
     '</details>',
   ].join('\n');

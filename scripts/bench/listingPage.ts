@@ -102,7 +102,12 @@ export async function run(): Promise<string> {
       const base = server.url.replace(/\/$/, '');
       sizes = await warmUp(base);
       // Untimed load first, so that the first measured run does not carry the JIT's warm-up.
-      await autocannon({ url: base, connections: CONNECTIONS[0], duration: WARM_SECONDS, requests: pageMix.map((item) => ({ path: item.path, headers: { host: item.host } })) });
+      await autocannon({
+        url: base,
+        connections: CONNECTIONS[0],
+        duration: WARM_SECONDS,
+        requests: pageMix.map((item) => ({ path: item.path, headers: { host: item.host } })),
+      });
       for (const connections of CONNECTIONS) runs.push(await measure(server, base, configuration.name, connections, false));
       runs.push(await measure(server, base, configuration.name, CONNECTIONS[0], true));
     } finally {
@@ -152,7 +157,10 @@ async function measure(server: RunningServer, base: string, configuration: strin
     connections,
     duration: SECONDS,
     timeout: 30,
-    requests: pageMix.map((item) => ({ path: item.path, headers: { host: item.host, ...(compressed ? { 'accept-encoding': BROWSER_ENCODING } : {}) } })),
+    requests: pageMix.map((item) => ({
+      path: item.path,
+      headers: { host: item.host, ...(compressed ? { 'accept-encoding': BROWSER_ENCODING } : {}) },
+    })),
   });
   const cpuMs = (await processCpuMs(server.pid)) - before;
   return { configuration, connections, compressed, result, cpuMs, loadBefore };
@@ -211,7 +219,7 @@ function render(runs: readonly Run[], sizes: Map<string, PageSize>, startMs: rea
     `(${kib(meanBytes)} of HTML on average, ${kib(meanGzip)} gzipped). The listing's page size is fixed at ${PAGE_SIZE} (the configuration's \`pageSize\`);`,
     'the warm-up checks that every URL renders exactly that many offers. Rows without compression send no `Accept-Encoding`;',
     `"compressed" sends Chromium's (\`${BROWSER_ENCODING}\`) and includes the server's compression. Server CPU per page is the`,
-    'server process\'s CPU time (/proc) over the pages it answered: the figure to compare between runs on a busy machine.',
+    "server process's CPU time (/proc) over the pages it answered: the figure to compare between runs on a busy machine.",
     `Before the runs, ${WARM_SECONDS} s of untimed load at ${CONNECTIONS[0]} connections (the JIT's warm-up). Counts and (when on) search answers`,
     'are kept for 30 s, so later runs see them expire and reload once, as in a steady state.',
     '',
@@ -239,7 +247,14 @@ function render(runs: readonly Run[], sizes: Map<string, PageSize>, startMs: rea
       ['Case', 'Host', 'URL', 'Offers', 'HTML', 'Gzip'],
       pageMix.map((item) => {
         const size = sizes.get(item.name);
-        return [item.name, `\`${item.host}\``, `\`${item.path}\``, String(size?.offers ?? '?'), size ? kib(size.bytes) : '?', size ? kib(size.gzipBytes) : '?'];
+        return [
+          item.name,
+          `\`${item.host}\``,
+          `\`${item.path}\``,
+          String(size?.offers ?? '?'),
+          size ? kib(size.bytes) : '?',
+          size ? kib(size.gzipBytes) : '?',
+        ];
       }),
       ['left', 'left', 'left', 'right', 'right', 'right'],
     ),

@@ -59,7 +59,11 @@ export async function run(): Promise<string> {
     const base = `http://127.0.0.1:${cachedServer.port}`;
     sizes = await warmUp(base);
     log(`cache on: ${CONNECTIONS} connections, ${SECONDS} s over ${listingMix.length} filter combinations…`);
-    cached = await measure(cachedServer, base, listingMix.map((item) => ({ path: byCursorPath(item) })));
+    cached = await measure(
+      cachedServer,
+      base,
+      listingMix.map((item) => ({ path: byCursorPath(item) })),
+    );
     log(`cache on, long tail: ${CONNECTIONS} connections, ${SECONDS} s, every request a query not asked before…`);
     misses = await measure(cachedServer, base, [{ setupRequest: longTail() }]);
   } finally {
@@ -73,7 +77,11 @@ export async function run(): Promise<string> {
     await warmUp(base);
     log(`cache off: ${CONNECTIONS} connections, ${SECONDS} s over ${listingMix.length} filter combinations…`);
     if (profiles) await server.profile('start');
-    const uncached = await measure(server, base, listingMix.map((item) => ({ path: byCursorPath(item) })));
+    const uncached = await measure(
+      server,
+      base,
+      listingMix.map((item) => ({ path: byCursorPath(item) })),
+    );
     if (profiles) await server.profile('stop', path.join(profiles, 'listing-gateway.cpuprofile'));
     if (profiles) await server.profile('start');
     log(`floor: the route's page SQL, raw, ${CONNECTIONS} at a time…`);
@@ -82,7 +90,10 @@ export async function run(): Promise<string> {
     log(`floor with the count query too…`);
     const floorWithCount = await server.ask({ kind: 'floor', withCount: true, seconds: SECONDS, concurrency: CONNECTIONS });
     const loadAfter = os.loadavg()[0] ?? 0;
-    return render({ cached, misses, uncached }, floor, floorWithCount, sizes, [cachedServer.startMs, server.startMs], { before: load.before, after: loadAfter });
+    return render({ cached, misses, uncached }, floor, floorWithCount, sizes, [cachedServer.startMs, server.startMs], {
+      before: load.before,
+      after: loadAfter,
+    });
   } finally {
     await server.stop();
   }
@@ -135,11 +146,15 @@ interface ListingServer {
 }
 
 async function startListingServer(env: Readonly<Record<string, string>>): Promise<ListingServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/bench/support/listingServer.ts'), DATA_DIR], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(projectRoot, 'scripts/bench/support/listingServer.ts'), DATA_DIR],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const next = () =>
     new Promise<ServerMessage>((resolve, reject) => {
       const onExit = (code: number | null) => reject(new Error(`the listing server exited with ${code}`));
@@ -263,7 +278,16 @@ function render(
         ...gatewayRows('Gateway, cache on, long tail (all misses)', misses),
         ...gatewayRows('Gateway, `LISTING_CACHE=off`', uncached),
         ['Floor: page SQL raw', perSecond(floorRate), ms(floor.p50), '', ms(floor.p99), '', ms(floorCpu), ''],
-        ['Floor: page and count SQL raw', perSecond(floorWithCountRate), ms(floorWithCount.p50), '', ms(floorWithCount.p99), '', cpuPer(floorWithCount.cpuMs, floorWithCount.completed), ''],
+        [
+          'Floor: page and count SQL raw',
+          perSecond(floorWithCountRate),
+          ms(floorWithCount.p50),
+          '',
+          ms(floorWithCount.p99),
+          '',
+          cpuPer(floorWithCount.cpuMs, floorWithCount.completed),
+          '',
+        ],
       ],
       ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     ),
@@ -275,7 +299,7 @@ function render(
     `- Ratio gateway/floor without the cache ${ratio.toFixed(2)} against the target of ${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO)}` +
       ` (by server CPU per request: ${(floorCpu / cpuOf(uncached)).toFixed(2)}). With the cache the ratio says nothing about our layers`,
     `  (a hit runs no SQL): ${(cached.result.requests.average / floorRate).toFixed(1)} by requests/s.`,
-    '- Server CPU per request is the server process\'s CPU time over the requests it answered: unlike requests/s and latency,',
+    "- Server CPU per request is the server process's CPU time over the requests it answered: unlike requests/s and latency,",
     '  it hardly depends on what else the machine is running, so it is the figure to compare between runs.',
     '',
     '### How it got here',
@@ -295,14 +319,14 @@ function render(
     ),
     '',
     '- Counts: the floor with the count statement costs 21–27 ms of CPU a request against 6 ms without: what every',
-    '  request would cost with no count kept. The EXPLAIN figures of the `listingSql` section show the indexes\' share.',
-    '- Tried and measured without effect here: PGlite\'s `relaxedDurability` (its file-system flush after each query is',
+    "  request would cost with no count kept. The EXPLAIN figures of the `listingSql` section show the indexes' share.",
+    "- Tried and measured without effect here: PGlite's `relaxedDurability` (its file-system flush after each query is",
     '  not where the time goes under load) and `shared_buffers=512MB` instead of 128 MB.',
     '- Where the rest goes (CPU profile of the server, `BENCH_PROFILE=1`): about two thirds PostgreSQL itself (WebAssembly:',
-    '  planning, the index-only scan, 100 rows by primary key, building the JSON), a tenth PGlite\'s JavaScript, the',
+    "  planning, the index-only scan, 100 rows by primary key, building the JSON), a tenth PGlite's JavaScript, the",
     '  remainder HTTP, JSON serialisation, socket writes and our mapping. Every query waits for the one before it (PGlite',
-    '  is one connection in the server\'s thread), so with 20 connections a request waits for about 19 others:',
-    '  p50 ≈ 20 / throughput. A p99 of 50 ms would need about 2 ms of CPU a request, a third of what the page\'s SQL',
+    "  is one connection in the server's thread), so with 20 connections a request waits for about 19 others:",
+    "  p50 ≈ 20 / throughput. A p99 of 50 ms would need about 2 ms of CPU a request, a third of what the page's SQL",
     '  alone takes here: hence the cache of ADR 0013, which answers a repeated search without SQL (0.1 ms inside the',
     '  server). A miss costs what a request cost before: measured in alternating runs of the old and the new route with',
     '  the cache off (20 connections, 8 s each, load 3.5): 9.5–11.0 ms of CPU a request with it, 9.4–10.9 ms before.',
@@ -315,7 +339,12 @@ function render(
       ['Case', 'Query (GET /api/{tenant}/v2/user-panel/offers/by-cursor)', 'Matches', 'KiB'],
       listingMix.map((item) => {
         const size = sizes.get(item.name);
-        return [item.name, `\`${item.tenant}\` \`?${item.query}\``, size ? size.totalCount.toLocaleString('en') : '?', size ? (size.bytes / 1024).toFixed(0) : '?'];
+        return [
+          item.name,
+          `\`${item.tenant}\` \`?${item.query}\``,
+          size ? size.totalCount.toLocaleString('en') : '?',
+          size ? (size.bytes / 1024).toFixed(0) : '?',
+        ];
       }),
       ['left', 'left', 'right', 'right'],
     ),

@@ -64,7 +64,9 @@ async function explainAll(db: Kysely<Schema>, cases: readonly { statements: List
 async function explain(db: Kysely<Schema>, statement: CompiledQuery): Promise<Explained> {
   const runs: { ms: number; planningMs: number; plan: PlanNode }[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]));
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]),
+    );
     const raw = rows[0]?.['QUERY PLAN'];
     const [result] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }];
     runs.push({ ms: result['Execution Time'], planningMs: result['Planning Time'], plan: result.Plan });
@@ -134,7 +136,8 @@ function render(
     const a = after[i]!;
     return [item.name, `${ms(b.page.ms)} → **${ms(a.page.ms)}**`, a.page.access, `${ms(b.count.ms)} → **${ms(a.count.ms)}**`, a.count.access];
   });
-  const total = (list: readonly { page: Explained; count: Explained }[], key: 'page' | 'count') => list.reduce((sum, entry) => sum + entry[key].ms, 0);
+  const total = (list: readonly { page: Explained; count: Explained }[], key: 'page' | 'count') =>
+    list.reduce((sum, entry) => sum + entry[key].ms, 0);
   return [
     `## ${title}`,
     '',
@@ -153,6 +156,10 @@ function render(
     '',
     'Sizes on disk:',
     '',
-    table(['Relation', 'Size'], sizes.map((entry) => [entry.name, entry.size]), ['left', 'right']),
+    table(
+      ['Relation', 'Size'],
+      sizes.map((entry) => [entry.name, entry.size]),
+      ['left', 'right'],
+    ),
   ].join('\n');
 }

@@ -38,7 +38,8 @@ describe('failuresIn', () => {
 
 /** A small repository whose ports are known, so the rules are tested apart from the real, growing code. */
 const fixture: Readonly<Record<string, string>> = {
-  'core/shared/UseCase.ts': "import type { ResultAsync } from 'neverthrow';\nexport interface UseCase<I, O, F> { execute(input: I): ResultAsync<O, F> }\n",
+  'core/shared/UseCase.ts':
+    "import type { ResultAsync } from 'neverthrow';\nexport interface UseCase<I, O, F> { execute(input: I): ResultAsync<O, F> }\n",
   'core/shared/Clock.ts': '/** Time. */\nexport interface Clock {\n  /** The current instant. Never throws. */\n  now(): Date;\n}\n',
   'core/shop/Basket.ts': 'export interface Basket { readonly id: string }\n',
   'core/shop/Baskets.ts': [
@@ -62,9 +63,12 @@ const fixture: Readonly<Record<string, string>> = {
     '  execute(): never { throw new Error(); }',
     '}',
   ].join('\n'),
-  'adapters/http/BasketsHttp.ts': "import type { Baskets } from '../../core/shop/Baskets.ts';\nexport class BasketsHttp implements Baskets { get = null as never; clear = null as never; }\n",
-  'adapters/in-memory/BasketsInMemory.ts': "import type { Baskets as Port } from '../../core/shop/Baskets.ts';\nexport class BasketsInMemory implements Port { get = null as never; clear = null as never; }\n",
-  'adapters/text/FormatterPlain.ts': "import type { Formatter } from '../../core/shop/formatting.ts';\nexport class FormatterPlain implements Formatter { format() { return ''; } }\n",
+  'adapters/http/BasketsHttp.ts':
+    "import type { Baskets } from '../../core/shop/Baskets.ts';\nexport class BasketsHttp implements Baskets { get = null as never; clear = null as never; }\n",
+  'adapters/in-memory/BasketsInMemory.ts':
+    "import type { Baskets as Port } from '../../core/shop/Baskets.ts';\nexport class BasketsInMemory implements Port { get = null as never; clear = null as never; }\n",
+  'adapters/text/FormatterPlain.ts':
+    "import type { Formatter } from '../../core/shop/formatting.ts';\nexport class FormatterPlain implements Formatter { format() { return ''; } }\n",
 };
 
 describe('findPorts', () => {

@@ -45,7 +45,10 @@ describe('an unknown API path beside the pages', () => {
 describe('an address whose percent-encoding is broken', () => {
   it('gets a readable 404 page, not a framework 400 or a 500', async () => {
     const database = await pgliteDatabase();
-    const app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() }, defaultTenant: 'jobboard' });
+    const app = await createServer({
+      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() },
+      defaultTenant: 'jobboard',
+    });
     try {
       for (const url of ['/%ZZ', '/job-offers/%E0%A4%A']) {
         const response = await app.inject({ url });

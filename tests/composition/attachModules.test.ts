@@ -4,7 +4,8 @@ import { token } from '../../composition/kernel/Token.ts';
 
 const A = token<string>('attach.A');
 const B = token<string>('attach.B');
-const value = (name: string, key: typeof A, text: string) => contextModule(name, [key], (container) => void container.bind(key).toConstantValue(text));
+const value = (name: string, key: typeof A, text: string) =>
+  contextModule(name, [key], (container) => void container.bind(key).toConstantValue(text));
 
 describe('attachModules', () => {
   it('binds a module the root did not have, once however often a page asks', () => {

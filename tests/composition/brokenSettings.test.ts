@@ -12,7 +12,10 @@ function start(env: Record<string, string>) {
     encoding: 'utf8',
     timeout: 60_000,
   });
-  return { status: result.status, stderrLines: result.stderr.split('\n').filter((line) => line.trim() !== '' && !line.includes('ExperimentalWarning')) };
+  return {
+    status: result.status,
+    stderrLines: result.stderr.split('\n').filter((line) => line.trim() !== '' && !line.includes('ExperimentalWarning')),
+  };
 }
 
 describe('a broken setting', () => {

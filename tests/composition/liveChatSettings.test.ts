@@ -29,11 +29,16 @@ describe('LIVECHAT_LICENSE and LIVECHAT_SCRIPT_URL', () => {
   it("allows the script's origin for scripts, frames and connections, and nothing when there is no chat", async () => {
     const database = await pgliteDatabase();
     const gateway = { db: database.db, databaseKind: 'pglite' as const, version: 'test', now: () => new Date() };
-    const withChat = await createServer({ gateway, defaultTenant: 'jobboard', liveChat: { licence: '1', scriptUrl: 'https://cdn.chat.example/t.js' } });
+    const withChat = await createServer({
+      gateway,
+      defaultTenant: 'jobboard',
+      liveChat: { licence: '1', scriptUrl: 'https://cdn.chat.example/t.js' },
+    });
     const without = await createServer({ gateway, defaultTenant: 'jobboard' });
     try {
       const policy = String((await withChat.inject({ url: '/api/jobboard/tenant' })).headers['content-security-policy']);
-      for (const directive of ['script-src', 'connect-src', 'frame-src']) expect(policy).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.chat\\.example`));
+      for (const directive of ['script-src', 'connect-src', 'frame-src'])
+        expect(policy).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.chat\\.example`));
       const plain = String((await without.inject({ url: '/api/jobboard/tenant' })).headers['content-security-policy']);
       expect(plain).not.toContain('chat.example');
       expect(plain).toMatch(/script-src 'self'(;| 'nonce)/);

@@ -8,8 +8,16 @@ describe('e-mail settings', () => {
   });
 
   it('reads SMTP_URL, PUBLIC_URL (without its trailing slash) and MAIL_FROM', () => {
-    const settings = readSettings({ SMTP_URL: 'smtps://user:secret@mail.example:465', PUBLIC_URL: 'https://jobboard.example/', MAIL_FROM: 'alerts@jobboard.example' });
-    expect(settings).toMatchObject({ smtpUrl: 'smtps://user:secret@mail.example:465', publicUrl: 'https://jobboard.example', mailFrom: 'alerts@jobboard.example' });
+    const settings = readSettings({
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      PUBLIC_URL: 'https://jobboard.example/',
+      MAIL_FROM: 'alerts@jobboard.example',
+    });
+    expect(settings).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      publicUrl: 'https://jobboard.example',
+      mailFrom: 'alerts@jobboard.example',
+    });
   });
 
   it.each([

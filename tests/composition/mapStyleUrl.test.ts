@@ -12,7 +12,9 @@ describe('MAP_STYLE_URL', () => {
   });
 
   it('takes an http(s) style address, with {tenant} standing for the tenant', () => {
-    expect(readMapStyleUrl('https://maps.example.com/styles/{tenant}/style.json?key=abc')).toBe('https://maps.example.com/styles/{tenant}/style.json?key=abc');
+    expect(readMapStyleUrl('https://maps.example.com/styles/{tenant}/style.json?key=abc')).toBe(
+      'https://maps.example.com/styles/{tenant}/style.json?key=abc',
+    );
     expect(mapStyleOrigin('https://maps.example.com/styles/{tenant}/style.json')).toBe('https://maps.example.com');
   });
 

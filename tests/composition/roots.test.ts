@@ -39,7 +39,25 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
 const http = { baseUrl: 'http://localhost', tenantId: 'jobboard', fetch: async () => new Response('{}') };
 
 /** Every context's keys: a candidate-side root binds all of them. */
-const allKeys = { SharedKeys, TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, UiStateKeys, AlertsKeys, AnalyticsKeys, ChatKeys, ProfileKeys, CompaniesKeys, HomepageKeys, InvitationsKeys, ConversationKeys, ApplicationsKeys };
+const allKeys = {
+  SharedKeys,
+  TenancyKeys,
+  ListingKeys,
+  OffersKeys,
+  SessionKeys,
+  FavouritesKeys,
+  PreferencesKeys,
+  UiStateKeys,
+  AlertsKeys,
+  AnalyticsKeys,
+  ChatKeys,
+  ProfileKeys,
+  CompaniesKeys,
+  HomepageKeys,
+  InvitationsKeys,
+  ConversationKeys,
+  ApplicationsKeys,
+};
 
 /** Every root of every entry point, as its modules (the CLI root without its device files). */
 const roots: Readonly<Record<string, readonly ContextModule[]>> = {
@@ -144,7 +162,10 @@ describe.each([
   ['employer panel', employerPanelModules({ tenantId: 'jobboard', page: new GatewayHttpClient('http://localhost', http.fetch) })],
   [
     'employer panel test',
-    employerPanelTestModules({ gateway: new EmployerTestGateway({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date('2026-11-20T12:00:00Z') }), now: new Date('2026-11-20T12:00:00Z') }),
+    employerPanelTestModules({
+      gateway: new EmployerTestGateway({ plans: fixturePlans, dictionaries: fixtureDictionaries, now: () => new Date('2026-11-20T12:00:00Z') }),
+      now: new Date('2026-11-20T12:00:00Z'),
+    }),
   ],
 ] as const)('the %s root', (name, modules) => {
   const panelKeys = { EmployerKeys, OfferLifecycleKeys, UiStateKeys, CandidatesPanelKeys, ConversationKeys, ApplicationsPanelKeys, CompanyKeys };
@@ -156,9 +177,24 @@ describe.each([
 
   it('binds every key of the panel’s contexts, and no key of a candidate-side context', () => {
     const declared = declaredKeys(modules);
-    const missing = Object.entries(panelKeys).flatMap(([context, keys]) => Object.entries(keys).filter(([, key]) => !declared.has(key)).map(([key]) => `${context}.${key}`));
+    const missing = Object.entries(panelKeys).flatMap(([context, keys]) =>
+      Object.entries(keys)
+        .filter(([, key]) => !declared.has(key))
+        .map(([key]) => `${context}.${key}`),
+    );
     expect(missing).toEqual(name === 'employer panel test' ? ['EmployerKeys.EmployerGateway'] : []);
-    const candidate = [TenancyKeys, ListingKeys, OffersKeys, SessionKeys, FavouritesKeys, PreferencesKeys, AlertsKeys, AnalyticsKeys, ChatKeys, InvitationsKeys].flatMap((keys) => Object.values(keys));
+    const candidate = [
+      TenancyKeys,
+      ListingKeys,
+      OffersKeys,
+      SessionKeys,
+      FavouritesKeys,
+      PreferencesKeys,
+      AlertsKeys,
+      AnalyticsKeys,
+      ChatKeys,
+      InvitationsKeys,
+    ].flatMap((keys) => Object.values(keys));
     expect(candidate.filter((key) => declared.has(key)).map((key) => key.description)).toEqual([]);
   });
 });

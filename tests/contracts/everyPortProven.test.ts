@@ -39,12 +39,19 @@ describe('every port with more than one adapter is proven by one contract suite'
 
   it.each(ports.map((port) => [port.name, port] as const))('%s', (_name, port) => {
     const own = suites.filter((suite) => imports(suite.text, port.name, port.file));
-    expect(own.map((suite) => suite.file), `no tests/contracts/**/*.contract.ts imports ${port.name}`).not.toEqual([]);
+    expect(
+      own.map((suite) => suite.file),
+      `no tests/contracts/**/*.contract.ts imports ${port.name}`,
+    ).not.toEqual([]);
     const suiteFunctions = own.flatMap((suite) => [...suite.text.matchAll(/export function (\w+Contract)\(/g)].map((match) => match[1] ?? ''));
     for (const adapter of port.adapters) {
-      const named = (run: { text: string }) => suiteFunctions.some((suite) => labelsOf(run.text, suite).some((label) => new RegExp(`\\b${adapter.name}\\b`).test(label)));
+      const named = (run: { text: string }) =>
+        suiteFunctions.some((suite) => labelsOf(run.text, suite).some((label) => new RegExp(`\\b${adapter.name}\\b`).test(label)));
       const running = runs.filter((run) => imports(run.text, adapter.name, adapter.file) && named(run));
-      expect(running.map((run) => run.file), `${adapter.name} never runs ${suiteFunctions.join(' or ')}`).not.toEqual([]);
+      expect(
+        running.map((run) => run.file),
+        `${adapter.name} never runs ${suiteFunctions.join(' or ')}`,
+      ).not.toEqual([]);
     }
   });
 });

@@ -19,7 +19,8 @@ async function decideCookies(context: BrowserContext, tenantId: string): Promise
   await context.addCookies([{ name: 'cookie-consent', value: '0', url: tenantUrl(tenantId) }]);
 }
 
-const sessionIs = (page: Page, state: 'guest' | 'logged-in') => expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
+const sessionIs = (page: Page, state: 'guest' | 'logged-in') =>
+  expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
 
 async function openList(page: Page, tenantId: string, hash = ''): Promise<void> {
   await page.goto(tenantUrl(tenantId, LIST + hash));
@@ -50,7 +51,11 @@ async function fillGuestForm(page: Page, email: string): Promise<void> {
 }
 
 test.describe('the register dialog as a guest (jobboard)', () => {
-  test('from the banner: prefilled name, errors before any call, success, the activation e-mail, then "already exists"', async ({ page, context, request }) => {
+  test('from the banner: prefilled name, errors before any call, success, the activation e-mail, then "already exists"', async ({
+    page,
+    context,
+    request,
+  }) => {
     await decideCookies(context, 'jobboard');
     const calls = guestAlertCalls(page);
     await openList(page, 'jobboard');

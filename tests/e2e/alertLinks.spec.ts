@@ -76,7 +76,10 @@ test.describe('e-mail links and the local mailbox', () => {
 
   test.beforeEach(async ({ context }) => prepare(context));
 
-  test('activation link: nothing before the button, success once, then the error variant; the unsubscribe link: confirm, done, then failure', async ({ page, request }) => {
+  test('activation link: nothing before the button, success once, then the error variant; the unsubscribe link: confirm, done, then failure', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('journey');
     const created = await createGuestAlert(request, email);
     expect(created.status()).toBe(201);

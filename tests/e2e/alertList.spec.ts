@@ -22,7 +22,8 @@ async function decideCookies(context: BrowserContext, tenantId: string): Promise
   await context.addCookies([{ name: 'cookie-consent', value: '0', url: tenantUrl(tenantId) }]);
 }
 
-const sessionIs = (page: Page, state: 'guest' | 'logged-in') => expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
+const sessionIs = (page: Page, state: 'guest' | 'logged-in') =>
+  expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
 
 async function openListing(page: Page, tenantId: string, path: string): Promise<void> {
   await page.goto(tenantUrl(tenantId, path));

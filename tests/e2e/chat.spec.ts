@@ -159,12 +159,10 @@ test('an employer invites a matched candidate; the badge rises live; they chat b
   );
   await expect(me.locator('[data-testid="message"][data-own="true"]').last()).toHaveAttribute('data-seen', 'true', { timeout: 10_000 });
 
-  test
-    .info()
-    .annotations.push({
-      type: 'delivery',
-      description: `employer → candidate ${toCandidate} ms; candidate → employer ${toEmployer} ms (measured by polling every 20 ms)`,
-    });
+  test.info().annotations.push({
+    type: 'delivery',
+    description: `employer → candidate ${toCandidate} ms; candidate → employer ${toEmployer} ms (measured by polling every 20 ms)`,
+  });
   console.log(`chat delivery across two processes: employer → candidate ${toCandidate} ms, candidate → employer ${toEmployer} ms`);
   await employerContext.close();
   await candidateContext.close();

@@ -55,9 +55,7 @@ const cards = (page: Page) => page.getByTestId('offer-card');
  * so the consent popup does not cover the page; the tenants' hosts and the default one alike.
  */
 test.beforeEach(async ({ context }) => {
-  await context.addCookies(
-    [...tenants.map((tenant) => tenantUrl(tenant)), E2E_BASE_URL].map((url) => ({ name: 'cookie-consent', value: '0', url })),
-  );
+  await context.addCookies([...tenants.map((tenant) => tenantUrl(tenant)), E2E_BASE_URL].map((url) => ({ name: 'cookie-consent', value: '0', url })));
 });
 
 /** The offer slugs a page shows, in order. */
@@ -184,7 +182,11 @@ for (const tenant of tenants) {
         await expect(page).toHaveURL(/#filters$/);
         const dialog = page.getByRole('dialog', { name: w.filtersTitle });
         await expect(dialog).toBeVisible();
-        await dialog.getByRole('checkbox', { name: w.b2b }).or(dialog.getByRole('button', { name: w.b2b, exact: true })).first().click();
+        await dialog
+          .getByRole('checkbox', { name: w.b2b })
+          .or(dialog.getByRole('button', { name: w.b2b, exact: true }))
+          .first()
+          .click();
         await expect(page.getByTestId('filters-count')).toHaveText(/\d/);
         await page.getByTestId('filters-submit').click();
         await expect(page).toHaveURL(new RegExp(`${w.employmentParam}=b2b$`));
@@ -271,7 +273,9 @@ test.describe('listing details', () => {
     const sent = page.waitForResponse((response) => /\/v1\/events$/.test(response.url()));
     await page.getByTestId('switch-salary').click();
     expect((await sent).status()).toBe(204);
-    expect(events).toEqual([expect.objectContaining({ name: 'quick-switch', properties: { switch: 'salary', on: true }, page: '/job-offers/all-locations' })]);
+    expect(events).toEqual([
+      expect.objectContaining({ name: 'quick-switch', properties: { switch: 'salary', on: true }, page: '/job-offers/all-locations' }),
+    ]);
   });
 
   test("the map shows the gateway's groups per city, then single offers after zooming into one", async ({ page, context }) => {
@@ -425,7 +429,10 @@ test.describe('listing details', () => {
     const kib = total / 1024;
     test.info().annotations.push({ type: 'listing initial JS', description: `${kib.toFixed(1)} KiB gzip in ${scripts.size} files` });
     expect(scripts.size).toBeGreaterThan(0);
-    expect([...scripts].some((url) => /maplibre|OfferMap|countries/.test(url)), 'maplibre must load only with the map').toBe(false);
+    expect(
+      [...scripts].some((url) => /maplibre|OfferMap|countries/.test(url)),
+      'maplibre must load only with the map',
+    ).toBe(false);
   });
 });
 

@@ -31,7 +31,8 @@ async function decideCookies(context: BrowserContext, tenantId: string, mask = '
 }
 
 /** The login menu says what the session is once the page has hydrated and LoadSession answered. */
-const sessionIs = (page: Page, state: 'guest' | 'logged-in') => expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
+const sessionIs = (page: Page, state: 'guest' | 'logged-in') =>
+  expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', state, { timeout: 15_000 });
 
 async function register(page: Page, tenantId: string, person: Person, query = ''): Promise<void> {
   await page.goto(tenantUrl(tenantId, `/candidate/register${query}`));
@@ -171,7 +172,10 @@ test.describe('favourites (jobboard)', () => {
 });
 
 test.describe('favourites on the offer page (jobboard)', () => {
-  test('a guest gets the prompt for that offer; a candidate favourites it from the page, the count moves and it sticks', async ({ page, context }) => {
+  test('a guest gets the prompt for that offer; a candidate favourites it from the page, the count moves and it sticks', async ({
+    page,
+    context,
+  }) => {
     await decideCookies(context, 'jobboard');
     await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje'));
     const slug = await page.getByTestId('offer-card').first().getAttribute('data-slug');

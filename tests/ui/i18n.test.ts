@@ -27,7 +27,9 @@ describe('translations', () => {
 
   it('use the same interpolation variables in both languages', () => {
     const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
-    const englishByKey = new Map(keys(en).map((key) => [key, key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, en as Tree) as string]));
+    const englishByKey = new Map(
+      keys(en).map((key) => [key, key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, en as Tree) as string]),
+    );
     for (const key of keys(pl)) {
       const polish = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, pl as Tree) as string;
       expect({ key, vars: variables(englishByKey.get(key) ?? '') }).toEqual({ key, vars: variables(polish) });

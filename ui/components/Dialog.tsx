@@ -97,7 +97,18 @@ const Foot = styled.div`
  * rest of the page inert and closes it on Esc. On close, focus goes back to whatever had it before.
  * The content is rendered only while open, so a closed dialog costs nothing in the server's HTML.
  */
-export function Dialog({ open, onClose, title, children, footer, width = 640, placement = 'center', placementBelowSm, widthBelowSm, testId }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  width = 640,
+  placement = 'center',
+  placementBelowSm,
+  widthBelowSm,
+  testId,
+}: DialogProps) {
   const { t } = useTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);

@@ -143,7 +143,18 @@ const ITEM_SELECTOR = '[role="menuitem"],[role="menuitemradio"],[role="menuitemc
  * first item (ArrowUp: the last); arrows, Home and End move between items; Esc closes and puts focus
  * back on the button; Tab and a click outside close it. Items are rendered only while open.
  */
-export function MenuButton({ label, buttonLabel, menuLabel, children, testId, align = 'end', locked = false, className, badge, state }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  buttonLabel,
+  menuLabel,
+  children,
+  testId,
+  align = 'end',
+  locked = false,
+  className,
+  badge,
+  state,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const wrapper = useRef<HTMLDivElement>(null);
@@ -232,7 +243,15 @@ export function MenuButton({ label, buttonLabel, menuLabel, children, testId, al
         {badge}
       </MenuTrigger>
       {open && (
-        <Popup ref={menu} id={menuId} role="menu" aria-label={menuLabel} align={align} onKeyDown={onMenuKeyDown} data-testid={testId ? `${testId}-popup` : undefined}>
+        <Popup
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={menuLabel}
+          align={align}
+          onKeyDown={onMenuKeyDown}
+          data-testid={testId ? `${testId}-popup` : undefined}
+        >
           {children({ close: () => close() })}
         </Popup>
       )}

@@ -14,10 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const layout = form.get('layout');
   if (form.get('intent') !== 'layout' || !isListLayout(layout)) return data({ ok: false }, { status: 400 });
-  return data(
-    { ok: true, layout },
-    { headers: { 'Set-Cookie': listLayoutSetCookie(layout) } },
-  );
+  return data({ ok: true, layout }, { headers: { 'Set-Cookie': listLayoutSetCookie(layout) } });
 }
 
 /** Storing the layout changes no result: no reload for it. */
@@ -37,7 +34,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ...alternateLinks(page.seo.alternates),
     ...(page.pastEnd !== null ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(offers.length > 0
-      ? [{ 'script:ld+json': { '@context': 'https://schema.org', '@graph': offers.map((offer) => jobPostingJsonLd(offer, { origin: page.origin, language: page.language, countryOf })) } }]
+      ? [
+          {
+            'script:ld+json': {
+              '@context': 'https://schema.org',
+              '@graph': offers.map((offer) => jobPostingJsonLd(offer, { origin: page.origin, language: page.language, countryOf })),
+            },
+          },
+        ]
       : []),
   ];
 };

@@ -3,7 +3,10 @@ import { pageTitle } from '../features/shell/pageTitle.ts';
 import { useShell } from '../features/shell/useShell.ts';
 import type { Route } from './+types/mailbox';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'alertLinks.mailbox.pageTitle') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'alertLinks.mailbox.pageTitle') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The local mailbox (issue 5: e-mails shown here while no SMTP_URL is set). Its data loads in the browser. */
 export default function Mailbox() {

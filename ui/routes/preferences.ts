@@ -1,10 +1,5 @@
 import { data, redirect } from 'react-router';
-import {
-  COLOR_MODE_COOKIE,
-  LANGUAGE_COOKIE,
-  ONE_YEAR_SECONDS,
-  safeReturnPath,
-} from '../../core/preferences/preferenceCookies.ts';
+import { COLOR_MODE_COOKIE, LANGUAGE_COOKIE, ONE_YEAR_SECONDS, safeReturnPath } from '../../core/preferences/preferenceCookies.ts';
 import { localizedPath } from '../../core/preferences/localizedPath.ts';
 import { isColorMode, isLanguage, type Language } from '../../core/tenancy/Tenant.ts';
 import { resolve } from '../../composition/kernel/provide.ts';

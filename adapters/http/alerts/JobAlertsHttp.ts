@@ -27,7 +27,10 @@ export class JobAlertsHttp implements JobAlerts {
 
   enable(payload: EnableAlertPayload): ResultAsync<JobFilter, AlertConflict | AlertLimitReached | GatewayFailure> {
     const body: EnableAlertRequestDto = { jobFilterId: payload.jobFilterId, frequency: payload.frequency, name: payload.name };
-    return this.http.request('POST', `${this.base()}/job-alerts`, JobFilterCodec, { body, errorMessageFromBody: true }).map(toJobFilter).mapErr(alertPortFailure);
+    return this.http
+      .request('POST', `${this.base()}/job-alerts`, JobFilterCodec, { body, errorMessageFromBody: true })
+      .map(toJobFilter)
+      .mapErr(alertPortFailure);
   }
 
   disable(jobFilterId: string): ResultAsync<void, GatewayFailure> {
@@ -60,7 +63,9 @@ export class JobAlertsHttp implements JobAlerts {
   }
 
   unsubscribe(candidateId: string, code: string): ResultAsync<void, GatewayFailure> {
-    return this.http.command('DELETE', `${this.base()}/guests/job-alerts/${encodeURIComponent(candidateId)}/${encodeURIComponent(code)}`, { errorMessageFromBody: true });
+    return this.http.command('DELETE', `${this.base()}/guests/job-alerts/${encodeURIComponent(candidateId)}/${encodeURIComponent(code)}`, {
+      errorMessageFromBody: true,
+    });
   }
 
   private base(): string {

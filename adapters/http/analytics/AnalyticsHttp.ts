@@ -13,7 +13,14 @@ export class AnalyticsHttp implements Analytics {
   ) {}
 
   send(event: TrackedEvent): ResultAsync<void, GatewayFailure> {
-    const body: TrackedEventDto = { name: event.name, properties: event.properties, page: event.page, at: event.at, sessionId: event.sessionId, utm: event.utm };
+    const body: TrackedEventDto = {
+      name: event.name,
+      properties: event.properties,
+      page: event.page,
+      at: event.at,
+      sessionId: event.sessionId,
+      utm: event.utm,
+    };
     return this.http.command('POST', `/api/${encodeURIComponent(this.tenantId)}/v1/events`, { body });
   }
 }

@@ -12,7 +12,17 @@ import {
   SuggestionsCodec,
 } from '../../../contract/listing.ts';
 import type { Currency } from '../../../core/listing/FilterValues.ts';
-import type { CategoryCount, Cluster, CompanyShortInfo, Marker, OfferCard, OfferDetail, OffersPage, OfferView, Suggestions } from '../../../core/listing/Offer.ts';
+import type {
+  CategoryCount,
+  Cluster,
+  CompanyShortInfo,
+  Marker,
+  OfferCard,
+  OfferDetail,
+  OffersPage,
+  OfferView,
+  Suggestions,
+} from '../../../core/listing/Offer.ts';
 import type { CountRequest, MapArea, OfferFilterQuery, OfferSearch, SearchQuery } from '../../../core/listing/OfferSearch.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient, Query } from '../GatewayHttpClient.ts';
@@ -69,13 +79,21 @@ export class OfferSearchHttp implements OfferSearch {
 
   search(query: SearchQuery, signal?: AbortSignal): ResultAsync<OffersPage, GatewayFailure> {
     return this.http.get(this.userPanel('/offers/by-cursor'), OffersByCursorCodec, {
-      query: listingParameters({ ...filterQuery(query), from: query.from, itemsCount: query.itemsCount, sortBy: query.sortBy, orderBy: query.orderBy }),
+      query: listingParameters({
+        ...filterQuery(query),
+        from: query.from,
+        itemsCount: query.itemsCount,
+        sortBy: query.sortBy,
+        orderBy: query.orderBy,
+      }),
       ...withSignal(signal),
     });
   }
 
   count(request: CountRequest, signal?: AbortSignal): ResultAsync<number, GatewayFailure> {
-    return this.http.get(this.userPanel('/offers/count'), CountCodec, { query: listingParameters(filterQuery(request)), ...withSignal(signal) }).map((body) => body.count);
+    return this.http
+      .get(this.userPanel('/offers/count'), CountCodec, { query: listingParameters(filterQuery(request)), ...withSignal(signal) })
+      .map((body) => body.count);
   }
 
   allBoardsCount(signal?: AbortSignal): ResultAsync<number, GatewayFailure> {
@@ -83,7 +101,10 @@ export class OfferSearchHttp implements OfferSearch {
   }
 
   categoryCounts(request: CountRequest, signal?: AbortSignal): ResultAsync<readonly CategoryCount[], GatewayFailure> {
-    return this.http.get(this.userPanel('/offers/count/categories'), CategoryCountsCodec, { query: listingParameters(filterQuery(request)), ...withSignal(signal) });
+    return this.http.get(this.userPanel('/offers/count/categories'), CategoryCountsCodec, {
+      query: listingParameters(filterQuery(request)),
+      ...withSignal(signal),
+    });
   }
 
   suggest(text: string, currency: Currency, signal?: AbortSignal): ResultAsync<Suggestions, GatewayFailure> {
@@ -92,11 +113,17 @@ export class OfferSearchHttp implements OfferSearch {
   }
 
   clusters(filters: OfferFilterQuery, area: MapArea, signal?: AbortSignal): ResultAsync<readonly Cluster[], GatewayFailure> {
-    return this.http.get(this.userPanel('/offers/clusters'), ClusterListCodec, { query: { ...listingParameters(filterQuery(filters)), bbox: boundingBox(area) }, ...withSignal(signal) });
+    return this.http.get(this.userPanel('/offers/clusters'), ClusterListCodec, {
+      query: { ...listingParameters(filterQuery(filters)), bbox: boundingBox(area) },
+      ...withSignal(signal),
+    });
   }
 
   markers(filters: OfferFilterQuery, area: MapArea, signal?: AbortSignal): ResultAsync<readonly Marker[], GatewayFailure> {
-    return this.http.get(this.userPanel('/offers/markers'), MarkerListCodec, { query: { ...listingParameters(filterQuery(filters)), bbox: boundingBox(area) }, ...withSignal(signal) });
+    return this.http.get(this.userPanel('/offers/markers'), MarkerListCodec, {
+      query: { ...listingParameters(filterQuery(filters)), bbox: boundingBox(area) },
+      ...withSignal(signal),
+    });
   }
 
   lookalikes(slug: string, currency: Currency): ResultAsync<readonly OfferCard[], GatewayFailure> {
@@ -112,7 +139,9 @@ export class OfferSearchHttp implements OfferSearch {
   }
 
   recordView(view: OfferView): ResultAsync<void, GatewayFailure> {
-    return this.http.command('POST', this.tenantPath('/v1/views'), { body: { brand: this.tenantId, offerSlug: view.offerSlug, visitedAt: view.visitedAt } });
+    return this.http.command('POST', this.tenantPath('/v1/views'), {
+      body: { brand: this.tenantId, offerSlug: view.offerSlug, visitedAt: view.visitedAt },
+    });
   }
 
   private tenantPath(path: string): string {

@@ -11,6 +11,8 @@ export class ConsentsHttp implements Consents {
   ) {}
 
   set(name: ConsentName, given: boolean): ResultAsync<void, GatewayFailure> {
-    return this.http.command('PATCH', `/api/${encodeURIComponent(this.tenantId)}/candidates/consents/${encodeURIComponent(name)}`, { body: { given } });
+    return this.http.command('PATCH', `/api/${encodeURIComponent(this.tenantId)}/candidates/consents/${encodeURIComponent(name)}`, {
+      body: { given },
+    });
   }
 }

@@ -1,6 +1,19 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { PasswordLinkSentCodec, SessionCodec, type LoginRequestDto, type RegisterRequestDto, type SessionDto, type SetPasswordRequestDto } from '../../../contract/session.ts';
-import type { AuthenticationFailure, CandidateAuthentication, Credentials, FirstPassword, Registration } from '../../../core/session/CandidateAuthentication.ts';
+import {
+  PasswordLinkSentCodec,
+  SessionCodec,
+  type LoginRequestDto,
+  type RegisterRequestDto,
+  type SessionDto,
+  type SetPasswordRequestDto,
+} from '../../../contract/session.ts';
+import type {
+  AuthenticationFailure,
+  CandidateAuthentication,
+  Credentials,
+  FirstPassword,
+  Registration,
+} from '../../../core/session/CandidateAuthentication.ts';
 import type { RefreshedSession } from '../../../core/session/SessionTokens.ts';
 import { featureFlagsFromToken } from '../../../core/session/tokenClaims.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
@@ -21,7 +34,10 @@ function setPasswordFailure(failure: GatewayFailure): AuthenticationFailure {
   return failure.kind === 'http-failure' && failure.status === 409 ? { kind: 'invalid-code' } : authenticationFailure(failure);
 }
 
-const toRefreshed = (session: SessionDto): RefreshedSession => ({ token: session.token, candidate: { ...session.loggedCandidateDto, featureFlags: featureFlagsFromToken(session.token) } });
+const toRefreshed = (session: SessionDto): RefreshedSession => ({
+  token: session.token,
+  candidate: { ...session.loggedCandidateDto, featureFlags: featureFlagsFromToken(session.token) },
+});
 
 /** POST /api/{tenant}/authentication/login, /register and /set-password; the gateway sets the session cookies on the answer. */
 export class CandidateAuthenticationHttp implements CandidateAuthentication {
@@ -31,7 +47,11 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
   ) {}
 
   login(credentials: Credentials): ResultAsync<RefreshedSession, AuthenticationFailure> {
-    const body: LoginRequestDto = { email: credentials.email, password: credentials.password, ...(credentials.favoriteOfferId ? { favoriteOfferId: credentials.favoriteOfferId } : {}) };
+    const body: LoginRequestDto = {
+      email: credentials.email,
+      password: credentials.password,
+      ...(credentials.favoriteOfferId ? { favoriteOfferId: credentials.favoriteOfferId } : {}),
+    };
     return this.send('login', body);
   }
 

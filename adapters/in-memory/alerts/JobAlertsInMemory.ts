@@ -70,7 +70,11 @@ export class JobAlertsInMemory implements JobAlerts {
       // A waiting alert of this filter is replaced, so it does not count against the limit.
       const others = this.filters.all.filter((candidate) => candidate.id !== filter.id && candidate.jobAlert !== null).length;
       if (others >= (this.options.candidateLimit ?? JOB_ALERTS_MAX)) return errAsync({ kind: 'alert-limit-reached' });
-      this.filters.update(filter.id, (current) => ({ ...current, filterName: payload.name, jobAlert: { status: 'active', frequency: payload.frequency } }));
+      this.filters.update(filter.id, (current) => ({
+        ...current,
+        filterName: payload.name,
+        jobAlert: { status: 'active', frequency: payload.frequency },
+      }));
       return okAsync(this.filters.find(filter.id) ?? filter);
     });
   }

@@ -54,7 +54,14 @@ export class JobFiltersInMemory implements JobFilters {
     return this.guard<JobFilter, AlertConflict | AlertLimitReached | GatewayFailure>(() => {
       if (this.filters.some((existing) => existing.searchUrl === filter.searchUrl)) return errAsync({ kind: 'filter-exists' });
       if (this.filters.length >= this.limit) return errAsync({ kind: 'alert-limit-reached' });
-      const created: JobFilter = { id: `jf-${this.nextId++}`, searchUrl: filter.searchUrl, filterName: filter.name, filters: filter.filters, count: 0, jobAlert: null };
+      const created: JobFilter = {
+        id: `jf-${this.nextId++}`,
+        searchUrl: filter.searchUrl,
+        filterName: filter.name,
+        filters: filter.filters,
+        count: 0,
+        jobAlert: null,
+      };
       this.filters = [created, ...this.filters];
       return okAsync(created);
     });

@@ -80,12 +80,14 @@ export class FavouritesInMemory implements Favourites {
       record(failure.kind);
       return errAsync(failure);
     }
-    return run().map((value) => {
-      record('ok');
-      return value;
-    }).mapErr((failure) => {
-      record(failure.kind);
-      return failure;
-    });
+    return run()
+      .map((value) => {
+        record('ok');
+        return value;
+      })
+      .mapErr((failure) => {
+        record(failure.kind);
+        return failure;
+      });
   }
 }

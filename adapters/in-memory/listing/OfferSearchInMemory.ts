@@ -73,7 +73,11 @@ export class OfferSearchInMemory implements OfferSearch {
   suggest(text: string, _currency: Currency): ResultAsync<Suggestions, GatewayFailure> {
     const needle = text.trim().toLowerCase();
     const pick = (values: readonly string[]) =>
-      [...new Set(values)].filter((value) => value.toLowerCase().includes(needle)).sort().slice(0, SUGGESTIONS_PER_GROUP_MAX).map((title) => ({ title }));
+      [...new Set(values)]
+        .filter((value) => value.toLowerCase().includes(needle))
+        .sort()
+        .slice(0, SUGGESTIONS_PER_GROUP_MAX)
+        .map((title) => ({ title }));
     const offers = this.data.offers;
     return okAsync({
       titles: pick(offers.map((offer) => offer.title)),
@@ -207,13 +211,11 @@ function nearby(offer: OfferDetail, citySlug: string, center: City | undefined, 
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const radians = Math.PI / 180;
   const a =
-    Math.sin(((lat2 - lat1) * radians) / 2) ** 2 +
-    Math.cos(lat1 * radians) * Math.cos(lat2 * radians) * Math.sin(((lon2 - lon1) * radians) / 2) ** 2;
+    Math.sin(((lat2 - lat1) * radians) / 2) ** 2 + Math.cos(lat1 * radians) * Math.cos(lat2 * radians) * Math.sin(((lon2 - lon1) * radians) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
-const topSalary = (offer: OfferDetail): number =>
-  Math.max(-1, ...offer.employmentTypes.map((employment) => employment.to ?? employment.from ?? -1));
+const topSalary = (offer: OfferDetail): number => Math.max(-1, ...offer.employmentTypes.map((employment) => employment.to ?? employment.from ?? -1));
 
 function comparator(query: SearchQuery): (a: OfferDetail, b: OfferDetail) => number {
   const direction = query.orderBy === 'ASC' ? 1 : -1;

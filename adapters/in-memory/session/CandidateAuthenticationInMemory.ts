@@ -1,6 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/session.ts';
-import type { AuthenticationFailure, CandidateAuthentication, Credentials, FirstPassword, Registration } from '../../../core/session/CandidateAuthentication.ts';
+import type {
+  AuthenticationFailure,
+  CandidateAuthentication,
+  Credentials,
+  FirstPassword,
+  Registration,
+} from '../../../core/session/CandidateAuthentication.ts';
 import type { CandidateProfile } from '../../../core/session/LoggedCandidate.ts';
 import type { RefreshedSession } from '../../../core/session/SessionTokens.ts';
 import { hasControlCharacters } from '../../../core/shared/controlCharacters.ts';

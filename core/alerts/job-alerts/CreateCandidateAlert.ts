@@ -42,7 +42,11 @@ export class CreateCandidateAlert implements UseCase<CreateCandidateAlertInput, 
       .map((saved) => saved.search)
       .orElse((failure) => (failure.kind === 'filter-exists' ? this.existing(input.searchUrl, failure) : errAsync(failure)))
       .andThen((filter) =>
-        this.enableAlert.execute({ jobFilterId: filter.id, name: input.name, ...(input.frequency === undefined ? {} : { frequency: input.frequency }) }),
+        this.enableAlert.execute({
+          jobFilterId: filter.id,
+          name: input.name,
+          ...(input.frequency === undefined ? {} : { frequency: input.frequency }),
+        }),
       );
   }
 

@@ -51,7 +51,12 @@ export class DeleteSavedSearch implements UseCase<DeleteSavedSearchInput, Delete
   execute(input: DeleteSavedSearchInput): ResultAsync<DeleteOutcome, UpdateAlertFailure> {
     if (isLoggedIn(this.session.current)) {
       return this.confirmed(input).andThen((confirmed) =>
-        confirmed ? this.calls.run(() => this.jobFilters.delete(input.id)).map(() => ({ deleted: true })).mapErr(updateFailed) : okAsync({ deleted: false }),
+        confirmed
+          ? this.calls
+              .run(() => this.jobFilters.delete(input.id))
+              .map(() => ({ deleted: true }))
+              .mapErr(updateFailed)
+          : okAsync({ deleted: false }),
       );
     }
     return this.store.load().andThen((loaded) => {

@@ -47,7 +47,9 @@ export class MoveLocalSearchesToAccount implements UseCase<void, MoveOutcome, Lo
     const gone = new Set<string>();
     for (const search of searches) {
       const name = alertNameProblem(search.filterName) === null ? search.filterName.trim() : defaultAlertName(search.filters);
-      const result = await this.calls.run(() => this.jobFilters.create({ searchUrl: search.searchUrl, name, filters: search.filters })).mapErr(toCreateAlertFailure);
+      const result = await this.calls
+        .run(() => this.jobFilters.create({ searchUrl: search.searchUrl, name, filters: search.filters }))
+        .mapErr(toCreateAlertFailure);
       if (result.isOk()) {
         moved.push(result.value);
         gone.add(search.id);

@@ -53,7 +53,13 @@ export class SaveAlert implements UseCase<SaveAlertInput, SavedAlert, SaveAlertF
         .mapErr(toCreateAlertFailure)
         .map((search) => ({ target: 'server' as const, search, added: true }));
     }
-    const search: SavedSearch = { id: savedSearchId(searchUrl), searchUrl, filterName: name.value, filters: input.filters, savedAt: this.clock.now().toISOString() };
+    const search: SavedSearch = {
+      id: savedSearchId(searchUrl),
+      searchUrl,
+      filterName: name.value,
+      filters: input.filters,
+      savedAt: this.clock.now().toISOString(),
+    };
     return this.store.load().andThen((loaded) => {
       const next = addLocalSearch(loaded.searches, search);
       if (next.isErr()) return errAsync(next.error);

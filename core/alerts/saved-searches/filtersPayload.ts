@@ -61,7 +61,11 @@ export function describeSearch(
 }
 
 /** `describeSearch` of a listing URL (absolute, or path and query), or null when it is not a listing URL. */
-export function describeListingUrl(url: string, vocabulary: ListingVocabulary, currency: Currency = vocabulary.configuration.defaultCurrency): SearchDescription | null {
+export function describeListingUrl(
+  url: string,
+  vocabulary: ListingVocabulary,
+  currency: Currency = vocabulary.configuration.defaultCurrency,
+): SearchDescription | null {
   const parsed = parseListingUrl(url, vocabulary);
   return parsed.kind === 'listing' ? describeSearch(parsed.filters, parsed.language, vocabulary, currency) : null;
 }

@@ -49,7 +49,8 @@ export function decodeSavedSearches(text: string | null | undefined): DecodedSav
   if (found === null) return { kind: 'unreadable', searches: [], reason: 'unknown-form' };
   const { searches, dropped } = decodeEntries(found.entries);
   if (dropped > 0) return { kind: 'unreadable', searches, reason: 'bad-entries' };
-  if (found.form === 'version-1') return searches.length === found.entries.length ? { kind: 'current', searches } : { kind: 'migrated', searches, from: 'version-1-duplicates' };
+  if (found.form === 'version-1')
+    return searches.length === found.entries.length ? { kind: 'current', searches } : { kind: 'migrated', searches, from: 'version-1-duplicates' };
   return { kind: 'migrated', searches, from: found.form };
 }
 
@@ -100,7 +101,8 @@ export function addLocalSearch(
   return ok({ searches: [...searches, search], added: true, search });
 }
 
-export const removeLocalSearch = (searches: readonly SavedSearch[], id: string): readonly SavedSearch[] => searches.filter((search) => search.id !== id);
+export const removeLocalSearch = (searches: readonly SavedSearch[], id: string): readonly SavedSearch[] =>
+  searches.filter((search) => search.id !== id);
 
 type Form = 'version-1' | 'array' | 'version-0' | 'persisted-state';
 

@@ -152,7 +152,9 @@ export class SaveSearchSwitch {
     return this.remove
       .execute({ id, withoutConfirmation: true })
       .map((): string | null => null)
-      .orElse((failure): ResultAsync<string | null, SaveSearchSwitchFailure> => (failure.kind === 'search-not-found' ? okAsync(null) : errAsync(failure)));
+      .orElse((failure): ResultAsync<string | null, SaveSearchSwitchFailure> =>
+        failure.kind === 'search-not-found' ? okAsync(null) : errAsync(failure),
+      );
   }
 
   private lookUp(searchUrl: string): ResultAsync<string | null, never> {

@@ -4,7 +4,6 @@ import { hasControlCharactersBesidesLineBreaks } from '../../shared/controlChara
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
-
 /** What an applicant writes on the offer page's form. */
 export interface ApplicationFields {
   readonly name: string;

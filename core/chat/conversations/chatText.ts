@@ -9,7 +9,6 @@ export const CHAT_TEXT_MAX_LENGTH = 2000;
 
 export type ChatTextProblem = 'empty' | 'too-long' | 'invalid-characters';
 
-
 /** The text as it is stored and shown: line endings made LF, surrounding blanks removed. */
 export const normaliseChatText = (text: string): string => text.replace(/\r\n?/g, '\n').trim();
 

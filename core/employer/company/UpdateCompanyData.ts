@@ -31,7 +31,8 @@ export class UpdateCompanyData implements UseCase<CompanyDataChanges, Company, C
       if (problem) return errAsync({ kind: problem });
     }
     const type = changes.type === undefined ? undefined : normaliseCompanyType(changes.type);
-    const industry = changes.industry === undefined ? undefined : changes.industry === null || changes.industry.trim() === '' ? null : changes.industry.trim();
+    const industry =
+      changes.industry === undefined ? undefined : changes.industry === null || changes.industry.trim() === '' ? null : changes.industry.trim();
     const cleaned: CompanyDataChanges = {
       ...(changes.name !== undefined ? { name: trimmed(changes.name) ?? '' } : {}),
       ...(changes.shortDescription !== undefined ? { shortDescription: trimmed(changes.shortDescription) ?? '' } : {}),

@@ -35,7 +35,11 @@ const TYPE_WORDS: Readonly<Record<CompanyType, readonly string[]>> = {
   other: ['other', 'inna', 'inne'],
 };
 
-const squeeze = (text: string): string => text.trim().toLowerCase().replace(/[\s_.-]+/g, '');
+const squeeze = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, '');
 
 /** A type as typed or chosen, normalised to one of the six types; null when it is none of them (refused, never guessed). */
 export function normaliseCompanyType(raw: string): CompanyType | null {
@@ -43,7 +47,6 @@ export function normaliseCompanyType(raw: string): CompanyType | null {
   if (word === '') return null;
   return companyTypes.find((type) => squeeze(type) === word || TYPE_WORDS[type].includes(word)) ?? null;
 }
-
 
 export type CompanyFieldProblem = 'required' | 'too-long' | 'invalid-characters' | 'invalid-site' | 'unknown-type';
 

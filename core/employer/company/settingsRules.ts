@@ -4,7 +4,11 @@ import { blockProblem, COMPANY_LIMITS, type CompanyFieldProblem } from './compan
 
 /** The billing form's problems by field: the payment form's invoice rules, without the regulations' acceptance (asked at payment). */
 export function billingProblems(values: BillingData): Partial<Record<keyof BillingData, InvoiceProblem>> {
-  const { acceptedRegulations: _accepted, subscribeToNewsletter: _newsletter, ...problems } = invoiceProblems({
+  const {
+    acceptedRegulations: _accepted,
+    subscribeToNewsletter: _newsletter,
+    ...problems
+  } = invoiceProblems({
     ...values,
     acceptedRegulations: true,
     subscribeToNewsletter: false,
@@ -40,7 +44,11 @@ export function cleanClauses(clauses: Clauses): Clauses {
   const consent = (value: Consent | null): Consent | null =>
     value === null || (value.text.trim() === '' && !value.enabled) ? null : { text: value.text.trim(), enabled: value.enabled };
   const clause = clauses.informationClause?.trim() ?? '';
-  return { informationClause: clause === '' ? null : clause, futureConsent: consent(clauses.futureConsent), customConsent: consent(clauses.customConsent) };
+  return {
+    informationClause: clause === '' ? null : clause,
+    futureConsent: consent(clauses.futureConsent),
+    customConsent: consent(clauses.customConsent),
+  };
 }
 
 /** The payment form's invoice fields filled from the company's billing data: each field it has wins over the form's start values. */

@@ -12,7 +12,10 @@ export function pickerCategories(categories: readonly Category[]): readonly Cate
 }
 
 /** What the bar shows: the first 8 of the picker's categories, or all once expanded; and whether "show more" is offered. */
-export function visibleCategories(categories: readonly Category[], expanded: boolean): { readonly shown: readonly Category[]; readonly hasMore: boolean } {
+export function visibleCategories(
+  categories: readonly Category[],
+  expanded: boolean,
+): { readonly shown: readonly Category[]; readonly hasMore: boolean } {
   const offered = pickerCategories(categories);
   const hasMore = offered.length > INITIAL_CATEGORIES_SHOWN;
   return { shown: expanded || !hasMore ? offered : offered.slice(0, INITIAL_CATEGORIES_SHOWN), hasMore: hasMore && !expanded };

@@ -42,7 +42,10 @@ export function formatMinimumSalary(value: number): string {
 }
 
 /** Typed text in, what the field shows and holds out. */
-export function minimumSalaryInput(text: string, bounds: MinimumSalaryBounds = defaultMinimumSalaryBounds): { readonly value: number; readonly text: string } {
+export function minimumSalaryInput(
+  text: string,
+  bounds: MinimumSalaryBounds = defaultMinimumSalaryBounds,
+): { readonly value: number; readonly text: string } {
   const value = parseMinimumSalary(text, bounds);
   return { value, text: formatMinimumSalary(value) };
 }

@@ -16,7 +16,8 @@ export interface CountOffersByCategoryInput {
 export type CategoryCounts = ReadonlyMap<number, number>;
 
 /** The chips show what choosing each category would give: the other filters apply, the category choice does not. */
-export const categoryCountRequest = (filters: FilterValues, currency: Currency) => toCountRequest({ ...filters, category: null, subcategories: [] }, currency);
+export const categoryCountRequest = (filters: FilterValues, currency: Currency) =>
+  toCountRequest({ ...filters, category: null, subcategories: [] }, currency);
 
 export const toCategoryCounts = (counts: readonly CategoryCount[]): CategoryCounts => new Map(counts.map((entry) => [entry.categoryId, entry.count]));
 

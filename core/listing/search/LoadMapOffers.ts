@@ -8,7 +8,8 @@ import { showsMarkers } from './mapArea.ts';
 import { toOfferFilterQuery } from './toSearchQuery.ts';
 
 /** What the map shows for an area: groups per city when zoomed out, single offers when zoomed in. */
-export type MapOffers = { readonly kind: 'clusters'; readonly clusters: readonly Cluster[] } | { readonly kind: 'markers'; readonly markers: readonly Marker[] };
+export type MapOffers =
+  { readonly kind: 'clusters'; readonly clusters: readonly Cluster[] } | { readonly kind: 'markers'; readonly markers: readonly Marker[] };
 
 export interface LoadMapOffersInput {
   readonly filters: FilterValues;
@@ -23,7 +24,8 @@ export class LoadMapOffers implements UseCase<LoadMapOffersInput, MapOffers, Gat
 
   execute(input: LoadMapOffersInput): ResultAsync<MapOffers, GatewayFailure> {
     const query = toOfferFilterQuery(input.filters, input.currency);
-    if (showsMarkers(input.area)) return this.offers.markers(query, input.area, input.signal).map((markers) => ({ kind: 'markers' as const, markers }));
+    if (showsMarkers(input.area))
+      return this.offers.markers(query, input.area, input.signal).map((markers) => ({ kind: 'markers' as const, markers }));
     return this.offers.clusters(query, input.area, input.signal).map((clusters) => ({ kind: 'clusters' as const, clusters }));
   }
 }

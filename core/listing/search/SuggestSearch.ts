@@ -15,8 +15,7 @@ export interface SuggestSearchInput {
 }
 
 export type SearchSuggestions =
-  | { readonly kind: 'suggestions'; readonly suggestions: Suggestions }
-  | { readonly kind: 'recent'; readonly searches: readonly LastSearch[] };
+  { readonly kind: 'suggestions'; readonly suggestions: Suggestions } | { readonly kind: 'recent'; readonly searches: readonly LastSearch[] };
 
 /** A newer call replaced this one before it answered. Callers simply drop it. */
 export type Superseded = { readonly kind: 'superseded' };

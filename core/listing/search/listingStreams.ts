@@ -25,7 +25,9 @@ export function countPreview$(
   return filters$.pipe(
     debounceTime(COUNT_PREVIEW_DEBOUNCE_MS, scheduler),
     distinctUntilChanged((previous, next) => countKey(previous, options.currency) === countKey(next, options.currency)),
-    switchMap((filters) => abortable((signal) => useCase.execute({ filters, currency: options.currency, countAllBoards: options.countAllBoards, signal }))),
+    switchMap((filters) =>
+      abortable((signal) => useCase.execute({ filters, currency: options.currency, countAllBoards: options.countAllBoards, signal })),
+    ),
   );
 }
 

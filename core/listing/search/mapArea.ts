@@ -12,7 +12,13 @@ const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
  * (clamped to them) and, shown whole, a span of 360° or more: the area then covers every longitude. Latitudes stay
  * within ±90, and an unreadable number reads as the whole range.
  */
-export function mapAreaOf(view: { readonly north: number; readonly south: number; readonly east: number; readonly west: number; readonly zoom: number }): MapArea {
+export function mapAreaOf(view: {
+  readonly north: number;
+  readonly south: number;
+  readonly east: number;
+  readonly west: number;
+  readonly zoom: number;
+}): MapArea {
   const finite = (value: number, fallback: number) => (Number.isFinite(value) ? value : fallback);
   const west = finite(view.west, -180);
   const east = finite(view.east, 180);

@@ -54,7 +54,9 @@ function queryParameters(filters: FilterValues, vocabulary: ListingVocabulary): 
       case 'experienceLevels':
       case 'remoteWorkOptions':
       case 'workingTimes': {
-        const values: readonly string[] = validMultiselect(configuration, field, filters[field]).filter((value) => !impliedByPath(filters, field, value));
+        const values: readonly string[] = validMultiselect(configuration, field, filters[field]).filter(
+          (value) => !impliedByPath(filters, field, value),
+        );
         if (values.length > 0) entries.push([words, values.join(',')]);
         break;
       }
@@ -81,7 +83,8 @@ function queryParameters(filters: FilterValues, vocabulary: ListingVocabulary): 
 }
 
 /** The remote slug already says the workplace filter's remote option: the query does not repeat it. */
-const impliedByPath = (filters: FilterValues, field: string, value: string): boolean => filters.remote && field === 'remoteWorkOptions' && value === 'remote';
+const impliedByPath = (filters: FilterValues, field: string, value: string): boolean =>
+  filters.remote && field === 'remoteWorkOptions' && value === 'remote';
 
 /** Percent-encoding that cannot throw (a lone surrogate becomes U+FFFD first). */
 const encodeText = (text: string): string => encodeURIComponent(wellFormed(text));

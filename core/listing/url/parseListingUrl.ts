@@ -1,20 +1,20 @@
 import type { Language } from '../../tenancy/Tenant.ts';
 import { emptyFilters, type FilterValues, type SortKey } from '../FilterValues.ts';
-import {
-  sortFromPair,
-  validBooleanText,
-  validMultiselect,
-  validRadiusText,
-  validSalaryText,
-  validSortText,
-  validTextList,
-} from './filterRules.ts';
+import { sortFromPair, validBooleanText, validMultiselect, validRadiusText, validSalaryText, validSortText, validTextList } from './filterRules.ts';
 import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../ListingVocabulary.ts';
-import { allLocationsWords, fieldByWord, languageOfWord, listPrefixWords, remoteWords, TRUE_VALUE, valueOfWord, type ParameterField } from './routeWords.ts';
+import {
+  allLocationsWords,
+  fieldByWord,
+  languageOfWord,
+  listPrefixWords,
+  remoteWords,
+  TRUE_VALUE,
+  valueOfWord,
+  type ParameterField,
+} from './routeWords.ts';
 
 export type ParsedListingUrl =
-  | { readonly kind: 'listing'; readonly language: Language; readonly filters: FilterValues }
-  | { readonly kind: 'not-listing' };
+  { readonly kind: 'listing'; readonly language: Language; readonly filters: FilterValues } | { readonly kind: 'not-listing' };
 
 const notListing: ParsedListingUrl = { kind: 'not-listing' };
 
@@ -61,7 +61,9 @@ export function parseListingUrl(url: string, vocabulary: ListingVocabulary): Par
 
 /** The language of a listing URL's prefix (before its vocabulary is loaded), or null when it has none. */
 export function listingUrlLanguage(url: string): Language | null {
-  const first = splitUrl(url.slice(0, MAX_LISTING_URL_LENGTH)).path.split('/').find((segment) => segment !== '');
+  const first = splitUrl(url.slice(0, MAX_LISTING_URL_LENGTH))
+    .path.split('/')
+    .find((segment) => segment !== '');
   const decoded = first === undefined ? null : safeDecode(first);
   return decoded === null ? null : languageOfWord(listPrefixWords, decoded);
 }
@@ -183,9 +185,7 @@ function splitUrl(url: string): { path: string; query: string } {
   const hash = withoutOrigin.indexOf('#');
   const beforeHash = hash === -1 ? withoutOrigin : withoutOrigin.slice(0, hash);
   const question = beforeHash.indexOf('?');
-  return question === -1
-    ? { path: beforeHash, query: '' }
-    : { path: beforeHash.slice(0, question), query: beforeHash.slice(question + 1) };
+  return question === -1 ? { path: beforeHash, query: '' } : { path: beforeHash.slice(0, question), query: beforeHash.slice(question + 1) };
 }
 
 /** `k=v` pairs of a query string, `+` read as a space; pairs that do not decode are dropped. */

@@ -61,10 +61,7 @@ export const TRUE_VALUE = 'true';
 
 /** Lower-cased word (either language) → field. */
 export const fieldByWord: ReadonlyMap<string, ParameterField> = new Map(
-  parameterWords.flatMap(([field, words]) => [
-    [words.pl.toLowerCase(), field] as const,
-    [words.en.toLowerCase(), field] as const,
-  ]),
+  parameterWords.flatMap(([field, words]) => [[words.pl.toLowerCase(), field] as const, [words.en.toLowerCase(), field] as const]),
 );
 
 /** Which language a word belongs to, if it is one of these words. */

@@ -6,10 +6,46 @@ import type { Category } from '../Offer.ts';
 
 /** The 40 Polish cities of the SEO links block, in the spec's order. */
 export const seoCitySlugs: readonly string[] = [
-  'warszawa', 'krakow', 'bialystok', 'kielce', 'wroclaw', 'lublin', 'bielsko-biala', 'poznan', 'radom', 'rzeszow',
-  'bydgoszcz', 'szczecin', 'czestochowa', 'olsztyn', 'nowy-sacz', 'katowice', 'torun', 'kalisz', 'lodz', 'tarnow',
-  'opole', 'koszalin', 'gdansk', 'plock', 'stalowa-wola', 'przemysl', 'slupsk', 'mielec', 'konin', 'wloclawek',
-  'krosno', 'siedlce', 'zielona-gora', 'gniezno', 'walbrzych', 'stargard', 'rybnik', 'kwidzyn', 'zamosc', 'elblag',
+  'warszawa',
+  'krakow',
+  'bialystok',
+  'kielce',
+  'wroclaw',
+  'lublin',
+  'bielsko-biala',
+  'poznan',
+  'radom',
+  'rzeszow',
+  'bydgoszcz',
+  'szczecin',
+  'czestochowa',
+  'olsztyn',
+  'nowy-sacz',
+  'katowice',
+  'torun',
+  'kalisz',
+  'lodz',
+  'tarnow',
+  'opole',
+  'koszalin',
+  'gdansk',
+  'plock',
+  'stalowa-wola',
+  'przemysl',
+  'slupsk',
+  'mielec',
+  'konin',
+  'wloclawek',
+  'krosno',
+  'siedlce',
+  'zielona-gora',
+  'gniezno',
+  'walbrzych',
+  'stargard',
+  'rybnik',
+  'kwidzyn',
+  'zamosc',
+  'elblag',
 ];
 
 /**
@@ -37,14 +73,12 @@ export function seoLinks(categories: readonly Category[], vocabulary: ListingVoc
   const categoryLinks = categories.flatMap((parent) =>
     parent.children
       .filter((child) => !child.slug.includes('inne'))
-      .map(
-        (child): SeoLink => ({
-          kind: 'category',
-          slug: child.slug,
-          label: child.label,
-          href: buildListingUrl({ ...emptyFilters, category: parent.slug, subcategories: [child.slug] }, language, vocabulary),
-        }),
-      ),
+      .map((child): SeoLink => ({
+        kind: 'category',
+        slug: child.slug,
+        label: child.label,
+        href: buildListingUrl({ ...emptyFilters, category: parent.slug, subcategories: [child.slug] }, language, vocabulary),
+      })),
   );
   const remote: SeoLink = {
     kind: 'remote',
@@ -54,7 +88,9 @@ export function seoLinks(categories: readonly Category[], vocabulary: ListingVoc
   };
   const cities = seoCitySlugs.flatMap((slug): SeoLink[] => {
     const city = findCity(vocabulary, slug);
-    return city === undefined ? [] : [{ kind: 'city', slug, label: city.label, href: buildListingUrl({ ...emptyFilters, city: slug }, language, vocabulary) }];
+    return city === undefined
+      ? []
+      : [{ kind: 'city', slug, label: city.label, href: buildListingUrl({ ...emptyFilters, city: slug }, language, vocabulary) }];
   });
   return { categoryLinks, cityLinks: [remote, ...cities] };
 }

@@ -103,7 +103,9 @@ function render(context: AlertMailContext, kind: MailKind, subject: string, body
     body.action
       ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#b3124a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(body.action.label)}</a></p>`
       : '',
-    body.also ? `${paragraph(body.also.text)}<p style="margin:0 0 16px"><a href="${escapeHtml(body.also.url)}" style="color:#b3124a;font-weight:bold">${escapeHtml(body.also.label)}</a></p>` : '',
+    body.also
+      ? `${paragraph(body.also.text)}<p style="margin:0 0 16px"><a href="${escapeHtml(body.also.url)}" style="color:#b3124a;font-weight:bold">${escapeHtml(body.also.label)}</a></p>`
+      : '',
     `<hr style="border:none;border-top:1px solid #d6d6e0;margin:24px 0 12px">`,
     `<p style="margin:0;font-size:12px;color:#55556a">${escapeHtml(footer)} <a href="${escapeHtml(context.unsubscribeUrl)}" style="color:#55556a">${escapeHtml(words.unsubscribe)}</a></p>`,
     '</div></body></html>',

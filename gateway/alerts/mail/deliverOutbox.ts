@@ -32,7 +32,12 @@ const BACKOFF_MAX_MS = 6 * 3_600_000;
  * Delivery is at least once: a crash between the SMTP answer and the update resends that one
  * message, with the same Message-ID so receivers can drop the copy.
  */
-export async function deliverOutbox(db: Kysely<Schema>, transport: MailTransport, now: () => Date, options: DeliveryOptions = {}): Promise<DeliverySummary> {
+export async function deliverOutbox(
+  db: Kysely<Schema>,
+  transport: MailTransport,
+  now: () => Date,
+  options: DeliveryOptions = {},
+): Promise<DeliverySummary> {
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 5 * 60_000;

@@ -16,11 +16,13 @@ export const mailText = {
     frequency: { daily: 'codziennie', twiceAWeek: 'dwa razy w tygodniu', weekly: 'raz w tygodniu' } satisfies Record<AlertFrequency, string>,
     greeting: 'Dzień dobry,',
     activationSubject: 'Potwierdź alert o ofertach pracy: {name}',
-    activationIntro: 'ktoś (mamy nadzieję, że Ty) poprosił {tenant} o wysyłanie na ten adres nowych ofert pracy pasujących do wyszukiwania „{name}”, {frequency}.',
+    activationIntro:
+      'ktoś (mamy nadzieję, że Ty) poprosił {tenant} o wysyłanie na ten adres nowych ofert pracy pasujących do wyszukiwania „{name}”, {frequency}.',
     activationAction: 'Potwierdź alert',
     activationHint: 'Link otwiera stronę, na której potwierdzisz alert jednym przyciskiem. Jest ważny 30 dni.',
     activationIgnore: 'Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nic więcej nie wyślemy.',
-    accountIntro: 'Założyliśmy też dla Ciebie konto kandydata w {tenant}. Ustaw do niego hasło, aby się logować (link jest ważny 30 dni i działa raz).',
+    accountIntro:
+      'Założyliśmy też dla Ciebie konto kandydata w {tenant}. Ustaw do niego hasło, aby się logować (link jest ważny 30 dni i działa raz).',
     accountAction: 'Ustaw hasło do konta',
     confirmationSubject: 'Alert włączony: {name}',
     confirmationIntro: 'Twój alert „{name}” jest aktywny. Nowe oferty pasujące do wyszukiwania wyślemy {frequency}.',

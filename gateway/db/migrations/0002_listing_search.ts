@@ -44,14 +44,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const include = sql.join(filterColumns.map((column) => sql.ref(column)));
   await db.schema.dropIndex('offers_tenant_published').execute();
   await sql`create index offers_search_published on offers (tenant_id, published_at desc, id) include (${include}, title, search_text)`.execute(db);
-  await sql`create index offers_search_salary_max on offers (tenant_id, salary_max_month_pln desc nulls last, published_at desc, id) include (${include})`.execute(db);
-  await sql`create index offers_search_salary_min on offers (tenant_id, salary_min_month_pln asc nulls last, published_at desc, id) include (${include})`.execute(db);
+  await sql`create index offers_search_salary_max on offers (tenant_id, salary_max_month_pln desc nulls last, published_at desc, id) include (${include})`.execute(
+    db,
+  );
+  await sql`create index offers_search_salary_min on offers (tenant_id, salary_min_month_pln asc nulls last, published_at desc, id) include (${include})`.execute(
+    db,
+  );
   await db.schema.createIndex('offers_tenant_latitude').on('offers').columns(['tenant_id', 'latitude', 'longitude']).execute();
   await db.schema.createIndex('offer_views_brand_visited').on('offer_views').columns(['brand', 'visited_at', 'offer_slug']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of ['offer_views_brand_visited', 'offers_tenant_latitude', 'offers_search_salary_min', 'offers_search_salary_max', 'offers_search_published']) {
+  for (const name of [
+    'offer_views_brand_visited',
+    'offers_tenant_latitude',
+    'offers_search_salary_min',
+    'offers_search_salary_max',
+    'offers_search_published',
+  ]) {
     await db.schema.dropIndex(name).execute();
   }
   await db.schema.createIndex('offers_tenant_published').on('offers').columns(['tenant_id', 'published_at desc', 'id']).execute();

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('job_filters_one_owner', sql`(candidate_id is null) <> (guest_email is null)`)
     .execute();
   await sql`create unique index job_filters_candidate_search on job_filters (candidate_id, search_url) where candidate_id is not null`.execute(db);
-  await sql`create unique index job_filters_guest_search on job_filters (tenant_id, guest_email, search_url) where guest_email is not null`.execute(db);
+  await sql`create unique index job_filters_guest_search on job_filters (tenant_id, guest_email, search_url) where guest_email is not null`.execute(
+    db,
+  );
   await sql`create index job_filters_candidate_created on job_filters (candidate_id, created_at desc) where candidate_id is not null`.execute(db);
 
   await db.schema

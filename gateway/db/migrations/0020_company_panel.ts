@@ -10,11 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table employer_users drop constraint if exists employer_users_role_check`.execute(db);
   await sql`update employer_users set role = 'recruiter' where role = 'member'`.execute(db);
   await sql`alter table employer_users add constraint employer_users_role_check check (role in ('admin', 'recruiter'))`.execute(db);
-  await db.schema
-    .alterTable('employer_companies')
-    .addColumn('billing', 'jsonb')
-    .addColumn('clauses', 'jsonb')
-    .execute();
+  await db.schema.alterTable('employer_companies').addColumn('billing', 'jsonb').addColumn('clauses', 'jsonb').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -44,7 +44,9 @@ export function brandStoryRoutes(app: FastifyInstance, context: CompanyPanelCont
   }
   const none = (reply: FastifyReply) => reply.code(404).send();
 
-  app.get('/:tenant/v2/employer-panel/brand-stories/technologies', scoped, async (request): Promise<DictionaryDto> => technologies(deps.db, request.tenant.id, 300));
+  app.get('/:tenant/v2/employer-panel/brand-stories/technologies', scoped, async (request): Promise<DictionaryDto> =>
+    technologies(deps.db, request.tenant.id, 300),
+  );
 
   app.get('/:tenant/v2/employer-panel/brand-stories/data/:slug', scoped, async (request, reply): Promise<BrandStoryEditorDto | FastifyReply> => {
     const found = await readable(request);
@@ -56,20 +58,24 @@ export function brandStoryRoutes(app: FastifyInstance, context: CompanyPanelCont
     return found ? { slug: found.slug, status: found.story.status, updatedAt: new Date(found.story.updated_at).toISOString() } : none(reply);
   });
 
-  app.put('/:tenant/v2/employer-panel/brand-stories/:slug', { preHandler: context.admin }, async (request, reply): Promise<BrandStoryEditorDto | FastifyReply> => {
-    const employer = employerOf(request);
-    const slug = (request.params as { slug: string }).slug;
-    const company = SLUG_PATTERN.test(slug) ? await companyOfSlug(deps.db, request.tenant.id, slug) : undefined;
-    if (!company || company.id !== employer.companyId) return reply.code(404).send(NOT_A_COMPANY);
-    const read = await readMultipart(request);
-    if (!read.ok) return reply.code(read.status).send({ error: 'invalid-story', message: read.message });
-    const form = await readStoryForm(read.form, await storyOf(deps.db, company.id));
-    if (!form.ok) return reply.code(form.status).send({ error: 'invalid-story', message: form.message });
-    const now = deps.now();
-    await deps.db.transaction().execute(async (trx) => saveStory(trx, company.id, await storyOf(trx, company.id, true), form.story, now));
-    const saved = await storyOf(deps.db, company.id);
-    if (!saved) return reply.code(404).send(NOT_A_COMPANY);
-    request.log.info({ event: 'brand-story-saved', tenant: request.tenant.id, company: company.id, status: saved.status });
-    return toEditorDto(slug, saved);
-  });
+  app.put(
+    '/:tenant/v2/employer-panel/brand-stories/:slug',
+    { preHandler: context.admin },
+    async (request, reply): Promise<BrandStoryEditorDto | FastifyReply> => {
+      const employer = employerOf(request);
+      const slug = (request.params as { slug: string }).slug;
+      const company = SLUG_PATTERN.test(slug) ? await companyOfSlug(deps.db, request.tenant.id, slug) : undefined;
+      if (!company || company.id !== employer.companyId) return reply.code(404).send(NOT_A_COMPANY);
+      const read = await readMultipart(request);
+      if (!read.ok) return reply.code(read.status).send({ error: 'invalid-story', message: read.message });
+      const form = await readStoryForm(read.form, await storyOf(deps.db, company.id));
+      if (!form.ok) return reply.code(form.status).send({ error: 'invalid-story', message: form.message });
+      const now = deps.now();
+      await deps.db.transaction().execute(async (trx) => saveStory(trx, company.id, await storyOf(trx, company.id, true), form.story, now));
+      const saved = await storyOf(deps.db, company.id);
+      if (!saved) return reply.code(404).send(NOT_A_COMPANY);
+      request.log.info({ event: 'brand-story-saved', tenant: request.tenant.id, company: company.id, status: saved.status });
+      return toEditorDto(slug, saved);
+    },
+  );
 }

@@ -67,7 +67,10 @@ export async function saveStory(db: Db, companyId: number, previous: StoryRow | 
   const added: string[] = [];
   for (const picture of story.newPictures) {
     const id = randomUUID();
-    await db.insertInto('company_images').values({ id, company_id: companyId, purpose: 'story', media_type: picture.mediaType, bytes: picture.bytes, created_at: now }).execute();
+    await db
+      .insertInto('company_images')
+      .values({ id, company_id: companyId, purpose: 'story', media_type: picture.mediaType, bytes: picture.bytes, created_at: now })
+      .execute();
     added.push(id);
   }
   const pictureIds = [...story.keptPictures, ...added];

@@ -25,7 +25,10 @@ export function companyDataRoutes(app: FastifyInstance, context: CompanyPanelCon
     const read = await readMultipart(request);
     if (!read.ok) return reply.code(read.status).send({ error: 'invalid-company', message: read.message });
     if (read.form.fields.size === 0 && read.form.files.length === 0)
-      return reply.code(400).send({ error: 'invalid-company', message: 'The form has no fields: send the ones to change (name, short_description, type, industry, size, site, logo, cover).' });
+      return reply.code(400).send({
+        error: 'invalid-company',
+        message: 'The form has no fields: send the ones to change (name, short_description, type, industry, size, site, logo, cover).',
+      });
     const form = await readCompanyForm(deps.db, read.form);
     if (!form.ok) return reply.code(form.status).send({ error: 'invalid-company', message: form.message });
     const now = deps.now();

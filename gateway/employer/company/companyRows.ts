@@ -63,9 +63,18 @@ export interface CompanyDataChange {
   readonly cover?: { readonly bytes: Buffer; readonly mediaType: string };
 }
 
-async function storeImage(db: Db, companyId: number, purpose: 'logo' | 'cover', image: { bytes: Buffer; mediaType: string }, now: Date): Promise<string> {
+async function storeImage(
+  db: Db,
+  companyId: number,
+  purpose: 'logo' | 'cover',
+  image: { bytes: Buffer; mediaType: string },
+  now: Date,
+): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('company_images').values({ id, company_id: companyId, purpose, media_type: image.mediaType, bytes: image.bytes, created_at: now }).execute();
+  await db
+    .insertInto('company_images')
+    .values({ id, company_id: companyId, purpose, media_type: image.mediaType, bytes: image.bytes, created_at: now })
+    .execute();
   return id;
 }
 
@@ -85,11 +94,19 @@ export async function saveCompanyData(db: Db, companyId: number, change: Company
   if (change.logo) {
     row['logo'] = companyImageUrl(await storeImage(db, companyId, 'logo', change.logo, now));
     if (current.logo.startsWith(COMPANY_IMAGE_PATH))
-      await db.deleteFrom('company_images').where('id', '=', current.logo.slice(COMPANY_IMAGE_PATH.length)).where('company_id', '=', companyId).execute();
+      await db
+        .deleteFrom('company_images')
+        .where('id', '=', current.logo.slice(COMPANY_IMAGE_PATH.length))
+        .where('company_id', '=', companyId)
+        .execute();
   }
   if (Object.keys(row).length > 0) await db.updateTable('companies').set(row).where('id', '=', companyId).execute();
 
-  const profile = await db.selectFrom('company_profiles').select(['cover_image_id', 'industry']).where('company_id', '=', companyId).executeTakeFirst();
+  const profile = await db
+    .selectFrom('company_profiles')
+    .select(['cover_image_id', 'industry'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   const cover = change.cover ? await storeImage(db, companyId, 'cover', change.cover, now) : (profile?.cover_image_id ?? null);
   const industry = change.industry !== undefined ? change.industry : (profile?.industry ?? null);
   await db

@@ -15,7 +15,10 @@ const LAST_ADMIN = {
 } as const;
 
 class Refused extends Error {
-  constructor(readonly status: 404 | 409, readonly body: { error: string; message: string }) {
+  constructor(
+    readonly status: 404 | 409,
+    readonly body: { error: string; message: string },
+  ) {
     super(body.message);
   }
 }
@@ -90,7 +93,8 @@ export function companyUserRoutes(app: FastifyInstance, context: CompanyPanelCon
     const id = idParam(request);
     if (!UUID_PATTERN.test(id)) return reply.code(404).send(NO_SUCH_USER);
     const body = decodeInput(CompanyUserUpdateCodec, request.body);
-    if (!body || typeof request.body !== 'object' || request.body === null) return sendBadRequest(reply, 'Send {name?, phone?, role?: "admin" | "recruiter"}.');
+    if (!body || typeof request.body !== 'object' || request.body === null)
+      return sendBadRequest(reply, 'Send {name?, phone?, role?: "admin" | "recruiter"}.');
     const name = body.name === undefined ? null : personName(body.name, 'name');
     const phone = body.phone === undefined ? null : phoneNumber(body.phone, 'phone');
     const problems = [name, phone].flatMap((check) => (check && !check.ok ? [check.message] : []));
@@ -105,7 +109,13 @@ export function companyUserRoutes(app: FastifyInstance, context: CompanyPanelCon
         if (body.role !== undefined) changes.role = body.role;
         if (Object.keys(changes).length === 0) return toDto(user);
         const updated = await trx.updateTable('employer_users').set(changes).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
-        request.log.info({ event: 'company-user-changed', tenant: request.tenant.id, company: employer.companyId, user: user.id, role: updated.role });
+        request.log.info({
+          event: 'company-user-changed',
+          tenant: request.tenant.id,
+          company: employer.companyId,
+          user: user.id,
+          role: updated.role,
+        });
         return toDto(updated);
       }),
     );

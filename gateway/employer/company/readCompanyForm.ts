@@ -7,7 +7,8 @@ import type { CompanyDataChange } from './companyRows.ts';
 import { checkImage } from './imageUpload.ts';
 import type { MultipartForm } from './readMultipart.ts';
 
-export type CompanyFormRead = { readonly ok: true; readonly change: CompanyDataChange } | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string };
+export type CompanyFormRead =
+  { readonly ok: true; readonly change: CompanyDataChange } | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string };
 
 type TextField = 'name' | 'short_description' | 'type' | 'industry' | 'size' | 'site';
 

@@ -16,7 +16,8 @@ export interface MultipartForm {
   readonly files: ReadonlyArray<{ readonly field: string; readonly bytes: Buffer }>;
 }
 
-export type MultipartRead = { readonly ok: true; readonly form: MultipartForm } | { readonly ok: false; readonly status: 400 | 413; readonly message: string };
+export type MultipartRead =
+  { readonly ok: true; readonly form: MultipartForm } | { readonly ok: false; readonly status: 400 | 413; readonly message: string };
 
 /**
  * Reads every part of a multipart body before anything is checked or stored, so a body refused

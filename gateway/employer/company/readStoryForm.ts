@@ -9,7 +9,8 @@ import type { MultipartForm } from './readMultipart.ts';
 import { storyBody, storyLine } from './storyText.ts';
 import * as t from 'io-ts';
 
-export type StoryFormRead = { readonly ok: true; readonly story: StoryWrite } | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string };
+export type StoryFormRead =
+  { readonly ok: true; readonly story: StoryWrite } | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string };
 
 const ContentCodec = t.type({ pl: BrandStoryContentCodec, en: BrandStoryContentCodec });
 const NamesCodec = t.array(t.string);
@@ -57,12 +58,19 @@ export async function readStoryForm(form: MultipartForm, previous: StoryRow | un
   const files = form.files.filter((file) => file.field === 'picture' && file.bytes.length > 0);
   const story = {
     content: { pl: plainContent(content.right.pl), en: plainContent(content.right.en) },
-    technologies: [...new Map(technologies.right.map((name) => storyLine(name)).filter((name) => name !== '').map((name) => [name.toLowerCase(), name])).values()],
+    technologies: [
+      ...new Map(
+        technologies.right
+          .map((name) => storyLine(name))
+          .filter((name) => name !== '')
+          .map((name) => [name.toLowerCase(), name]),
+      ).values(),
+    ],
     published,
   };
   const problems = storyProblems({ ...story, keptPictures: kept.right, newPictures: [] });
   if (kept.right.length + files.length > STORY_LIMITS.pictures) problems.push({ path: 'pictures', problem: `at most ${STORY_LIMITS.pictures}` });
-  if (problems.length > 0) return refuse(problems.map((problem) => `${problem.path}: ${problem.problem.replace(/-/g, " ")}.`).join(" "));
+  if (problems.length > 0) return refuse(problems.map((problem) => `${problem.path}: ${problem.problem.replace(/-/g, ' ')}.`).join(' '));
   const newPictures = [];
   for (const [index, file] of files.entries()) {
     const image = await checkImage(`picture ${index + 1}`, file.bytes, 'story');

@@ -33,7 +33,11 @@ export async function clusterByCity(
     .orderBy('n', 'desc')
     .orderBy('o.city_slug')
     .execute();
-  return rows.map((row) => ({ citySlug: row.city_slug, count: Number(row.n), mainCategoryId: row.main_category_id === null ? null : Number(row.main_category_id) }));
+  return rows.map((row) => ({
+    citySlug: row.city_slug,
+    count: Number(row.n),
+    mainCategoryId: row.main_category_id === null ? null : Number(row.main_category_id),
+  }));
 }
 
 /** Single matching offers in the area, newest first, at most MAX_MARKERS. */

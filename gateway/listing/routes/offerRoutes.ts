@@ -34,5 +34,4 @@ export function offerRoutes(app: FastifyInstance, listing: ListingScope): void {
     if (!row) return notFound(reply, 'No such offer.');
     return toOfferDetail(row, currencyValue(request.query as RawQuery), languageOf(request), listing.now());
   });
-
 }

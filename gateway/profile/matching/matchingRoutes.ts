@@ -36,12 +36,10 @@ function idsOf(query: Query): string[] {
 async function consentGiven(request: FastifyRequest, reply: FastifyReply, deps: GatewayDeps): Promise<boolean> {
   const row = await deps.db.selectFrom('candidates').select('accepts_profiling').where('id', '=', request.candidate.candidateId).executeTakeFirst();
   if (row?.accepts_profiling) return true;
-  await reply
-    .code(403)
-    .send({
-      error: PROFILING_CONSENT_REQUIRED,
-      message: 'Matching needs your consent to profiling (PATCH /candidates/consents/profiling { "given": true }).',
-    });
+  await reply.code(403).send({
+    error: PROFILING_CONSENT_REQUIRED,
+    message: 'Matching needs your consent to profiling (PATCH /candidates/consents/profiling { "given": true }).',
+  });
   return false;
 }
 

@@ -18,7 +18,10 @@ export async function openBenchDatabase(log: (line: string) => void, dataDir: st
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await migrateToLatest(database.db);
-    const { n } = await database.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await database.db
+      .selectFrom('offers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) !== BENCH_OFFERS) {
       log(`seeding ${BENCH_OFFERS.toLocaleString('en')} offers into ${path.relative(projectRoot, dataDir)} (once; about a minute)…`);
       await reseedOffers(database.db, { offers: BENCH_OFFERS, seed: 42, now: BENCH_SEEDED_AT });

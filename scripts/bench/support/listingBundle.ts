@@ -60,9 +60,10 @@ export function measureListingBundle(clientDir: string): ListingBundle {
     return { name: urlPath, gzipKib: kib(gzipSync(bytes).length), rawKib: kib(bytes.length) };
   };
   const texts = [pl, en].map((messages) => JSON.stringify(messages)).sort((a, b) => b.length - a.length)[0] ?? '';
-  const files = [...scripts.map(fileSize), { name: 'texts of one language (inline JSON)', gzipKib: kib(gzipSync(texts).length), rawKib: kib(Buffer.byteLength(texts)) }].sort(
-    (a, b) => b.gzipKib - a.gzipKib,
-  );
+  const files = [
+    ...scripts.map(fileSize),
+    { name: 'texts of one language (inline JSON)', gzipKib: kib(gzipSync(texts).length), rawKib: kib(Buffer.byteLength(texts)) },
+  ].sort((a, b) => b.gzipKib - a.gzipKib);
   const assets = readdirSync(path.join(clientDir, 'assets'));
   const lazy = (pattern: RegExp) => assets.filter((name) => pattern.test(name)).reduce((sum, name) => sum + fileSize(`/assets/${name}`).gzipKib, 0);
   return {

@@ -18,7 +18,14 @@ import { listingStatements } from './listingQueries.ts';
 
 export type ServerMessage =
   | { readonly kind: 'ready'; readonly port: number; readonly startMs: number }
-  | { readonly kind: 'floor'; readonly completed: number; readonly seconds: number; readonly p50: number; readonly p99: number; readonly cpuMs: number }
+  | {
+      readonly kind: 'floor';
+      readonly completed: number;
+      readonly seconds: number;
+      readonly p50: number;
+      readonly p99: number;
+      readonly cpuMs: number;
+    }
   | { readonly kind: 'cpu'; readonly cpuMs: number; readonly served: { readonly count: number; readonly p50: number; readonly p99: number } };
 export type ParentMessage =
   | { readonly kind: 'floor'; readonly withCount: boolean; readonly seconds: number; readonly concurrency: number }
@@ -39,7 +46,16 @@ const send = (message: ServerMessage) => process.send!(message);
 const started = performance.now();
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await migrateToLatest(database.db);
-const app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'bench', now: () => new Date(), listingCache: readListingCache(process.env['LISTING_CACHE']) }, defaultTenant: 'jobboard' });
+const app = await createServer({
+  gateway: {
+    db: database.db,
+    databaseKind: 'pglite',
+    version: 'bench',
+    now: () => new Date(),
+    listingCache: readListingCache(process.env['LISTING_CACHE']),
+  },
+  defaultTenant: 'jobboard',
+});
 /** Time from a request's arrival to its response, inside the server: without the client's share of the machine. */
 const arrivals = new WeakMap<object, number>();
 let served: number[] = [];
@@ -78,7 +94,14 @@ async function floor(withCount: boolean, seconds: number, concurrency: number): 
   await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - begun) / 1000;
   const cpu = cpuMs() - cpuBefore;
-  return { kind: 'floor', completed: latencies.length, seconds: elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), cpuMs: cpu };
+  return {
+    kind: 'floor',
+    completed: latencies.length,
+    seconds: elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    cpuMs: cpu,
+  };
 }
 
 function percentile(values: number[], q: number): number {

@@ -70,7 +70,10 @@ describe('the error catalogue over HTTP', () => {
       [{ status: 409, message: ALERT_CONFLICT_MESSAGES.filterExists }, { kind: 'filter-exists' }],
       [{ status: 409 }, { kind: 'account-exists' }],
       [{ status: 422 }, { kind: 'alert-limit-reached' }],
-      [{ status: 500, message: 'boom' }, { kind: 'alert-failed', cause: { kind: 'http-failure', status: 500, message: 'boom' } }],
+      [
+        { status: 500, message: 'boom' },
+        { kind: 'alert-failed', cause: { kind: 'http-failure', status: 500, message: 'boom' } },
+      ],
       [{ status: 400 }, { kind: 'alert-failed', cause: { kind: 'http-failure', status: 400 } }],
     ] as const;
     for (const [answer, expected] of cases) {

@@ -82,14 +82,18 @@ export function jobAlertsContract(adapter: string, fresh: () => Promise<JobAlert
     it('reads an account’s e-mail as account-exists, or candidate-exists when the guest asks for an account', async () => {
       const { alerts, accountEmail } = await fresh();
       expect((await alerts.createGuest(aGuestAlert({ email: accountEmail })))._unsafeUnwrapErr()).toEqual({ kind: 'account-exists' });
-      expect((await alerts.createGuest(aGuestAlert({ email: accountEmail, createCandidate: true })))._unsafeUnwrapErr()).toEqual({ kind: 'candidate-exists' });
+      expect((await alerts.createGuest(aGuestAlert({ email: accountEmail, createCandidate: true })))._unsafeUnwrapErr()).toEqual({
+        kind: 'candidate-exists',
+      });
     });
 
     it('makes an account with the first "create account" alert: a second one is candidate-exists, a plain one joins it', async () => {
       const { alerts } = await fresh();
       const email = uniqueEmail();
       (await alerts.createGuest(aGuestAlert({ email, createCandidate: true, searchUrl: '/praca?keyword=a' })))._unsafeUnwrap();
-      expect((await alerts.createGuest(aGuestAlert({ email, createCandidate: true, searchUrl: '/praca?keyword=b' })))._unsafeUnwrapErr()).toEqual({ kind: 'candidate-exists' });
+      expect((await alerts.createGuest(aGuestAlert({ email, createCandidate: true, searchUrl: '/praca?keyword=b' })))._unsafeUnwrapErr()).toEqual({
+        kind: 'candidate-exists',
+      });
       (await alerts.createGuest(aGuestAlert({ email, searchUrl: '/praca?keyword=b' })))._unsafeUnwrap();
       expect((await alerts.createGuest(aGuestAlert({ email, searchUrl: '/praca?keyword=a' })))._unsafeUnwrapErr()).toEqual({ kind: 'alert-exists' });
     });
@@ -98,7 +102,9 @@ export function jobAlertsContract(adapter: string, fresh: () => Promise<JobAlert
       const { alerts } = await fresh();
       const email = uniqueEmail();
       for (let i = 0; i < JOB_ALERTS_MAX; i++) (await alerts.createGuest(aGuestAlert({ email, searchUrl: `/praca?keyword=k${i}` })))._unsafeUnwrap();
-      expect((await alerts.createGuest(aGuestAlert({ email, searchUrl: '/praca?keyword=over' })))._unsafeUnwrapErr()).toEqual({ kind: 'alert-limit-reached' });
+      expect((await alerts.createGuest(aGuestAlert({ email, searchUrl: '/praca?keyword=over' })))._unsafeUnwrapErr()).toEqual({
+        kind: 'alert-limit-reached',
+      });
       expect((await alerts.createGuest(aGuestAlert({ searchUrl: '/praca?keyword=over' }))).isOk()).toBe(true);
     });
 
@@ -110,7 +116,9 @@ export function jobAlertsContract(adapter: string, fresh: () => Promise<JobAlert
         const { unsubscribe } = await linksOf(email, jobFilterId);
         (await alerts.unsubscribe(unsubscribe.candidateId, unsubscribe.code))._unsafeUnwrap();
       }
-      expect((await alerts.createGuest(aGuestAlert({ email, searchUrl: '/praca?keyword=over' })))._unsafeUnwrapErr()).toEqual({ kind: 'alert-limit-reached' });
+      expect((await alerts.createGuest(aGuestAlert({ email, searchUrl: '/praca?keyword=over' })))._unsafeUnwrapErr()).toEqual({
+        kind: 'alert-limit-reached',
+      });
       expect((await alerts.createGuest(aGuestAlert({ email, searchUrl: '/praca?keyword=f0' }))).isOk()).toBe(true);
     });
 
@@ -119,7 +127,9 @@ export function jobAlertsContract(adapter: string, fresh: () => Promise<JobAlert
       const filter = (await filters.create({ searchUrl: '/praca?keyword=go', name: 'go', filters: emptyFiltersPayload }))._unsafeUnwrap();
       const enabled = (await alerts.enable({ jobFilterId: filter.id, frequency: 'weekly', name: 'Go weekly' }))._unsafeUnwrap();
       expect(enabled).toMatchObject({ id: filter.id, filterName: 'Go weekly', jobAlert: { status: 'active', frequency: 'weekly' } });
-      expect((await alerts.enable({ jobFilterId: filter.id, frequency: 'weekly', name: 'Go weekly' }))._unsafeUnwrapErr()).toEqual({ kind: 'active-alert-exists' });
+      expect((await alerts.enable({ jobFilterId: filter.id, frequency: 'weekly', name: 'Go weekly' }))._unsafeUnwrapErr()).toEqual({
+        kind: 'active-alert-exists',
+      });
       expect((await alerts.changeFrequency(filter.id, 'daily')).isOk()).toBe(true);
       expect((await filters.list())._unsafeUnwrap()[0]?.jobAlert).toEqual({ status: 'active', frequency: 'daily' });
       expect((await alerts.disable(filter.id)).isOk()).toBe(true);
@@ -138,17 +148,22 @@ export function jobAlertsContract(adapter: string, fresh: () => Promise<JobAlert
     it(`allows a candidate ${JOB_ALERTS_MAX} alerts`, async () => {
       const { alerts, filters } = await fresh();
       const ids: string[] = [];
-      for (let i = 0; i <= JOB_ALERTS_MAX; i++) ids.push((await filters.create({ searchUrl: `/praca?keyword=a${i}`, name: `a${i}`, filters: emptyFiltersPayload }))._unsafeUnwrap().id);
+      for (let i = 0; i <= JOB_ALERTS_MAX; i++)
+        ids.push((await filters.create({ searchUrl: `/praca?keyword=a${i}`, name: `a${i}`, filters: emptyFiltersPayload }))._unsafeUnwrap().id);
       const [over, ...rest] = ids;
       for (const id of rest) (await alerts.enable({ jobFilterId: id, frequency: 'daily', name: 'x' }))._unsafeUnwrap();
-      expect((await alerts.enable({ jobFilterId: over ?? '', frequency: 'daily', name: 'x' }))._unsafeUnwrapErr()).toEqual({ kind: 'alert-limit-reached' });
+      expect((await alerts.enable({ jobFilterId: over ?? '', frequency: 'daily', name: 'x' }))._unsafeUnwrapErr()).toEqual({
+        kind: 'alert-limit-reached',
+      });
       (await alerts.disable(rest[0] ?? ''))._unsafeUnwrap();
       expect((await alerts.enable({ jobFilterId: over ?? '', frequency: 'daily', name: 'x' })).isOk()).toBe(true);
     });
 
     it('answers unauthorized to the candidate’s calls without a session', async () => {
       const { loggedOut } = await fresh();
-      expect((await loggedOut.enable({ jobFilterId: UNKNOWN_ID, frequency: 'daily', name: 'x' }))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
+      expect((await loggedOut.enable({ jobFilterId: UNKNOWN_ID, frequency: 'daily', name: 'x' }))._unsafeUnwrapErr()).toEqual({
+        kind: 'unauthorized',
+      });
       expect((await loggedOut.disable(UNKNOWN_ID))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
       expect((await loggedOut.changeFrequency(UNKNOWN_ID, 'daily'))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
     });

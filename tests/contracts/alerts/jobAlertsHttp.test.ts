@@ -35,13 +35,33 @@ jobAlertsContract('JobAlertsHttp against the real gateway', async () => {
 describe('JobAlertsHttp against the real gateway', () => {
   it('writes the activation e-mail of the alert it created', async () => {
     const email = uniqueGuestEmail('http');
-    const created = (await guestAlerts().createGuest({ email, frequency: 'twiceAWeek', name: 'java', filters: emptyFiltersPayload, createCandidate: false, marketingAgreement: true, searchUrl: '/praca?keyword=java' }))._unsafeUnwrap();
+    const created = (
+      await guestAlerts().createGuest({
+        email,
+        frequency: 'twiceAWeek',
+        name: 'java',
+        filters: emptyFiltersPayload,
+        createCandidate: false,
+        marketingAgreement: true,
+        searchUrl: '/praca?keyword=java',
+      })
+    )._unsafeUnwrap();
     const { jobFilterId } = activationOf((await outbox(h.db, email))[0]!);
     expect(jobFilterId).toBe(created.jobFilterId);
   });
 
   it('passes input the gateway refuses on as http-failure 400', async () => {
-    const invalid = (await guestAlerts().createGuest({ email: 'not-an-email', frequency: 'twiceAWeek', name: 'java', filters: emptyFiltersPayload, createCandidate: false, marketingAgreement: true, searchUrl: '/praca?keyword=java' }))._unsafeUnwrapErr();
+    const invalid = (
+      await guestAlerts().createGuest({
+        email: 'not-an-email',
+        frequency: 'twiceAWeek',
+        name: 'java',
+        filters: emptyFiltersPayload,
+        createCandidate: false,
+        marketingAgreement: true,
+        searchUrl: '/praca?keyword=java',
+      })
+    )._unsafeUnwrapErr();
     expect(invalid).toMatchObject({ kind: 'http-failure', status: 400 });
   });
 });

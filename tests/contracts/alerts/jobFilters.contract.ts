@@ -34,8 +34,16 @@ export function jobFiltersContract(adapter: string, fresh: () => Promise<JobFilt
 
     it('creates a filter that lists back as sent, without an alert, count 0, newest first', async () => {
       const { filters } = await fresh();
-      const first = (await filters.create({ searchUrl: '/praca/krakow?keyword=java', name: 'java, Kraków', filters: filtersFor('java') }))._unsafeUnwrap();
-      expect(first).toMatchObject({ searchUrl: '/praca/krakow?keyword=java', filterName: 'java, Kraków', filters: filtersFor('java'), count: 0, jobAlert: null });
+      const first = (
+        await filters.create({ searchUrl: '/praca/krakow?keyword=java', name: 'java, Kraków', filters: filtersFor('java') })
+      )._unsafeUnwrap();
+      expect(first).toMatchObject({
+        searchUrl: '/praca/krakow?keyword=java',
+        filterName: 'java, Kraków',
+        filters: filtersFor('java'),
+        count: 0,
+        jobAlert: null,
+      });
       const second = (await filters.create({ searchUrl: '/praca/krakow?keyword=go', name: 'go, Kraków', filters: filtersFor('go') }))._unsafeUnwrap();
       const listed = (await filters.list())._unsafeUnwrap();
       expect(listed.map((filter) => filter.id)).toEqual([second.id, first.id]);
@@ -51,7 +59,8 @@ export function jobFiltersContract(adapter: string, fresh: () => Promise<JobFilt
 
     it('refuses a filter past the limit with alert-limit-reached', async () => {
       const { filters, limit } = await fresh();
-      for (let i = 0; i < limit; i++) (await filters.create({ searchUrl: `/praca?keyword=k${i}`, name: `k${i}`, filters: filtersFor(`k${i}`) }))._unsafeUnwrap();
+      for (let i = 0; i < limit; i++)
+        (await filters.create({ searchUrl: `/praca?keyword=k${i}`, name: `k${i}`, filters: filtersFor(`k${i}`) }))._unsafeUnwrap();
       const over = await filters.create({ searchUrl: '/praca?keyword=over', name: 'over', filters: filtersFor('over') });
       expect(over._unsafeUnwrapErr()).toEqual({ kind: 'alert-limit-reached' });
     });
@@ -76,7 +85,9 @@ export function jobFiltersContract(adapter: string, fresh: () => Promise<JobFilt
     it('answers unauthorized without a session', async () => {
       const { loggedOut } = await fresh();
       expect((await loggedOut.list())._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
-      expect((await loggedOut.create({ searchUrl: '/praca', name: 'x', filters: emptyFiltersPayload }))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
+      expect((await loggedOut.create({ searchUrl: '/praca', name: 'x', filters: emptyFiltersPayload }))._unsafeUnwrapErr()).toEqual({
+        kind: 'unauthorized',
+      });
       expect((await loggedOut.delete(UNKNOWN_ID))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
       expect((await loggedOut.readFilteredOffers(UNKNOWN_ID))._unsafeUnwrapErr()).toEqual({ kind: 'unauthorized' });
     });

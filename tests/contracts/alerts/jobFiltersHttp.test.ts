@@ -18,7 +18,11 @@ jobFiltersContract('JobFiltersHttp against the real gateway', async () => {
   const fetch = injectFetch(h.app);
   // Each call a second later, so that "newest first" has something to order by.
   const tick = () => (h.clock.now = new Date(h.clock.now.getTime() + 1000));
-  const signedIn = new GatewayHttpClient('', (input, init) => (tick(), fetch(input, init)), () => ({ authorization: `Bearer ${account.token}` }));
+  const signedIn = new GatewayHttpClient(
+    '',
+    (input, init) => (tick(), fetch(input, init)),
+    () => ({ authorization: `Bearer ${account.token}` }),
+  );
   return {
     filters: new JobFiltersHttp(signedIn, 'jobboard'),
     loggedOut: new JobFiltersHttp(new GatewayHttpClient('', fetch), 'jobboard'),

@@ -43,7 +43,14 @@ export function localMailboxContract(name: string, make: () => LocalMailbox, off
     it('lists every message newest first, without bodies', async () => {
       const items = (await make().list(null))._unsafeUnwrap();
       expect(items.map((item) => item.id)).toEqual([m3, m2, m1]);
-      expect(items[0]).toEqual({ id: m3, kind: 'activation', to: 'ola@example.com', subject: 'Activate your alert', createdAt: '2025-01-03T10:00:00.000Z', sentAt: '2025-01-03T10:00:05.000Z' });
+      expect(items[0]).toEqual({
+        id: m3,
+        kind: 'activation',
+        to: 'ola@example.com',
+        subject: 'Activate your alert',
+        createdAt: '2025-01-03T10:00:00.000Z',
+        sentAt: '2025-01-03T10:00:05.000Z',
+      });
     });
 
     it('lists only the messages to one address', async () => {

@@ -16,7 +16,10 @@ const item = ({ id, kind, to, subject, createdAt, sentAt }: (typeof mailboxFixtu
 const server = setupServer(
   http.get(`${origin}/api/jobboard/dev/mailbox`, ({ request }) => {
     const to = new URL(request.url).searchParams.get('to');
-    const items = mailboxFixture.filter((message) => to === null || message.to === to).map(item).reverse();
+    const items = mailboxFixture
+      .filter((message) => to === null || message.to === to)
+      .map(item)
+      .reverse();
     return HttpResponse.json({ items });
   }),
   http.get(`${origin}/api/jobboard/dev/mailbox/:id`, ({ params }) => {
@@ -34,7 +37,9 @@ const server = setupServer(
     if (to === 'down@example.com') return HttpResponse.json({ message: 'database is down' }, { status: 503 });
     return HttpResponse.json({ items: [{ ...item(mailboxFixture[0]!), kind: 'newsletter' }] });
   }),
-  http.get(`${origin}/api/odd/dev/mailbox/:id`, () => HttpResponse.json({ ...item(mailboxFixture[0]!), from: 'x@example.com', html: '<p>only html</p>', headers: {} })),
+  http.get(`${origin}/api/odd/dev/mailbox/:id`, () =>
+    HttpResponse.json({ ...item(mailboxFixture[0]!), from: 'x@example.com', html: '<p>only html</p>', headers: {} }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

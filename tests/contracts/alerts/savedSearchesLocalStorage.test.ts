@@ -32,7 +32,7 @@ function refusingStorage(initial: Record<string, string>) {
 }
 
 describe('SavedSearchesLocalStorage', () => {
-  it('uses the spec\'s store name jobAlerts', async () => {
+  it("uses the spec's store name jobAlerts", async () => {
     await new SavedSearchesLocalStorage(() => window.localStorage).save([]);
     expect(window.localStorage.getItem('jobAlerts')).toBe(encodeSavedSearches([]));
   });

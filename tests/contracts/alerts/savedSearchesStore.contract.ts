@@ -57,7 +57,9 @@ export function savedSearchesStoreContract(adapter: string, fresh: (stored: stri
     });
 
     it('migrates an older form and writes it back as version 1', async () => {
-      const device = await fresh(JSON.stringify([{ url: search('a').searchUrl, name: 'a', filters: search('a').filters, savedAt: search('a').savedAt }]));
+      const device = await fresh(
+        JSON.stringify([{ url: search('a').searchUrl, name: 'a', filters: search('a').filters, savedAt: search('a').savedAt }]),
+      );
       const loaded = (await device.open().load())._unsafeUnwrap();
       expect(loaded.searches).toEqual([search('a')]);
       expect(loaded.migratedFrom).toBe('array');

@@ -15,7 +15,9 @@ const server = setupServer(
   http.post(`${origin}/api/jobboard/v1/events`, async ({ request }) => {
     const body: unknown = await request.json();
     received.push(body);
-    return TrackedEventCodec.is(body) ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ error: 'bad-request', message: 'no' }, { status: 400 });
+    return TrackedEventCodec.is(body)
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json({ error: 'bad-request', message: 'no' }, { status: 400 });
   }),
   http.post(`${origin}/api/down/v1/events`, () => HttpResponse.json({ message: 'database is down' }, { status: 503 })),
   http.post(`${origin}/api/offline/v1/events`, () => HttpResponse.error()),
@@ -27,7 +29,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const event: TrackedEvent = { name: 'quick-switch', properties: { switch: 'remote', on: false }, page: '/job-offers/remote', at: '2026-11-22T10:00:00.000Z', sessionId: null, utm: {} };
+const event: TrackedEvent = {
+  name: 'quick-switch',
+  properties: { switch: 'remote', on: false },
+  page: '/job-offers/remote',
+  at: '2026-11-22T10:00:00.000Z',
+  sessionId: null,
+  utm: {},
+};
 const adapter = (tenant: string) => new AnalyticsHttp(new GatewayHttpClient(origin, fetch), tenant);
 
 describe('AnalyticsHttp', () => {
@@ -50,13 +59,22 @@ afterAll(async () => h.close());
 
 analyticsContract('AnalyticsHttp against the real gateway', async () => {
   // Each run reads only what it sent: the board's events after the last one kept so far.
-  const last = await h.database.db.selectFrom('analytics_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const last = await h.database.db
+    .selectFrom('analytics_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   const after = Number(last?.id ?? 0);
   return {
     analytics: new AnalyticsHttp(new GatewayHttpClient('', injectFetch(h.app)), 'jobboard'),
     now: h.clock.now,
     kept: async () => {
-      const rows = await h.database.db.selectFrom('analytics_events').selectAll().where('tenant_id', '=', 'jobboard').where('id', '>', after).orderBy('id').execute();
+      const rows = await h.database.db
+        .selectFrom('analytics_events')
+        .selectAll()
+        .where('tenant_id', '=', 'jobboard')
+        .where('id', '>', after)
+        .orderBy('id')
+        .execute();
       return rows.map((row) => ({
         name: row.name,
         properties: row.properties,

@@ -76,16 +76,27 @@ export function applicationHistoryContract(adapter: string, world: ApplicationHi
       await ok(history.recordExternal(external[20] as string));
       const found = await ok(history.list({ page: 1, pageSize: HISTORY_IDS_MAX, ids: external.slice(0, HISTORY_IDS_MAX) }));
       expect(found.items.map((item) => item.jobAdvertisementId).sort()).toEqual([external[3], external[20]].sort());
-      expect(await failure(history.list({ page: 1, pageSize: 26, ids: external.slice(0, HISTORY_IDS_MAX + 1) }))).toMatchObject({ kind: 'invalid-input' });
+      expect(await failure(history.list({ page: 1, pageSize: 26, ids: external.slice(0, HISTORY_IDS_MAX + 1) }))).toMatchObject({
+        kind: 'invalid-input',
+      });
     });
 
     it('holds a board application confirmed, with its status and CV, and withdraws it', async () => {
       const { history, applications, board } = await world.fresh();
       const before = await ok(history.recordExternal(board.id));
       await ok(history.remove(before.redirectId));
-      const receipt = await ok(applications.apply({ offerSlug: board.slug, fields, cv: { kind: 'file', file: { name: 'cv.pdf', bytes: pdfBytes() } }, language: 'en' }));
+      const receipt = await ok(
+        applications.apply({ offerSlug: board.slug, fields, cv: { kind: 'file', file: { name: 'cv.pdf', bytes: pdfBytes() } }, language: 'en' }),
+      );
       const [item] = (await ok(history.list({ page: 1, pageSize: 20 }))).items;
-      expect(item).toMatchObject({ redirectId: receipt.redirectId, jobAdvertisementId: board.id, source: 'board', isConfirmed: true, status: 'new', cvFileName: 'cv.pdf' });
+      expect(item).toMatchObject({
+        redirectId: receipt.redirectId,
+        jobAdvertisementId: board.id,
+        source: 'board',
+        isConfirmed: true,
+        status: 'new',
+        cvFileName: 'cv.pdf',
+      });
       await ok(history.remove(receipt.redirectId ?? ''));
       expect(await ok(history.count())).toBe(0);
     });
@@ -93,7 +104,13 @@ export function applicationHistoryContract(adapter: string, world: ApplicationHi
     it('answers unauthorized to every call without a session', async () => {
       const history = await world.withoutSession();
       const { external } = await world.fresh();
-      for (const call of [history.count(), history.list({ page: 1, pageSize: 20 }), history.recordExternal(external[0] as string), history.confirm('x'), history.remove('x')]) {
+      for (const call of [
+        history.count(),
+        history.list({ page: 1, pageSize: 20 }),
+        history.recordExternal(external[0] as string),
+        history.confirm('x'),
+        history.remove('x'),
+      ]) {
         expect(await failure<unknown, unknown>(call)).toEqual({ kind: 'unauthorized' });
       }
     });

@@ -62,7 +62,12 @@ export function applicationsContract(adapter: string, world: ApplicationsWorld):
     it('takes a candidate’s application with a CV from the profile, confirmed at once, once', async () => {
       const { candidate, documents, candidateId, board } = await world.fresh();
       const document = await ok(documents.upload(candidateId, 1, { name: 'Ada CV.pdf', bytes: pdfBytes() }));
-      const request: ApplicationRequest = { offerSlug: board.slug, fields: fieldsFor('candidate'), cv: { kind: 'profile', documentId: document.id }, language: 'pl' };
+      const request: ApplicationRequest = {
+        offerSlug: board.slug,
+        fields: fieldsFor('candidate'),
+        cv: { kind: 'profile', documentId: document.id },
+        language: 'pl',
+      };
       const receipt = await ok(candidate.apply(request));
       expect(receipt).toMatchObject({ status: 'new', emailConfirmationRequired: false, redirectId: receipt.id });
       expect(await failure(candidate.apply({ ...request, fields: fieldsFor('other-address') }))).toEqual({ kind: 'already-applied' });
@@ -74,15 +79,26 @@ export function applicationsContract(adapter: string, world: ApplicationsWorld):
       expect(await failure(guest.apply(withFile(board.slug, fieldsFor('exe'), 'cv.pdf', exeBytes())))).toEqual(refused);
       expect(await failure(guest.apply(withFile(board.slug, fieldsFor('png'), 'cv.pdf', pngBytes())))).toEqual(refused);
       expect(await failure(guest.apply(withFile(board.slug, fieldsFor('name'), 'cv.exe', pdfBytes())))).toEqual(refused);
-      expect(await failure(guest.apply(withFile(board.slug, fieldsFor('empty'), 'cv.pdf', new Uint8Array(0))))).toMatchObject({ kind: 'invalid-application', fields: { cv: 'required' } });
-      expect(await failure(guest.apply(withFile(board.slug, { ...fieldsFor('noname'), name: ' ' })))).toEqual({ kind: 'invalid-application', fields: { name: 'required' } });
+      expect(await failure(guest.apply(withFile(board.slug, fieldsFor('empty'), 'cv.pdf', new Uint8Array(0))))).toMatchObject({
+        kind: 'invalid-application',
+        fields: { cv: 'required' },
+      });
+      expect(await failure(guest.apply(withFile(board.slug, { ...fieldsFor('noname'), name: ' ' })))).toEqual({
+        kind: 'invalid-application',
+        fields: { name: 'required' },
+      });
     });
 
     it('refuses an offer that does not exist, one that applies elsewhere, and a profile CV without a session', async () => {
       const { guest, board, externalSlug, unknownSlug } = await world.fresh();
       expect(await failure(guest.apply(withFile(unknownSlug, fieldsFor('unknown'))))).toEqual({ kind: 'not-found' });
       expect(await failure(guest.apply(withFile(externalSlug, fieldsFor('elsewhere'))))).toEqual({ kind: 'applies-elsewhere' });
-      const profile: ApplicationRequest = { offerSlug: board.slug, fields: fieldsFor('profile'), cv: { kind: 'profile', documentId: '00000000-0000-4000-8000-000000000000' }, language: 'en' };
+      const profile: ApplicationRequest = {
+        offerSlug: board.slug,
+        fields: fieldsFor('profile'),
+        cv: { kind: 'profile', documentId: '00000000-0000-4000-8000-000000000000' },
+        language: 'en',
+      };
       expect(await failure(guest.apply(profile))).toEqual({ kind: 'unauthorized' });
     });
 

@@ -4,7 +4,15 @@ import { ApplicationsHttp } from '../../../adapters/http/applications/Applicatio
 import { CandidateDocumentsHttp } from '../../../adapters/http/applications/CandidateDocumentsHttp.ts';
 import { EmployerApplicationsHttp } from '../../../adapters/http/applications/EmployerApplicationsHttp.ts';
 import { GatewayHttpClient } from '../../../adapters/http/GatewayHttpClient.ts';
-import { apply, applicant, boardOffer, candidate, confirmationToken, confirmedGuestApplication, employer } from '../../gateway/applications/applicationsHarness.ts';
+import {
+  apply,
+  applicant,
+  boardOffer,
+  candidate,
+  confirmationToken,
+  confirmedGuestApplication,
+  employer,
+} from '../../gateway/applications/applicationsHarness.ts';
 import { startLiveGateway, type LiveGateway } from '../employer/liveGateway.ts';
 import { applicationHistoryContract } from './applicationHistory.contract.ts';
 import { applicationsContract } from './applications.contract.ts';
@@ -18,13 +26,24 @@ let externalSlug = '';
 /** The whole server listening on a free port (multipart and raw bodies cross a real socket), with a few demo offers that apply elsewhere. */
 beforeAll(async () => {
   live = await startLiveGateway();
-  const rows = await live.harness.database.db.selectFrom('offers').select(['id', 'slug']).where('tenant_id', '=', 'jobboard').orderBy('id').limit(30).execute();
+  const rows = await live.harness.database.db
+    .selectFrom('offers')
+    .select(['id', 'slug'])
+    .where('tenant_id', '=', 'jobboard')
+    .orderBy('id')
+    .limit(30)
+    .execute();
   external = rows.map((row) => row.id);
   externalSlug = rows[0]?.slug ?? '';
 }, 60_000);
 afterAll(async () => live?.close());
 
-const client = (token: string | null) => new GatewayHttpClient(live.origin, (input, init) => fetch(input, init), () => (token === null ? {} : { authorization: `Bearer ${token}` }));
+const client = (token: string | null) =>
+  new GatewayHttpClient(
+    live.origin,
+    (input, init) => fetch(input, init),
+    () => (token === null ? {} : { authorization: `Bearer ${token}` }),
+  );
 
 applicationHistoryContract('ApplicationHistoryHttp against the real gateway', {
   fresh: async () => {

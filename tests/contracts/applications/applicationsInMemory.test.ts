@@ -17,13 +17,30 @@ function world() {
   let tick = 0;
   const ledger = new ApplicationLedgerInMemory(() => new Date(Date.UTC(2026, 10, 20) + ++tick * 1000));
   const external = Array.from({ length: 30 }, (_, index) =>
-    ledger.addOffer({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, slug: `elsewhere-${index}`, title: `Elsewhere ${index}`, companyName: 'Demo', companyId: 1, onBoard: false }),
+    ledger.addOffer({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      slug: `elsewhere-${index}`,
+      title: `Elsewhere ${index}`,
+      companyName: 'Demo',
+      companyId: 1,
+      onBoard: false,
+    }),
   );
-  const board: LedgerOffer = ledger.addOffer({ id: '00000000-0000-4000-8000-00000000b0a4', slug: 'board-offer', title: 'Board Engineer', companyName: 'Acme', companyId: 7, onBoard: true });
+  const board: LedgerOffer = ledger.addOffer({
+    id: '00000000-0000-4000-8000-00000000b0a4',
+    slug: 'board-offer',
+    title: 'Board Engineer',
+    companyName: 'Acme',
+    companyId: 7,
+    onBoard: true,
+  });
   return { ledger, external, board };
 }
 
-const as = (id: string | null | 'invalid'): CandidateCaller => () => id;
+const as =
+  (id: string | null | 'invalid'): CandidateCaller =>
+  () =>
+    id;
 
 applicationHistoryContract('ApplicationHistoryInMemory', {
   fresh: async () => {
@@ -68,7 +85,12 @@ employerApplicationsContract('EmployerApplicationsInMemory', {
     let n = 0;
     const applyAsGuest = async () => {
       const email = `guest.${++n}@example.com`;
-      await guest.apply({ offerSlug: board.slug, fields: { name: 'Ada', email, message: '', futureConsent: false, customConsent: false }, cv: { kind: 'file', file: { name: 'cv.pdf', bytes: pdfBytes() } }, language: 'en' });
+      await guest.apply({
+        offerSlug: board.slug,
+        fields: { name: 'Ada', email, message: '', futureConsent: false, customConsent: false },
+        cv: { kind: 'file', file: { name: 'cv.pdf', bytes: pdfBytes() } },
+        language: 'en',
+      });
       return email;
     };
     return {

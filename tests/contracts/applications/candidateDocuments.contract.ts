@@ -38,7 +38,9 @@ export function candidateDocumentsContract(adapter: string, world: CandidateDocu
       const pdf = await ok(documents.upload(candidateId, 1, { name: 'cv.pdf', bytes: pdfBytes() }));
       expect(await ok(documents.downloadUrl(candidateId, pdf))).toEqual(expect.stringContaining(pdf.id));
       expect(await failure(documents.downloadUrl(candidateId, { id: pdf.id, visibility: 0 }))).toEqual({ kind: 'not-found' });
-      expect(await failure(documents.downloadUrl(candidateId, { id: '00000000-0000-4000-8000-00000000dead', visibility: 1 }))).toEqual({ kind: 'not-found' });
+      expect(await failure(documents.downloadUrl(candidateId, { id: '00000000-0000-4000-8000-00000000dead', visibility: 1 }))).toEqual({
+        kind: 'not-found',
+      });
     });
 
     it('refuses a program named cv.pdf, plain text, a name without an accepted extension and a file over 10 MB, storing nothing', async () => {

@@ -30,8 +30,18 @@ export function employerApplicationsContract(adapter: string, world: EmployerApp
       const page = await ok(employer.list({ page: 1, pageSize: 20, offerSlug }));
       expect(page.items.map((item) => item.email)).toEqual([second.email, first.email]);
       expect(page.items.map((item) => item.email)).not.toContain(waiting);
-      expect(page).toMatchObject({ page: 1, pageSize: 20, total: 2, counts: { new: 2, 'in-review': 0, interview: 0, offer: 0, hired: 0, rejected: 0 } });
-      expect(page.items[0]).toMatchObject({ offerSlug, status: 'new', statusChangedAt: null, cv: { fileName: 'cv.pdf', contentType: 'application/pdf' } });
+      expect(page).toMatchObject({
+        page: 1,
+        pageSize: 20,
+        total: 2,
+        counts: { new: 2, 'in-review': 0, interview: 0, offer: 0, hired: 0, rejected: 0 },
+      });
+      expect(page.items[0]).toMatchObject({
+        offerSlug,
+        status: 'new',
+        statusChangedAt: null,
+        cv: { fileName: 'cv.pdf', contentType: 'application/pdf' },
+      });
       const across = await ok(employer.list({ page: 1, pageSize: 1 }));
       expect(across).toMatchObject({ total: 2, items: [{ email: second.email }] });
     });

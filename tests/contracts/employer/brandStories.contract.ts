@@ -15,7 +15,12 @@ export function brandStoriesContract(adapter: string, newCompany: NewCompany): v
 
     it('shows a draft to the company only, then publishes it for everyone', async () => {
       const admin = await newCompany();
-      const draft = await ok(admin.stories.save({ ...storyInput(admin.slug, 'Ours', false), newPictures: [file(PNG_BYTES, 'office.png', 'image/png'), file(JPEG_BYTES, 'team.jpg', 'image/jpeg')] }));
+      const draft = await ok(
+        admin.stories.save({
+          ...storyInput(admin.slug, 'Ours', false),
+          newPictures: [file(PNG_BYTES, 'office.png', 'image/png'), file(JPEG_BYTES, 'team.jpg', 'image/jpeg')],
+        }),
+      );
       expect(draft).toMatchObject({ slug: admin.slug, status: 'draft', technologies: ['TypeScript'] });
       expect(draft.content.en.headline).toBe('Ours EN');
       expect(draft.pictures).toHaveLength(2);
@@ -39,10 +44,14 @@ export function brandStoriesContract(adapter: string, newCompany: NewCompany): v
       expect(await failure(recruiter.stories.save(storyInput(admin.slug, 'Nope', true)))).toEqual({ kind: 'forbidden' });
       const stranger = await newCompany();
       expect(await failure(stranger.stories.save(storyInput(admin.slug, 'Nope', true)))).toEqual({ kind: 'not-found' });
-      expect(await failure(admin.stories.save({ ...storyInput(admin.slug, 'Bad', true), newPictures: [file(EXECUTABLE_BYTES, 'x.png', 'image/png')] }))).toEqual({
+      expect(
+        await failure(admin.stories.save({ ...storyInput(admin.slug, 'Bad', true), newPictures: [file(EXECUTABLE_BYTES, 'x.png', 'image/png')] })),
+      ).toEqual({
         kind: 'file-type-not-allowed',
       });
-      expect((await failure(admin.stories.save({ ...storyInput(admin.slug, 'Bad', true), keptPictures: ['00000000-0000-4000-8000-000000000000'] }))).kind).toBe('invalid-input');
+      expect(
+        (await failure(admin.stories.save({ ...storyInput(admin.slug, 'Bad', true), keptPictures: ['00000000-0000-4000-8000-000000000000'] }))).kind,
+      ).toBe('invalid-input');
       expect(await ok(admin.stories.load(admin.slug))).toBeNull();
       expect(await failure(admin.guest().stories.save(storyInput(admin.slug, 'Nope', true)))).toEqual({ kind: 'unauthorized' });
     });

@@ -23,9 +23,21 @@ export interface CompanyDevice {
 export type NewCompany = () => Promise<CompanyDevice>;
 
 /** A 1×1 PNG, JPEG bytes and an executable's: the images are told by their bytes. */
-export const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+export const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 export const JPEG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array<number>(64).fill(0)]);
-export const EXECUTABLE_BYTES = Uint8Array.from([0x4d, 0x5a, ...new Array<number>(62).fill(0), 0x50, 0x45, 0, 0, ...new Array<number>(100).fill(0x90)]);
+export const EXECUTABLE_BYTES = Uint8Array.from([
+  0x4d,
+  0x5a,
+  ...new Array<number>(62).fill(0),
+  0x50,
+  0x45,
+  0,
+  0,
+  ...new Array<number>(100).fill(0x90),
+]);
 
 export const file = (bytes: Uint8Array, name: string, type: string): File => new File([Uint8Array.from(bytes)], name, { type });
 

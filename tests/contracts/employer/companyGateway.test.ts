@@ -24,7 +24,11 @@ afterAll(async () => {
 /** The three HTTP adapters over a real socket, with this bearer (null: a guest). */
 function ports(live: LiveGateway, token: string | null) {
   const http = new GatewayHttpClient(live.origin, browserFetch(), () => (token === null ? {} : { authorization: `Bearer ${token}` }));
-  return { company: new EmployerCompanyHttp(http, 'jobboard'), users: new CompanyUsersHttp(http, 'jobboard'), stories: new BrandStoriesHttp(http, 'jobboard') };
+  return {
+    company: new EmployerCompanyHttp(http, 'jobboard'),
+    users: new CompanyUsersHttp(http, 'jobboard'),
+    stories: new BrandStoriesHttp(http, 'jobboard'),
+  };
 }
 
 function deviceOf(live: LiveGateway, admin: Employer, user: { email: string; token: string }, slug: string): CompanyDevice {

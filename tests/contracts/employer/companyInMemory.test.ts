@@ -16,7 +16,11 @@ const authentication = new EmployerAuthenticationInMemory(world.accounts);
 
 function ports(token: string | null) {
   const bearer = () => token;
-  return { company: new EmployerCompanyInMemory(world, bearer), users: new CompanyUsersInMemory(world, bearer), stories: new BrandStoriesInMemory(world, bearer) };
+  return {
+    company: new EmployerCompanyInMemory(world, bearer),
+    users: new CompanyUsersInMemory(world, bearer),
+    stories: new BrandStoriesInMemory(world, bearer),
+  };
 }
 
 function deviceOf(admin: string, email: string, slug: string): CompanyDevice {
@@ -39,7 +43,14 @@ function deviceOf(admin: string, email: string, slug: string): CompanyDevice {
 
 async function newCompany(): Promise<CompanyDevice> {
   const email = newEmail();
-  const account = world.accounts.addAccount({ email, password: PASSWORD, name: 'Ada Employer', phone: null, companyName: `Contract Company ${email}`, confirmed: true });
+  const account = world.accounts.addAccount({
+    email,
+    password: PASSWORD,
+    name: 'Ada Employer',
+    phone: null,
+    companyName: `Contract Company ${email}`,
+    confirmed: true,
+  });
   return deviceOf(account.profile.email, account.profile.email, account.profile.company.slug);
 }
 

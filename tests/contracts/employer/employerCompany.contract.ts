@@ -3,7 +3,15 @@ import type { EmployerCompany } from '../../../core/employer/company/EmployerCom
 import { failure, ok } from './employerDevice.ts';
 import { EXECUTABLE_BYTES, file, JPEG_BYTES, PNG_BYTES, type NewCompany } from './companyDevice.ts';
 
-const billing = { companyName: 'Acme sp. z o.o.', street: 'Prosta', streetNumber: '20', city: 'Warszawa', postalCode: '00-850', country: 'PL', taxId: 'PL5250001009' };
+const billing = {
+  companyName: 'Acme sp. z o.o.',
+  street: 'Prosta',
+  streetNumber: '20',
+  city: 'Warszawa',
+  postalCode: '00-850',
+  country: 'PL',
+  taxId: 'PL5250001009',
+};
 
 /** What every EmployerCompany adapter promises: the caller's own company, changed by its admins only, by the gateway's rules. */
 export function employerCompanyContract(adapter: string, newCompany: NewCompany): void {
@@ -30,7 +38,13 @@ export function employerCompanyContract(adapter: string, newCompany: NewCompany)
           cover: file(JPEG_BYTES, 'cover.jpg', 'image/jpeg'),
         }),
       );
-      expect(changed.data).toMatchObject({ name: 'Acme Software', shortDescription: 'We build boards.', type: 'software-house', industry: 'fintech', hasOwnLogo: true });
+      expect(changed.data).toMatchObject({
+        name: 'Acme Software',
+        shortDescription: 'We build boards.',
+        type: 'software-house',
+        industry: 'fintech',
+        hasOwnLogo: true,
+      });
       expect(changed.data.coverUrl).not.toBeNull();
       const again = await ok(admin.company.updateData({ size: '11-50' }));
       expect(again.data).toMatchObject({ name: 'Acme Software', size: '11-50', logoUrl: changed.data.logoUrl });
@@ -42,14 +56,20 @@ export function employerCompanyContract(adapter: string, newCompany: NewCompany)
       const before = await ok(admin.company.load());
       expect((await failure(admin.company.updateData({ type: 'spaceship' }))).kind).toBe('invalid-input');
       expect((await failure(admin.company.updateData({ site: 'javascript:alert(1)' }))).kind).toBe('invalid-input');
-      expect(await failure(admin.company.updateData({ name: 'With a bad logo', logo: file(EXECUTABLE_BYTES, 'logo.png', 'image/png') }))).toEqual({ kind: 'file-type-not-allowed' });
+      expect(await failure(admin.company.updateData({ name: 'With a bad logo', logo: file(EXECUTABLE_BYTES, 'logo.png', 'image/png') }))).toEqual({
+        kind: 'file-type-not-allowed',
+      });
       expect(await ok(admin.company.load())).toEqual(before);
     });
 
     it('saves billing data and clauses, which the company answers afterwards', async () => {
       const admin = await newCompany();
       expect(await ok(admin.company.updateBilling(billing))).toEqual(billing);
-      const clauses = { informationClause: 'We process your data to recruit.', futureConsent: { text: 'Keep my CV.', enabled: true }, customConsent: null };
+      const clauses = {
+        informationClause: 'We process your data to recruit.',
+        futureConsent: { text: 'Keep my CV.', enabled: true },
+        customConsent: null,
+      };
       expect(await ok(admin.company.updateClauses(clauses))).toEqual(clauses);
       const company = await ok(admin.company.load());
       expect(company.billing).toEqual(billing);
@@ -63,7 +83,9 @@ export function employerCompanyContract(adapter: string, newCompany: NewCompany)
       expect((await ok(recruiter.company.load())).data.slug).toBe(admin.slug);
       expect(await failure(recruiter.company.updateData({ name: 'Taken over' }))).toEqual({ kind: 'forbidden' });
       expect(await failure(recruiter.company.updateBilling(billing))).toEqual({ kind: 'forbidden' });
-      expect(await failure(recruiter.company.updateClauses({ informationClause: 'x', futureConsent: null, customConsent: null }))).toEqual({ kind: 'forbidden' });
+      expect(await failure(recruiter.company.updateClauses({ informationClause: 'x', futureConsent: null, customConsent: null }))).toEqual({
+        kind: 'forbidden',
+      });
     });
 
     it('is unauthorized without a login, and lists industries to anyone', async () => {

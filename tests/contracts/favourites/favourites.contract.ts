@@ -82,7 +82,13 @@ export function favouritesContract(adapter: string, world: FavouritesWorld): voi
       const favourites = await world.withoutSession();
       const { offerIds } = await world.fresh();
       const id = offerIds[0] as string;
-      const calls: ResultAsync<unknown, unknown>[] = [favourites.count(), favourites.list(1, 20), favourites.statuses([id]), favourites.add(id), favourites.remove(id)];
+      const calls: ResultAsync<unknown, unknown>[] = [
+        favourites.count(),
+        favourites.list(1, 20),
+        favourites.statuses([id]),
+        favourites.add(id),
+        favourites.remove(id),
+      ];
       for (const call of calls) expect(await failure(call)).toEqual({ kind: 'unauthorized' });
     });
   });

@@ -21,10 +21,18 @@ beforeAll(async () => {
   await seedDatabase(database.db, { offers: 150, now: SEEDED_AT });
   let tick = 0;
   app = await createServer({
-    gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(SEEDED_AT.getTime() + ++tick * 1000), auth: { secret: testSecret, passwordHashing: testHashing } },
+    gateway: {
+      db: database.db,
+      databaseKind: 'pglite',
+      version: 'test',
+      now: () => new Date(SEEDED_AT.getTime() + ++tick * 1000),
+      auth: { secret: testSecret, passwordHashing: testHashing },
+    },
     defaultTenant: 'jobboard',
   });
-  offerIds = (await database.db.selectFrom('offers').select('id').where('tenant_id', '=', 'jobboard').orderBy('id').limit(30).execute()).map((row) => row.id);
+  offerIds = (await database.db.selectFrom('offers').select('id').where('tenant_id', '=', 'jobboard').orderBy('id').limit(30).execute()).map(
+    (row) => row.id,
+  );
 });
 
 afterAll(async () => {

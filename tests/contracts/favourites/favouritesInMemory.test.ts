@@ -5,6 +5,10 @@ const offerIds = Array.from({ length: 30 }, (_, index) => `00000000-0000-4000-80
 const known = (id: string) => offerIds.includes(id);
 
 favouritesContract('FavouritesInMemory', {
-  fresh: async () => ({ favourites: new FavouritesInMemory([], () => true, known), offerIds, unknownOfferId: '00000000-0000-4000-8000-999999999999' }),
+  fresh: async () => ({
+    favourites: new FavouritesInMemory([], () => true, known),
+    offerIds,
+    unknownOfferId: '00000000-0000-4000-8000-999999999999',
+  }),
   withoutSession: async () => new FavouritesInMemory([], () => false, known),
 });

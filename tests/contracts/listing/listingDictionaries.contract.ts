@@ -11,7 +11,15 @@ export function listingDictionariesContract(adapter: string, make: () => Promise
     it('serves a configuration with the filters, radius options and page size', async () => {
       const configuration = (await (await make()).configuration())._unsafeUnwrap();
       expect(configuration.filters.map((filter) => filter.backendKey)).toEqual(
-        expect.arrayContaining(['employmentTypes', 'experienceLevels', 'remoteWorkOptions', 'workingTimes', 'salary', 'withSalary', 'ukraineFriendly']),
+        expect.arrayContaining([
+          'employmentTypes',
+          'experienceLevels',
+          'remoteWorkOptions',
+          'workingTimes',
+          'salary',
+          'withSalary',
+          'ukraineFriendly',
+        ]),
       );
       expect(configuration.radiusOptions).toContain(configuration.defaultRadiusKm);
       expect(configuration.pageSize).toBe(100);

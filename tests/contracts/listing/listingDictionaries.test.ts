@@ -23,11 +23,13 @@ const reference: ReferenceData = {
 };
 const jobboard = tenants.find((tenant) => tenant.id === 'jobboard')!;
 
-listingDictionariesContract('ListingDictionariesInMemory', async () =>
-  new ListingDictionariesInMemory({
-    categories: { pl: categoryTree(reference, 'jobboard', 'pl'), en: categoryTree(reference, 'jobboard', 'en') },
-    cities: { pl: cityList(reference, jobboard, 'pl'), en: cityList(reference, jobboard, 'en') },
-  }),
+listingDictionariesContract(
+  'ListingDictionariesInMemory',
+  async () =>
+    new ListingDictionariesInMemory({
+      categories: { pl: categoryTree(reference, 'jobboard', 'pl'), en: categoryTree(reference, 'jobboard', 'en') },
+      cities: { pl: cityList(reference, jobboard, 'pl'), en: cityList(reference, jobboard, 'en') },
+    }),
 );
 
 let database: Database | undefined;
@@ -35,11 +37,17 @@ let app: FastifyInstance | undefined;
 beforeAll(async () => {
   database = await pgliteDatabase();
   await seedDatabase(database.db, { offers: 50, now: new Date('2025-06-01T00:00:00Z') });
-  app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() }, defaultTenant: 'jobboard' });
+  app = await createServer({
+    gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() },
+    defaultTenant: 'jobboard',
+  });
 });
 afterAll(async () => {
   await app?.close();
   await database?.close();
 });
 
-listingDictionariesContract('ListingDictionariesHttp against the real gateway', async () => new ListingDictionariesHttp(new GatewayHttpClient('', injectFetch(app!)), 'jobboard'));
+listingDictionariesContract(
+  'ListingDictionariesHttp against the real gateway',
+  async () => new ListingDictionariesHttp(new GatewayHttpClient('', injectFetch(app!)), 'jobboard'),
+);

@@ -36,7 +36,14 @@ export const noFilters: OfferFilterQuery = {
   workingTimes: [],
 };
 
-const searchQuery = (filters: Partial<SearchQuery> = {}): SearchQuery => ({ ...noFilters, from: 0, itemsCount: 100, sortBy: 'published', orderBy: 'DESC', ...filters });
+const searchQuery = (filters: Partial<SearchQuery> = {}): SearchQuery => ({
+  ...noFilters,
+  from: 0,
+  itemsCount: 100,
+  sortBy: 'published',
+  orderBy: 'DESC',
+  ...filters,
+});
 
 const countRequest = (filters: Partial<CountRequest> = {}): CountRequest => ({ ...noFilters, ...filters });
 
@@ -102,12 +109,17 @@ export function offerSearchContract(adapter: string, world: OfferSearchWorld): v
       expect(withSalary.items.length).toBeGreaterThan(0);
       for (const item of withSalary.items) expect(item.employmentTypes.some((t) => t.from !== null || t.to !== null)).toBe(true);
 
-      const word = some.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w))!.toLowerCase();
+      const word = some.title
+        .split(/\s+/)
+        .find((w) => /^[A-Za-z]{4,}$/.test(w))!
+        .toLowerCase();
       const keyword = await everything(offers, { keywords: [word] });
       expect(keyword.items.length).toBeGreaterThan(0);
       for (const item of keyword.items.slice(0, 20)) {
         const detail = (await offers.offer(item.slug, 'pln'))._unsafeUnwrap();
-        const text = [detail.title, detail.companyName, ...detail.requiredSkills.map((s) => s.name), ...detail.optionalSkills.map((s) => s.name)].join(' ').toLowerCase();
+        const text = [detail.title, detail.companyName, ...detail.requiredSkills.map((s) => s.name), ...detail.optionalSkills.map((s) => s.name)]
+          .join(' ')
+          .toLowerCase();
         expect(text).toContain(word);
       }
     });

@@ -20,7 +20,10 @@ let app: FastifyInstance | undefined;
 beforeAll(async () => {
   database = await pgliteDatabase();
   await seedDatabase(database.db, { offers: 600, now: SEEDED_AT });
-  app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => SEEDED_AT }, defaultTenant: 'jobboard' });
+  app = await createServer({
+    gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => SEEDED_AT },
+    defaultTenant: 'jobboard',
+  });
 });
 
 async function realGateway(): Promise<OfferSearchHttp> {
@@ -40,16 +43,31 @@ const base = 'http://gateway.test/api/jobboard';
 const up = `${base}/v2/user-panel`;
 const card = { slug: 'a', guid: 'b', title: 'c', employmentTypes: [], companyLogoThumbUrl: '', applyUrl: null, companyName: 'd' };
 const server = setupServer(
-  http.get(`${up}/offers/by-cursor`, () => HttpResponse.json({ items: [{ ...card, workplaceType: 'moon' }], totalCount: 1, nextFrom: null, pageSize: 100 })),
+  http.get(`${up}/offers/by-cursor`, () =>
+    HttpResponse.json({ items: [{ ...card, workplaceType: 'moon' }], totalCount: 1, nextFrom: null, pageSize: 100 }),
+  ),
   http.get(`${up}/offers/count`, () => HttpResponse.json({ count: '12' })),
   http.get(`${up}/offers/all-boards/count`, () => HttpResponse.json({})),
-  http.get(`${up}/offers/count/categories`, () => HttpResponse.json([{ categoryId: 1, count: 2 }, { categoryId: null, count: 3 }])),
+  http.get(`${up}/offers/count/categories`, () =>
+    HttpResponse.json([
+      { categoryId: 1, count: 2 },
+      { categoryId: null, count: 3 },
+    ]),
+  ),
   http.get(`${up}/offers/suggest`, () => HttpResponse.json({ titles: [{ title: 'x' }], companies: 'none', skills: [] })),
-  http.get(`${up}/offers/clusters`, () => HttpResponse.json([{ id: 'warszawa', count: 1, region: 'W', longitude: 'east', latitude: 52, categoryId: null, categoryKey: null, geoJson: null }])),
+  http.get(`${up}/offers/clusters`, () =>
+    HttpResponse.json([
+      { id: 'warszawa', count: 1, region: 'W', longitude: 'east', latitude: 52, categoryId: null, categoryKey: null, geoJson: null },
+    ]),
+  ),
   http.get(`${up}/offers/markers`, () => HttpResponse.json({ markers: [] })),
   http.get(`${up}/offer-lookalikes/:slug`, () => HttpResponse.text('<html>oops</html>')),
-  http.get(`${base}/job-advertisements/:idOrSlug`, () => HttpResponse.json({ ...card, employmentTypes: [{ type: 'b2b', from: 1, to: 2, currency: 'btc' }] })),
-  http.get(`${base}/company/:slug/short-info`, () => HttpResponse.json({ slug: 's', name: 'n', logoUrl: 'l', shortDescription: 'd', companyType: 't', size: 's', url: 'u' })),
+  http.get(`${base}/job-advertisements/:idOrSlug`, () =>
+    HttpResponse.json({ ...card, employmentTypes: [{ type: 'b2b', from: 1, to: 2, currency: 'btc' }] }),
+  ),
+  http.get(`${base}/company/:slug/short-info`, () =>
+    HttpResponse.json({ slug: 's', name: 'n', logoUrl: 'l', shortDescription: 'd', companyType: 't', size: 's', url: 'u' }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

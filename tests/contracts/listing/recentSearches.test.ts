@@ -33,9 +33,15 @@ function contract(name: string, make: () => { adapter: RecentSearches; corrupt: 
 
     it('reads back what it saved, in order', async () => {
       const { adapter } = make();
-      await adapter.saveSearches([{ title: 'react', variant: 'keyword' }, { title: 'Acme', variant: 'companies' }]);
+      await adapter.saveSearches([
+        { title: 'react', variant: 'keyword' },
+        { title: 'Acme', variant: 'companies' },
+      ]);
       await adapter.saveLocations([{ slug: 'krakow', label: 'Kraków' }]);
-      expect((await adapter.loadSearches())._unsafeUnwrap()).toEqual([{ title: 'react', variant: 'keyword' }, { title: 'Acme', variant: 'companies' }]);
+      expect((await adapter.loadSearches())._unsafeUnwrap()).toEqual([
+        { title: 'react', variant: 'keyword' },
+        { title: 'Acme', variant: 'companies' },
+      ]);
       expect((await adapter.loadLocations())._unsafeUnwrap()).toEqual([{ slug: 'krakow', label: 'Kraków' }]);
     });
 
@@ -50,7 +56,13 @@ function contract(name: string, make: () => { adapter: RecentSearches; corrupt: 
 
     it('keeps the valid entries of a partly damaged list', async () => {
       const { adapter, corrupt } = make();
-      corrupt(JSON.stringify([{ title: 'ok', variant: 'skills' }, { title: 'bad', variant: 'nope' }]), JSON.stringify([{ slug: 'gdansk', label: 'Gdańsk' }, { slug: 7 }]));
+      corrupt(
+        JSON.stringify([
+          { title: 'ok', variant: 'skills' },
+          { title: 'bad', variant: 'nope' },
+        ]),
+        JSON.stringify([{ slug: 'gdansk', label: 'Gdańsk' }, { slug: 7 }]),
+      );
       expect((await adapter.loadSearches())._unsafeUnwrap()).toEqual([{ title: 'ok', variant: 'skills' }]);
       expect((await adapter.loadLocations())._unsafeUnwrap()).toEqual([{ slug: 'gdansk', label: 'Gdańsk' }]);
     });

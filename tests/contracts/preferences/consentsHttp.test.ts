@@ -16,7 +16,12 @@ consentsContract('ConsentsHttp against the real gateway', async () => {
   return {
     consents: new ConsentsHttp(new GatewayHttpClient('', injectFetch(h.app), () => ({ authorization: `Bearer ${account.token}` })), 'jobboard'),
     given: async (name) => {
-      const row = await h.database.db.selectFrom('consents').select('given').where('candidate_id', '=', account.id).where('name', '=', name).executeTakeFirst();
+      const row = await h.database.db
+        .selectFrom('consents')
+        .select('given')
+        .where('candidate_id', '=', account.id)
+        .where('name', '=', name)
+        .executeTakeFirst();
       return row?.given ?? null;
     },
     loggedOut: new ConsentsHttp(new GatewayHttpClient('', injectFetch(h.app)), 'jobboard'),

@@ -10,5 +10,8 @@ bearerTokenStoreContract('BearerTokenStoreInMemory', () => {
 
 bearerTokenStoreContract('BearerTokenStoreSessionStorage over the browser’s sessionStorage', () => {
   window.sessionStorage.clear();
-  return { store: new BearerTokenStoreSessionStorage(() => window.sessionStorage), plant: (raw) => window.sessionStorage.setItem(BEARER_STORAGE_KEY, raw) };
+  return {
+    store: new BearerTokenStoreSessionStorage(() => window.sessionStorage),
+    plant: (raw) => window.sessionStorage.setItem(BEARER_STORAGE_KEY, raw),
+  };
 });

@@ -38,7 +38,9 @@ export function candidateAuthenticationContract(adapter: string, fresh: () => Pr
     it('registers a new account and opens its session', async () => {
       const { authentication } = await fresh();
       const email = uniqueEmail();
-      const session = (await authentication.register({ email: `  ${email.toUpperCase()} `, password: PASSWORD, firstName: ' Ada ', lastName: 'Lovelace' }))._unsafeUnwrap();
+      const session = (
+        await authentication.register({ email: `  ${email.toUpperCase()} `, password: PASSWORD, firstName: ' Ada ', lastName: 'Lovelace' })
+      )._unsafeUnwrap();
       expect(session.candidate).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', avatarUrl: null });
       expect(session.candidate.unreadMessages).toEqual({ chatsCount: expect.any(Number), conversationRequestsCount: expect.any(Number) });
       expectSessionOf(session, session.candidate.id);
@@ -60,7 +62,9 @@ export function candidateAuthenticationContract(adapter: string, fresh: () => Pr
         { firstName: '   ' },
         { lastName: '' },
       ]) {
-        expect((await authentication.register({ ...aRegistration(), ...broken }))._unsafeUnwrapErr(), JSON.stringify(broken)).toMatchObject({ kind: 'invalid-input' });
+        expect((await authentication.register({ ...aRegistration(), ...broken }))._unsafeUnwrapErr(), JSON.stringify(broken)).toMatchObject({
+          kind: 'invalid-input',
+        });
       }
     });
 
@@ -68,7 +72,10 @@ export function candidateAuthenticationContract(adapter: string, fresh: () => Pr
       const { authentication } = await fresh();
       const email = uniqueEmail();
       const registered = (await authentication.register(aRegistration(email)))._unsafeUnwrap();
-      expectSessionOf((await authentication.login({ email: ` ${email.toUpperCase()}`, password: PASSWORD }))._unsafeUnwrap(), registered.candidate.id);
+      expectSessionOf(
+        (await authentication.login({ email: ` ${email.toUpperCase()}`, password: PASSWORD }))._unsafeUnwrap(),
+        registered.candidate.id,
+      );
       expect((await authentication.login({ email, password: `${PASSWORD}!` }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-credentials' });
       expect((await authentication.login({ email: uniqueEmail(), password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-credentials' });
     });
@@ -79,18 +86,33 @@ export function candidateAuthenticationContract(adapter: string, fresh: () => Pr
       expect((await authentication.login({ email: account.email, password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-credentials' });
       // Registering the address sends the owner a set-password link (the hardening issue's finding 2), not a session.
       expect((await authentication.register(aRegistration(account.email)))._unsafeUnwrapErr()).toEqual({ kind: 'password-link-sent' });
-      expect((await authentication.setPassword({ candidateId: account.candidateId, code: 'wrong-code', password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-code' });
-      expect((await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: 'short' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'invalid-input' });
-      expectSessionOf((await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: PASSWORD }))._unsafeUnwrap(), account.candidateId);
-      expect((await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-code' });
+      expect(
+        (await authentication.setPassword({ candidateId: account.candidateId, code: 'wrong-code', password: PASSWORD }))._unsafeUnwrapErr(),
+      ).toEqual({ kind: 'invalid-code' });
+      expect(
+        (await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: 'short' }))._unsafeUnwrapErr(),
+      ).toMatchObject({ kind: 'invalid-input' });
+      expectSessionOf(
+        (await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: PASSWORD }))._unsafeUnwrap(),
+        account.candidateId,
+      );
+      expect(
+        (await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: PASSWORD }))._unsafeUnwrapErr(),
+      ).toEqual({ kind: 'invalid-code' });
       expectSessionOf((await authentication.login({ email: account.email, password: PASSWORD }))._unsafeUnwrap(), account.candidateId);
     });
 
     it('refuses set-password for an account that has a password, or none at all, with invalid-code', async () => {
       const { authentication } = await fresh();
       const registered = (await authentication.register(aRegistration()))._unsafeUnwrap();
-      expect((await authentication.setPassword({ candidateId: registered.candidate.id, code: 'any-code', password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-code' });
-      expect((await authentication.setPassword({ candidateId: '00000000-0000-4000-8000-000000000000', code: 'any-code', password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-code' });
+      expect(
+        (await authentication.setPassword({ candidateId: registered.candidate.id, code: 'any-code', password: PASSWORD }))._unsafeUnwrapErr(),
+      ).toEqual({ kind: 'invalid-code' });
+      expect(
+        (
+          await authentication.setPassword({ candidateId: '00000000-0000-4000-8000-000000000000', code: 'any-code', password: PASSWORD })
+        )._unsafeUnwrapErr(),
+      ).toEqual({ kind: 'invalid-code' });
     });
   });
 }

@@ -20,8 +20,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const authentication = new CandidateAuthenticationHttp(new GatewayHttpClient('http://gateway.test', (input, init) => fetch(input, init)), 'jobboard');
-const login = async (status: number) => (await authentication.login({ email: `${status}@example.com`, password: 'secret-password' }))._unsafeUnwrapErr().kind;
-const setPassword = async (status: number) => (await authentication.setPassword({ candidateId: String(status), code: 'code', password: 'secret-password' }))._unsafeUnwrapErr().kind;
+const login = async (status: number) =>
+  (await authentication.login({ email: `${status}@example.com`, password: 'secret-password' }))._unsafeUnwrapErr().kind;
+const setPassword = async (status: number) =>
+  (await authentication.setPassword({ candidateId: String(status), code: 'code', password: 'secret-password' }))._unsafeUnwrapErr().kind;
 
 describe('CandidateAuthenticationHttp failures', () => {
   it('read 409 as a taken e-mail on login and register, but as a wrong or used link on set-password', async () => {

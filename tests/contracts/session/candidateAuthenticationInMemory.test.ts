@@ -12,7 +12,14 @@ candidateAuthenticationContract('CandidateAuthenticationInMemory', async () => {
     passwordless: async () => {
       const n = ++counter;
       const email = `made-by-a-form.${n}@example.com`;
-      const profile = { id: `passwordless-${n}`, firstName: '', lastName: '', email, avatarUrl: null, unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 } };
+      const profile = {
+        id: `passwordless-${n}`,
+        firstName: '',
+        lastName: '',
+        email,
+        avatarUrl: null,
+        unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 },
+      };
       authentication.addPasswordlessAccount(email, `code-${n}`, profile);
       return { email, candidateId: profile.id, code: `code-${n}` };
     },

@@ -16,7 +16,13 @@ let app: FastifyInstance | undefined;
 beforeAll(async () => {
   database = await pgliteDatabase();
   app = await createServer({
-    gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date(), auth: { secret: testSecret, passwordHashing: testHashing } },
+    gateway: {
+      db: database.db,
+      databaseKind: 'pglite',
+      version: 'test',
+      now: () => new Date(),
+      auth: { secret: testSecret, passwordHashing: testHashing },
+    },
     defaultTenant: 'jobboard',
   });
 });
@@ -47,7 +53,11 @@ function client(jar: Map<string, string>) {
   if (!app) throw new Error('the gateway is not up');
   let bearer: string | null = null;
   const http = new GatewayHttpClient('', browserFetch(app, jar), () => (bearer === null ? {} : { authorization: `Bearer ${bearer}` }));
-  return { tokens: new SessionTokensHttp(http, 'jobboard'), profiles: new CandidateProfilesHttp(http, 'jobboard'), useBearer: (token: string | null) => (bearer = token) };
+  return {
+    tokens: new SessionTokensHttp(http, 'jobboard'),
+    profiles: new CandidateProfilesHttp(http, 'jobboard'),
+    useBearer: (token: string | null) => (bearer = token),
+  };
 }
 
 sessionTokensContract('SessionTokensHttp and CandidateProfilesHttp against the real gateway', {

@@ -29,7 +29,8 @@ export function errorReporterContract(adapter: string, fresh: () => ErrorReporte
 
     it('takes any value without throwing', () => {
       const { reporter } = fresh();
-      for (const value of [undefined, null, 'text', 42, circular, Symbol('s'), new TypeError('t')]) expect(() => reporter.report(value, { value })).not.toThrow();
+      for (const value of [undefined, null, 'text', 42, circular, Symbol('s'), new TypeError('t')])
+        expect(() => reporter.report(value, { value })).not.toThrow();
     });
 
     if (broken) {

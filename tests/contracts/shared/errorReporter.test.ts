@@ -11,7 +11,9 @@ errorReporterContract(
   'ErrorReporterConsole',
   () => {
     const lines: { error: unknown; context: Readonly<Record<string, unknown>> }[] = [];
-    const reporter = new ErrorReporterConsole({ error: (_prefix: unknown, error: unknown, context: Readonly<Record<string, unknown>>) => void lines.push({ error, context }) });
+    const reporter = new ErrorReporterConsole({
+      error: (_prefix: unknown, error: unknown, context: Readonly<Record<string, unknown>>) => void lines.push({ error, context }),
+    });
     return { reporter, received: () => lines };
   },
   () =>

@@ -18,6 +18,9 @@ const client = () => new GatewayHttpClient('', injectFetch(h.app));
 tenantsContract('TenantsHttp against the real gateway', async () => new TenantsHttp(client()));
 
 gatewayStatusContract('GatewayStatusHttp against the real gateway', async () => {
-  const row = await h.database.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await h.database.db
+    .selectFrom('offers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { status: new GatewayStatusHttp(client()), offers: Number(row.n) };
 });

@@ -15,7 +15,10 @@ describe('CreateCandidateAlert (create filter plus alert)', () => {
 
   it('defaults to twice a week', async () => {
     const world = alertsWorld({ loggedIn: true });
-    expect((await createIn(world).execute({ ...search, name: 'React' }))._unsafeUnwrap().jobAlert).toEqual({ status: 'active', frequency: 'twiceAWeek' });
+    expect((await createIn(world).execute({ ...search, name: 'React' }))._unsafeUnwrap().jobAlert).toEqual({
+      status: 'active',
+      frequency: 'twiceAWeek',
+    });
   });
 
   it('puts the alert on the existing filter when the search is already saved', async () => {
@@ -27,7 +30,10 @@ describe('CreateCandidateAlert (create filter plus alert)', () => {
   });
 
   it('says the alert is already active when the existing filter has one', async () => {
-    const world = alertsWorld({ loggedIn: true, serverFilters: [aJobFilter('jf-7', { searchUrl: search.searchUrl, jobAlert: { status: 'active', frequency: 'daily' } })] });
+    const world = alertsWorld({
+      loggedIn: true,
+      serverFilters: [aJobFilter('jf-7', { searchUrl: search.searchUrl, jobAlert: { status: 'active', frequency: 'daily' } })],
+    });
     expect((await createIn(world).execute({ ...search, name: 'React' }))._unsafeUnwrapErr()).toEqual({ kind: 'active-alert-exists' });
     expect(world.jobFilters.find('jf-7')?.jobAlert).toEqual({ status: 'active', frequency: 'daily' });
   });

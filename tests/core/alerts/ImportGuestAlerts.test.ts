@@ -43,7 +43,9 @@ describe('ImportGuestAlerts', () => {
       8: { kind: 'privacy-not-accepted' },
       9: { kind: 'invalid-name', problem: 'pattern' },
     });
-    expect(world.jobAlerts.guestAlerts.map((alert) => [alert.payload.email, alert.payload.searchUrl, alert.payload.name, alert.payload.frequency])).toEqual([
+    expect(
+      world.jobAlerts.guestAlerts.map((alert) => [alert.payload.email, alert.payload.searchUrl, alert.payload.name, alert.payload.frequency]),
+    ).toEqual([
       ['one@example.com', '/job-offers/krakow?keyword=java', 'Java', 'daily'],
       ['two@example.com', '/job-offers/all-locations?keyword=go', 'go', 'twiceAWeek'],
     ]);
@@ -54,11 +56,9 @@ describe('ImportGuestAlerts', () => {
     await world.importGuestAlerts.execute({ rows, describe: describe_ });
     const again = (await world.importGuestAlerts.execute({ rows, describe: describe_ }))._unsafeUnwrap();
     expect(again).toMatchObject({ created: 0, skipped: 3, refused: 5, failed: 0 });
-    expect(again.results.filter((result) => result.status === 'skipped').map((result) => (result.status === 'skipped' ? result.reason : null))).toEqual([
-      'alert-exists',
-      'alert-exists',
-      'duplicate-in-file',
-    ]);
+    expect(
+      again.results.filter((result) => result.status === 'skipped').map((result) => (result.status === 'skipped' ? result.reason : null)),
+    ).toEqual(['alert-exists', 'alert-exists', 'duplicate-in-file']);
     expect(world.jobAlerts.guestAlerts).toHaveLength(2);
   });
 
@@ -70,7 +70,11 @@ describe('ImportGuestAlerts', () => {
 
   it('runs a few calls at once and still reports in line order', async () => {
     const world = alertsWorld({ alerts: { guestLimit: 1000, guestFilterLimit: 1000 } });
-    const many = Array.from({ length: 200 }, (_, i) => ({ line: i + 2, email: `u${i % 7}@example.com`, searchUrl: `/job-offers/all-locations?keyword=k${i}` }));
+    const many = Array.from({ length: 200 }, (_, i) => ({
+      line: i + 2,
+      email: `u${i % 7}@example.com`,
+      searchUrl: `/job-offers/all-locations?keyword=k${i}`,
+    }));
     const summary = (await world.importGuestAlerts.execute({ rows: many, describe: describe_, concurrency: 16 }))._unsafeUnwrap();
     expect(summary.created).toBe(200);
     expect(summary.results.map((result) => result.line)).toEqual(many.map((row) => row.line));
@@ -78,6 +82,12 @@ describe('ImportGuestAlerts', () => {
 
   it('an empty file is an empty summary', async () => {
     const world = alertsWorld();
-    expect((await world.importGuestAlerts.execute({ rows: [], describe: describe_ }))._unsafeUnwrap()).toEqual({ results: [], created: 0, skipped: 0, refused: 0, failed: 0 });
+    expect((await world.importGuestAlerts.execute({ rows: [], describe: describe_ }))._unsafeUnwrap()).toEqual({
+      results: [],
+      created: 0,
+      skipped: 0,
+      refused: 0,
+      failed: 0,
+    });
   });
 });

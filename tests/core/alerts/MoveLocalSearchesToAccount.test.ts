@@ -7,7 +7,11 @@ describe('MoveLocalSearchesToAccount (offered after login)', () => {
   it('the offer lists the searches on this device', async () => {
     const world = alertsWorld({ localSearches: local });
     world.logIn();
-    expect((await world.listSavedSearches.execute({ only: 'local' }))._unsafeUnwrap().searches.map((search) => search.filterName)).toEqual(['a', 'b', 'c']);
+    expect((await world.listSavedSearches.execute({ only: 'local' }))._unsafeUnwrap().searches.map((search) => search.filterName)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('accepted: every search becomes a server filter and leaves the device', async () => {
@@ -44,14 +48,21 @@ describe('MoveLocalSearchesToAccount (offered after login)', () => {
       ['b', 'alert-failed'],
     ]);
     expect(partial.moved.map((filter) => filter.filterName)).toEqual(['c']);
-    expect((await failing.listSavedSearches.execute({ only: 'local' }))._unsafeUnwrap().searches.map((search) => search.filterName)).toEqual(['a', 'b']);
+    expect((await failing.listSavedSearches.execute({ only: 'local' }))._unsafeUnwrap().searches.map((search) => search.filterName)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('when the server refuses everything, the device keeps everything', async () => {
     const world = alertsWorld({ localSearches: local, filterLimit: 0 });
     world.logIn();
     const outcome = (await world.moveLocalSearches.execute())._unsafeUnwrap();
-    expect(outcome.kept.map((entry) => entry.failure)).toEqual([{ kind: 'alert-limit-reached' }, { kind: 'alert-limit-reached' }, { kind: 'alert-limit-reached' }]);
+    expect(outcome.kept.map((entry) => entry.failure)).toEqual([
+      { kind: 'alert-limit-reached' },
+      { kind: 'alert-limit-reached' },
+      { kind: 'alert-limit-reached' },
+    ]);
     expect((await world.listSavedSearches.execute({ only: 'local' }))._unsafeUnwrap().searches).toHaveLength(3);
   });
 

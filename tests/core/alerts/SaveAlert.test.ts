@@ -11,7 +11,14 @@ describe('SaveAlert for a guest (this device)', () => {
     expect(saved).toEqual({
       target: 'local',
       added: true,
-      search: { id: savedSearchId('/job-offers/all-locations?keyword=react'), searchUrl: '/job-offers/all-locations?keyword=react', filterName: 'react', filters: keywordFilters('react'), count: 0, jobAlert: null },
+      search: {
+        id: savedSearchId('/job-offers/all-locations?keyword=react'),
+        searchUrl: '/job-offers/all-locations?keyword=react',
+        filterName: 'react',
+        filters: keywordFilters('react'),
+        count: 0,
+        jobAlert: null,
+      },
     });
     expect(JSON.parse(world.store.text() ?? '')).toEqual({ version: 1, searches: [aSavedSearch('react', { savedAt: NOW.toISOString() })] });
   });
@@ -40,9 +47,17 @@ describe('SaveAlert for a guest (this device)', () => {
 
   it('refuses a name that breaks the rules before storing anything', async () => {
     const world = alertsWorld();
-    expect((await world.saveAlert.execute({ ...search('react'), name: 'node.js' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-name', problem: 'pattern' });
-    expect((await world.saveAlert.execute({ ...search('react'), name: 'x'.repeat(1000) }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-name', problem: 'too-long' });
-    expect((await world.saveAlert.execute({ searchUrl: ' ', filters: keywordFilters('x') }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-search-url' });
+    expect((await world.saveAlert.execute({ ...search('react'), name: 'node.js' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-name',
+      problem: 'pattern',
+    });
+    expect((await world.saveAlert.execute({ ...search('react'), name: 'x'.repeat(1000) }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-name',
+      problem: 'too-long',
+    });
+    expect((await world.saveAlert.execute({ searchUrl: ' ', filters: keywordFilters('x') }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-search-url',
+    });
     expect(world.store.text()).toBeNull();
   });
 
@@ -72,7 +87,16 @@ describe('SaveAlert for a logged-in candidate (the server)', () => {
     const world = alertsWorld({ loggedIn: true });
     const saved = (await world.saveAlert.execute(search('react')))._unsafeUnwrap();
     expect(saved.target).toBe('server');
-    expect(world.jobFilters.all).toEqual([{ id: saved.search.id, searchUrl: '/job-offers/all-locations?keyword=react', filterName: 'react', filters: keywordFilters('react'), count: 0, jobAlert: null }]);
+    expect(world.jobFilters.all).toEqual([
+      {
+        id: saved.search.id,
+        searchUrl: '/job-offers/all-locations?keyword=react',
+        filterName: 'react',
+        filters: keywordFilters('react'),
+        count: 0,
+        jobAlert: null,
+      },
+    ]);
     expect(world.store.text()).toBeNull();
   });
 
@@ -84,26 +108,33 @@ describe('SaveAlert for a logged-in candidate (the server)', () => {
 
   it('follows the error catalogue', async () => {
     const world = alertsWorld({ loggedIn: true, serverFilters: [aJobFilter('react')], filterLimit: 2 });
-    expect((await world.saveAlert.execute({ searchUrl: '/job-offers/all-locations?keyword=react', filters: keywordFilters('react') }))._unsafeUnwrapErr()).toEqual({ kind: 'filter-exists' });
+    expect(
+      (await world.saveAlert.execute({ searchUrl: '/job-offers/all-locations?keyword=react', filters: keywordFilters('react') }))._unsafeUnwrapErr(),
+    ).toEqual({ kind: 'filter-exists' });
     (await world.saveAlert.execute(search('b')))._unsafeUnwrap();
     expect((await world.saveAlert.execute(search('c')))._unsafeUnwrapErr()).toEqual({ kind: 'alert-limit-reached' });
     world.jobFilters.failNext({ kind: 'candidate-exists' });
     world.jobFilters.failNext({ kind: 'network-failure', message: 'offline' });
     expect((await world.saveAlert.execute(search('d')))._unsafeUnwrapErr()).toEqual({ kind: 'candidate-exists' });
-    expect((await world.saveAlert.execute(search('d')))._unsafeUnwrapErr()).toEqual({ kind: 'alert-failed', cause: { kind: 'network-failure', message: 'offline' } });
+    expect((await world.saveAlert.execute(search('d')))._unsafeUnwrapErr()).toEqual({
+      kind: 'alert-failed',
+      cause: { kind: 'network-failure', message: 'offline' },
+    });
   });
 });
 
 describe('ListSavedSearches', () => {
-  it('lists a guest\'s local searches as filters without count or alert', async () => {
+  it("lists a guest's local searches as filters without count or alert", async () => {
     const world = alertsWorld({ localSearches: [aSavedSearch('a')] });
     expect((await world.listSavedSearches.execute())._unsafeUnwrap()).toEqual({
       source: 'local',
-      searches: [{ id: aSavedSearch('a').id, searchUrl: aSavedSearch('a').searchUrl, filterName: 'a', filters: keywordFilters('a'), count: 0, jobAlert: null }],
+      searches: [
+        { id: aSavedSearch('a').id, searchUrl: aSavedSearch('a').searchUrl, filterName: 'a', filters: keywordFilters('a'), count: 0, jobAlert: null },
+      ],
     });
   });
 
-  it('lists a candidate\'s server filters with counts and alerts, and the local ones on request', async () => {
+  it("lists a candidate's server filters with counts and alerts, and the local ones on request", async () => {
     const server = aJobFilter('jf-9', { count: 3, jobAlert: { status: 'active', frequency: 'daily' } });
     const world = alertsWorld({ loggedIn: true, serverFilters: [server], localSearches: [aSavedSearch('a')] });
     expect((await world.listSavedSearches.execute())._unsafeUnwrap()).toEqual({ source: 'server', searches: [server] });

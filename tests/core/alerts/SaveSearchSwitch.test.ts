@@ -13,7 +13,9 @@ function aSwitch(options: AlertsWorldOptions = {}) {
   const time = new VirtualTime();
   const calls: string[] = [];
   const save = { execute: (input: Parameters<typeof world.saveAlert.execute>[0]) => (calls.push('save'), world.saveAlert.execute(input)) };
-  const remove = { execute: (input: Parameters<typeof world.deleteSavedSearch.execute>[0]) => (calls.push('delete'), world.deleteSavedSearch.execute(input)) };
+  const remove = {
+    execute: (input: Parameters<typeof world.deleteSavedSearch.execute>[0]) => (calls.push('delete'), world.deleteSavedSearch.execute(input)),
+  };
   const toggle = new SaveSearchSwitch(save, remove, world.listSavedSearches, time.scheduler);
   const failures: SaveSearchSwitchFailure[] = [];
   toggle.failures$.subscribe((failure) => failures.push(failure));
@@ -69,7 +71,9 @@ describe('SaveSearchSwitch (the listing save-filters switch, debounced 300 ms)',
   });
 
   it('switching off deletes the search without asking', async () => {
-    const { world, toggle, time, localUrls } = aSwitch({ localSearches: [aSavedSearch('react', { searchUrl: search.searchUrl }), aSavedSearch('java')] });
+    const { world, toggle, time, localUrls } = aSwitch({
+      localSearches: [aSavedSearch('react', { searchUrl: search.searchUrl }), aSavedSearch('java')],
+    });
     await toggle.select(search);
     toggle.set(false);
     await time.advance(SAVE_TOGGLE_DEBOUNCE_MS);
@@ -90,7 +94,9 @@ describe('SaveSearchSwitch (the listing save-filters switch, debounced 300 ms)',
         return ResultAsync.fromSafePromise(gate).andThen(() => world.saveAlert.execute(input));
       },
     };
-    const remove = { execute: (input: Parameters<typeof world.deleteSavedSearch.execute>[0]) => (calls.push('delete'), world.deleteSavedSearch.execute(input)) };
+    const remove = {
+      execute: (input: Parameters<typeof world.deleteSavedSearch.execute>[0]) => (calls.push('delete'), world.deleteSavedSearch.execute(input)),
+    };
     const toggle = new SaveSearchSwitch(save, remove, world.listSavedSearches, time.scheduler);
     await toggle.select(search);
     toggle.set(true);
@@ -174,7 +180,9 @@ describe('SaveSearchSwitch (the listing save-filters switch, debounced 300 ms)',
 describe('DeleteSavedSearch withoutConfirmation (for the switch only)', () => {
   it('deletes a local search without opening the dialog', async () => {
     const world = alertsWorld({ localSearches: [aSavedSearch('react')] });
-    const outcome = (await world.deleteSavedSearch.execute({ id: savedSearchId(aSavedSearch('react').searchUrl), withoutConfirmation: true }))._unsafeUnwrap();
+    const outcome = (
+      await world.deleteSavedSearch.execute({ id: savedSearchId(aSavedSearch('react').searchUrl), withoutConfirmation: true })
+    )._unsafeUnwrap();
     expect(outcome).toEqual({ deleted: true });
     expect(world.dialog.state).toBeNull();
     expect((await world.listSavedSearches.execute())._unsafeUnwrap().searches).toEqual([]);

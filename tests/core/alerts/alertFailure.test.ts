@@ -9,16 +9,23 @@ describe('the error catalogue', () => {
   it('create and enable: conflicts and the limit stay, any other failure is the generic alert-failed', () => {
     expect(toCreateAlertFailure({ kind: 'filter-exists' })).toEqual({ kind: 'filter-exists' });
     expect(toCreateAlertFailure({ kind: 'alert-limit-reached' })).toEqual({ kind: 'alert-limit-reached' });
-    expect(toCreateAlertFailure({ kind: 'network-failure', message: 'down' })).toEqual({ kind: 'alert-failed', cause: { kind: 'network-failure', message: 'down' } });
+    expect(toCreateAlertFailure({ kind: 'network-failure', message: 'down' })).toEqual({
+      kind: 'alert-failed',
+      cause: { kind: 'network-failure', message: 'down' },
+    });
     expect(toCreateAlertFailure({ kind: 'unauthorized' })).toEqual({ kind: 'alert-failed', cause: { kind: 'unauthorized' } });
   });
 
   it('reads no status: a bare http-failure, even a 409, is the generic alert-failed', () => {
-    expect(toCreateAlertFailure({ kind: 'http-failure', status: 409 })).toEqual({ kind: 'alert-failed', cause: { kind: 'http-failure', status: 409 } });
+    expect(toCreateAlertFailure({ kind: 'http-failure', status: 409 })).toEqual({
+      kind: 'alert-failed',
+      cause: { kind: 'http-failure', status: 409 },
+    });
   });
 
   it('knows the five conflicts', () => {
-    for (const kind of ['candidate-exists', 'active-alert-exists', 'alert-exists', 'filter-exists', 'account-exists']) expect(isAlertConflict({ kind })).toBe(true);
+    for (const kind of ['candidate-exists', 'active-alert-exists', 'alert-exists', 'filter-exists', 'account-exists'])
+      expect(isAlertConflict({ kind })).toBe(true);
     expect(isAlertConflict({ kind: 'alert-limit-reached' })).toBe(false);
   });
 });
@@ -53,7 +60,9 @@ const everyFailure: readonly AlertsFailure[] = [
 ];
 
 function text(messages: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), messages);
 }
 
 describe('failure kind → translation key', () => {
@@ -72,7 +81,11 @@ describe('failure kind → translation key', () => {
     expect(alertFailureNotice({ kind: 'alert-exists' }).variant).toBe('warning');
     expect(alertFailureNotice({ kind: 'account-exists' }).variant).toBe('warning');
     expect(alertFailureNotice({ kind: 'alert-limit-reached' }).variant).toBe('error');
-    expect(alertFailureNotice({ kind: 'local-limit-reached', max: 10 })).toEqual({ key: 'alerts.failures.local-limit-reached', variant: 'error', values: { max: 10 } });
+    expect(alertFailureNotice({ kind: 'local-limit-reached', max: 10 })).toEqual({
+      key: 'alerts.failures.local-limit-reached',
+      variant: 'error',
+      values: { max: 10 },
+    });
   });
 
   it('the link dialogs show their error variant for bad links, wrong or reused codes', () => {

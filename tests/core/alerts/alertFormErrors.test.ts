@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateAlertFormErrors, guestAlertFormErrors } from '../../../core/alerts/surfaces/alertFormErrors.ts';
 import { guestAlertFormDefaults } from '../../../core/alerts/alertRules.ts';
 
-describe('the register dialog\'s field messages', () => {
+describe("the register dialog's field messages", () => {
   it('are empty for a valid guest form', () => {
     expect(guestAlertFormErrors({ ...guestAlertFormDefaults('react, Kraków'), email: 'ala@example.com', privacyPolicy: true })).toEqual({});
   });
@@ -25,7 +25,10 @@ describe('the register dialog\'s field messages', () => {
   });
 
   it('carry the limit for a name that is too long', () => {
-    expect(candidateAlertFormErrors({ name: 'a'.repeat(1000) }).name).toMatchObject({ key: 'alerts.form.errors.name-too-long', values: { max: 999 } });
+    expect(candidateAlertFormErrors({ name: 'a'.repeat(1000) }).name).toMatchObject({
+      key: 'alerts.form.errors.name-too-long',
+      values: { max: 999 },
+    });
   });
 
   it('check only the name and frequency for a logged-in candidate', () => {

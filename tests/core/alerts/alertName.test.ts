@@ -61,8 +61,11 @@ describe('defaultAlertName', () => {
     expect(defaultAlertName(filters)).toBe('react, krakow, senior');
   });
 
-  it('uses the vocabulary\'s labels for categories and cities', () => {
-    const filters = toFiltersPayload(aFilterState().withKeywords('react').withCity('berlin').withCategory('javascript', 'node-js', 'react').build(), 'pln');
+  it("uses the vocabulary's labels for categories and cities", () => {
+    const filters = toFiltersPayload(
+      aFilterState().withKeywords('react').withCity('berlin').withCategory('javascript', 'node-js', 'react').build(),
+      'pln',
+    );
     // 'React' repeats the keyword (case aside) and is dropped; 'Node.js' loses its dot.
     expect(defaultAlertName(filters, tagLabelsFromVocabulary(vocabulary))).toBe('react, Node js, Berlin');
   });
@@ -80,7 +83,20 @@ describe('defaultAlertName', () => {
       friendlyOffer: true,
       search: { keywords: ['k'], jobTitles: ['t'], skills: ['s'], companyNames: ['c'] },
     };
-    expect(alertTags(filters)).toEqual(['k', 't', 's', 'c', 'java', 'remote', '1000-2000 PLN', 'b2b', 'part time', 'hybrid', 'with salary', 'Ukraine friendly']);
+    expect(alertTags(filters)).toEqual([
+      'k',
+      't',
+      's',
+      'c',
+      'java',
+      'remote',
+      '1000-2000 PLN',
+      'b2b',
+      'part time',
+      'hybrid',
+      'with salary',
+      'Ukraine friendly',
+    ]);
   });
 
   it('always passes the name rule: refused characters become spaces', () => {
@@ -97,7 +113,14 @@ describe('defaultAlertName', () => {
 
   it('is at most 999 characters, cut without a dangling separator', () => {
     const keywords = Array.from({ length: 200 }, (_, i) => `keyword${i}`);
-    const name = defaultAlertName(toFiltersPayload(aFilterState().withKeywords(...keywords).build(), 'pln'));
+    const name = defaultAlertName(
+      toFiltersPayload(
+        aFilterState()
+          .withKeywords(...keywords)
+          .build(),
+        'pln',
+      ),
+    );
     expect(name.length).toBeLessThanOrEqual(999);
     expect(name.startsWith('keyword0, keyword1, ')).toBe(true);
     expect(name).not.toMatch(/[,\s]$/);

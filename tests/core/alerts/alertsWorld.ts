@@ -38,7 +38,15 @@ export function aSavedSearch(keyword: string, patch: Partial<SavedSearch> = {}):
 
 /** A server filter. */
 export function aJobFilter(id: string, patch: Partial<JobFilter> = {}): JobFilter {
-  return { id, searchUrl: `/job-offers/all-locations?keyword=${id}`, filterName: id, filters: keywordFilters(id), count: 0, jobAlert: null, ...patch };
+  return {
+    id,
+    searchUrl: `/job-offers/all-locations?keyword=${id}`,
+    filterName: id,
+    filters: keywordFilters(id),
+    count: 0,
+    jobAlert: null,
+    ...patch,
+  };
 }
 
 /** The SessionCoordinator's part, without a refresh: calls run once, as they are. */
@@ -91,7 +99,16 @@ export function alertsWorld(options: AlertsWorldOptions = {}) {
 }
 
 /** A valid register-dialog form; override what the test is about. */
-export const aGuestForm = (patch: Partial<{ name: string; email: string; privacyPolicy: boolean; marketingAgreement: boolean; createAccount: boolean; frequency: string }> = {}) => ({
+export const aGuestForm = (
+  patch: Partial<{
+    name: string;
+    email: string;
+    privacyPolicy: boolean;
+    marketingAgreement: boolean;
+    createAccount: boolean;
+    frequency: string;
+  }> = {},
+) => ({
   name: 'react, Kraków',
   email: 'ala@example.com',
   privacyPolicy: true,

@@ -12,7 +12,15 @@ describe('CreateGuestAlert (the register dialog)', () => {
     expect(world.jobAlerts.guestAlerts[0]).toMatchObject({
       jobFilterId: created.jobFilterId,
       status: 'inactive',
-      payload: { email: 'ala@example.com', frequency: 'twiceAWeek', name: 'react, Kraków', filters: search.filters, createCandidate: false, marketingAgreement: true, searchUrl: search.searchUrl },
+      payload: {
+        email: 'ala@example.com',
+        frequency: 'twiceAWeek',
+        name: 'react, Kraków',
+        filters: search.filters,
+        createCandidate: false,
+        marketingAgreement: true,
+        searchUrl: search.searchUrl,
+      },
     });
   });
 
@@ -32,7 +40,8 @@ describe('CreateGuestAlert (the register dialog)', () => {
 
   it('follows the error catalogue', async () => {
     const world = alertsWorld({ alerts: { accounts: ['taken@example.com'], candidateProfiles: ['cand@example.com'], guestLimit: 1 } });
-    const create = (form: ReturnType<typeof aGuestForm>, url = search.searchUrl) => world.createGuestAlert.execute({ searchUrl: url, filters: search.filters, form });
+    const create = (form: ReturnType<typeof aGuestForm>, url = search.searchUrl) =>
+      world.createGuestAlert.execute({ searchUrl: url, filters: search.filters, form });
     expect((await create(aGuestForm({ email: 'taken@example.com' })))._unsafeUnwrapErr()).toEqual({ kind: 'account-exists' });
     expect((await create(aGuestForm({ email: 'cand@example.com', createAccount: true })))._unsafeUnwrapErr()).toEqual({ kind: 'candidate-exists' });
     (await create(aGuestForm()))._unsafeUnwrap();
@@ -59,23 +68,28 @@ describe('ActivateAlert (the e-mail link)', () => {
     expect(world.jobAlerts.guestAlerts[0]?.status).toBe('active');
   });
 
-  it('a wrong code, another filter\'s id or a reused code is activation-conflict (the error variant)', async () => {
+  it("a wrong code, another filter's id or a reused code is activation-conflict (the error variant)", async () => {
     const { world, record } = await withAlert();
-    expect((await world.activateAlert.execute({ code: 'wrong', jobFilterId: record.jobFilterId }))._unsafeUnwrapErr()).toEqual({ kind: 'activation-conflict' });
-    expect((await world.activateAlert.execute({ code: record.activationCode, jobFilterId: 'other' }))._unsafeUnwrapErr()).toEqual({ kind: 'activation-conflict' });
+    expect((await world.activateAlert.execute({ code: 'wrong', jobFilterId: record.jobFilterId }))._unsafeUnwrapErr()).toEqual({
+      kind: 'activation-conflict',
+    });
+    expect((await world.activateAlert.execute({ code: record.activationCode, jobFilterId: 'other' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'activation-conflict',
+    });
     await world.activateAlert.execute({ code: record.activationCode, jobFilterId: record.jobFilterId });
-    expect((await world.activateAlert.execute({ code: record.activationCode, jobFilterId: record.jobFilterId }))._unsafeUnwrapErr()).toEqual({ kind: 'activation-conflict' });
+    expect((await world.activateAlert.execute({ code: record.activationCode, jobFilterId: record.jobFilterId }))._unsafeUnwrapErr()).toEqual({
+      kind: 'activation-conflict',
+    });
   });
 
-  it.each([
-    [{ code: null, jobFilterId: 'x' }],
-    [{ code: 'x', jobFilterId: undefined }],
-    [{ code: '  ', jobFilterId: 'x' }],
-  ])('a link without both values is invalid-activation-link, without a call (%j)', async (input) => {
-    const { world } = await withAlert();
-    expect((await world.activateAlert.execute(input))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-activation-link' });
-    expect(world.jobAlerts.guestAlerts[0]?.status).toBe('inactive');
-  });
+  it.each([[{ code: null, jobFilterId: 'x' }], [{ code: 'x', jobFilterId: undefined }], [{ code: '  ', jobFilterId: 'x' }]])(
+    'a link without both values is invalid-activation-link, without a call (%j)',
+    async (input) => {
+      const { world } = await withAlert();
+      expect((await world.activateAlert.execute(input))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-activation-link' });
+      expect(world.jobAlerts.guestAlerts[0]?.status).toBe('inactive');
+    },
+  );
 });
 
 describe('Unsubscribe (the e-mail link)', () => {

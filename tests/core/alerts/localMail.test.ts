@@ -49,7 +49,11 @@ describe('mailTextParts', () => {
   it('links addresses on this site or this machine by their path, and leaves other addresses as text', () => {
     const parts = mailTextParts(text, 'jobboard.example.com');
     expect(parts.filter((part) => part.kind === 'link')).toEqual([
-      { kind: 'link', text: 'http://localhost:3000/?job-alerts=activate&code=abc&job-filter-id=f1', to: '/?job-alerts=activate&code=abc&job-filter-id=f1' },
+      {
+        kind: 'link',
+        text: 'http://localhost:3000/?job-alerts=activate&code=abc&job-filter-id=f1',
+        to: '/?job-alerts=activate&code=abc&job-filter-id=f1',
+      },
       { kind: 'link', text: 'https://jobboard.example.com/oferta-pracy/java-1#apply', to: '/oferta-pracy/java-1#apply' },
       { kind: 'link', text: 'http://engineers.localhost:3000/job-offers?x=1', to: '/job-offers?x=1' },
     ]);

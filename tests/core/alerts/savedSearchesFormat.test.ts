@@ -43,7 +43,9 @@ describe('the guest store format (jobAlerts, version 1)', () => {
   it('round-trips any searches', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 12 }), fc.string(), (urls, name) => {
-        const searches = urls.filter((url) => url.trim() !== '').map((url) => aSavedSearch('k', { searchUrl: url, id: savedSearchId(url), filterName: name }));
+        const searches = urls
+          .filter((url) => url.trim() !== '')
+          .map((url) => aSavedSearch('k', { searchUrl: url, id: savedSearchId(url), filterName: name }));
         const decoded = decodeSavedSearches(encodeSavedSearches(searches));
         expect(decoded.kind === 'current' || decoded.kind === 'empty' ? decoded : null).not.toBeNull();
         if (decoded.kind === 'current') expect(decoded.searches).toEqual(searches);

@@ -24,7 +24,10 @@ function setUp(cookies: Record<string, string>, analytics: Analytics = new Analy
 describe('TrackEvent', () => {
   it('sends the event with the page, the time, the session id and the campaign, given consent to performance cookies', async () => {
     const analytics = new AnalyticsInMemory();
-    const { track } = setUp({ [COOKIE_CONSENT_COOKIE]: '1', [SESSION_ID_COOKIE]: 'abc-123', [UTM_COOKIE]: JSON.stringify({ utm_source: 'newsletter' }) }, analytics);
+    const { track } = setUp(
+      { [COOKIE_CONSENT_COOKIE]: '1', [SESSION_ID_COOKIE]: 'abc-123', [UTM_COOKIE]: JSON.stringify({ utm_source: 'newsletter' }) },
+      analytics,
+    );
     expect((await track.execute({ event: remoteOn, page: '/oferty-pracy/krakow?praca-zdalna=true' }))._unsafeUnwrap()).toBe('sent');
     expect(analytics.sent).toEqual([
       { ...remoteOn, page: '/oferty-pracy/krakow?praca-zdalna=true', at: now.toISOString(), sessionId: 'abc-123', utm: { utm_source: 'newsletter' } },
@@ -60,6 +63,8 @@ describe('TrackEvent', () => {
     const result = await track.execute({ event: remoteOn, page: '/' });
     expect(result.isOk()).toBe(true);
     expect(result._unsafeUnwrap()).toBe('failed');
-    expect(reporter.reported).toEqual([{ error: { kind: 'network-failure', message: 'offline' }, context: { during: 'analytics', event: 'quick-switch' } }]);
+    expect(reporter.reported).toEqual([
+      { error: { kind: 'network-failure', message: 'offline' }, context: { during: 'analytics', event: 'quick-switch' } },
+    ]);
   });
 });

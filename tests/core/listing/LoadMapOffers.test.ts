@@ -63,7 +63,9 @@ describe('LoadMapOffers', () => {
 
   it('shows single offers from the markers zoom on, only those in the view and of the filters', async () => {
     expect(showsMarkers(mapAreaOf({ ...europe, zoom: MARKERS_FROM_ZOOM }))).toBe(true);
-    const result = (await load(MARKERS_FROM_ZOOM, aFilterState().withCategory('javascript').build(), { north: 51, south: 49, east: 21, west: 19 }))._unsafeUnwrap();
+    const result = (
+      await load(MARKERS_FROM_ZOOM, aFilterState().withCategory('javascript').build(), { north: 51, south: 49, east: 21, west: 19 })
+    )._unsafeUnwrap();
     expect(result).toEqual({ kind: 'markers', markers: [expect.objectContaining({ slug: 'krakow-react' })] });
   });
 });

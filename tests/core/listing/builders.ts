@@ -20,7 +20,12 @@ export class FilterStateBuilder {
   }
   withCity = (city: string) => this.with({ city, remote: false });
   /** The remote slug: its location and the workplace filter's remote option (docs/listing-url.md). */
-  withRemote = () => this.with({ city: null, remote: true, remoteWorkOptions: [...new Set<FilterValues['remoteWorkOptions'][number]>(['remote', ...this.state.remoteWorkOptions])] });
+  withRemote = () =>
+    this.with({
+      city: null,
+      remote: true,
+      remoteWorkOptions: [...new Set<FilterValues['remoteWorkOptions'][number]>(['remote', ...this.state.remoteWorkOptions])],
+    });
   withCategory = (category: string, ...subcategories: string[]) => this.with({ category, subcategories });
   withKeywords = (...keywords: string[]) => this.with({ keywords });
   withSkills = (...skills: string[]) => this.with({ skills });

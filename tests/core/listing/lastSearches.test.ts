@@ -31,12 +31,20 @@ describe('rememberSearch', () => {
   });
 
   it('keeps the same text of another variant', () => {
-    expect(rememberSearch([search('Acme', 'companies')], search('Acme', 'keyword'))).toEqual([search('Acme', 'keyword'), search('Acme', 'companies')]);
+    expect(rememberSearch([search('Acme', 'companies')], search('Acme', 'keyword'))).toEqual([
+      search('Acme', 'keyword'),
+      search('Acme', 'companies'),
+    ]);
   });
 
   it('ignores a blank search, still keeping 8', () => {
     expect(rememberSearch([search('a')], search('   '))).toEqual([search('a')]);
-    expect(rememberSearch(Array.from({ length: 9 }, (_, index) => search(`s${index}`)), search(''))).toHaveLength(8);
+    expect(
+      rememberSearch(
+        Array.from({ length: 9 }, (_, index) => search(`s${index}`)),
+        search(''),
+      ),
+    ).toHaveLength(8);
   });
 
   it('matches an earlier search stored untrimmed', () => {
@@ -66,9 +74,29 @@ describe('decoding stored values', () => {
   });
 
   it('drops entries that are not searches or locations, and keeps at most 8 and 5', () => {
-    const stored = JSON.stringify([null, 'x', { title: 'ok', variant: 'skills' }, { title: 'Lead', variant: 'titles' }, { title: 'bad', variant: 'moon' }, { title: '  ', variant: 'keyword' }, { title: 3, variant: 'keyword' }]);
+    const stored = JSON.stringify([
+      null,
+      'x',
+      { title: 'ok', variant: 'skills' },
+      { title: 'Lead', variant: 'titles' },
+      { title: 'bad', variant: 'moon' },
+      { title: '  ', variant: 'keyword' },
+      { title: 3, variant: 'keyword' },
+    ]);
     expect(decodeLastSearches(stored)).toEqual([search('ok', 'skills'), search('Lead', 'titles')]);
-    expect(decodeLastLocations(JSON.stringify([null, 'x', { slug: 'a', label: 'A' }, { slug: '', label: 'x' }, { slug: 'b' }, { slug: 5, label: 'N' }, { slug: 'c', label: 'C' }]))).toEqual([
+    expect(
+      decodeLastLocations(
+        JSON.stringify([
+          null,
+          'x',
+          { slug: 'a', label: 'A' },
+          { slug: '', label: 'x' },
+          { slug: 'b' },
+          { slug: 5, label: 'N' },
+          { slug: 'c', label: 'C' },
+        ]),
+      ),
+    ).toEqual([
       { slug: 'a', label: 'A' },
       { slug: 'c', label: 'C' },
     ]);

@@ -16,11 +16,15 @@ const vocabulary = aVocabulary();
 const { configuration } = vocabulary;
 
 /** A subset of `options`, in their order: the canonical form of a multiselect. */
-const subsetOf = <T,>(options: readonly T[]) => fc.subarray([...options]);
+const subsetOf = <T>(options: readonly T[]) => fc.subarray([...options]);
 
 /** Free text as a valid state holds it: trimmed, non-blank, at most 200 characters, no duplicates. */
 const text = fc
-  .oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }), fc.constantFrom('c++', 'a&b=c', 'node.js', '50%', 'Acme, Inc.', '#1', 'x/y'))
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 30 }),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }),
+    fc.constantFrom('c++', 'a&b=c', 'node.js', '50%', 'Acme, Inc.', '#1', 'x/y'),
+  )
   .map((value) => value.trim())
   .filter((value) => value !== '' && value.length <= 200);
 const textList = fc.uniqueArray(text, { maxLength: 4 });
@@ -33,9 +37,9 @@ const place = fc.oneof(
 
 const categoryChoice = fc.oneof(
   fc.constant({ category: null, subcategories: [] as string[] }),
-  fc.constantFrom(...testCategories).chain((category) =>
-    subsetOf(category.children.map((child) => child.slug)).map((subcategories) => ({ category: category.slug, subcategories })),
-  ),
+  fc
+    .constantFrom(...testCategories)
+    .chain((category) => subsetOf(category.children.map((child) => child.slug)).map((subcategories) => ({ category: category.slug, subcategories }))),
 );
 
 const salary = fc.oneof(
@@ -68,17 +72,33 @@ export const validFilters: fc.Arbitrary<FilterValues> = fc
   })
   .map(({ place, categoryChoice, ...rest }) => ({ ...place, ...categoryChoice, ...rest }))
   // The remote slug is the workplace filter's remote option (docs/listing-url.md): a valid state with one has the other.
-  .map((state) => (state.remote ? { ...state, remoteWorkOptions: workplaceTypeKeys.filter((option) => option === 'remote' || state.remoteWorkOptions.includes(option)) } : state));
+  .map((state) =>
+    state.remote
+      ? { ...state, remoteWorkOptions: workplaceTypeKeys.filter((option) => option === 'remote' || state.remoteWorkOptions.includes(option)) }
+      : state,
+  );
 
 const malformedPercent = fc
-  .array(fc.oneof(fc.constantFrom('%', '%%', '%E0%A4%A', '%C3', '%zz', '%2', '%ED%A0%80', '%FF', '/', '?', '&', '=', '#', '_', '.', ','), fc.string()), {
-    maxLength: 12,
-  })
+  .array(
+    fc.oneof(fc.constantFrom('%', '%%', '%E0%A4%A', '%C3', '%zz', '%2', '%ED%A0%80', '%FF', '/', '?', '&', '=', '#', '_', '.', ','), fc.string()),
+    {
+      maxLength: 12,
+    },
+  )
   .map((parts) => parts.join(''));
 const listingish = fc
-  .tuple(fc.constantFrom('/job-offers', '/oferty-pracy', 'job-offers', 'https://x.example/oferty-pracy'), fc.array(fc.oneof(fc.string(), malformedPercent), { maxLength: 6 }))
+  .tuple(
+    fc.constantFrom('/job-offers', '/oferty-pracy', 'job-offers', 'https://x.example/oferty-pracy'),
+    fc.array(fc.oneof(fc.string(), malformedPercent), { maxLength: 6 }),
+  )
   .map(([prefix, parts]) => `${prefix}/${parts.join('/')}`);
-const anyUrl = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.webUrl({ withQueryParameters: true, withFragments: true }), malformedPercent, listingish);
+const anyUrl = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.webUrl({ withQueryParameters: true, withFragments: true }),
+  malformedPercent,
+  listingish,
+);
 
 describe('listing URLs, by property', () => {
   it.each(['en', 'pl'] as const)('parse(build(f, %s)) is f for every valid filter state', (language) => {

@@ -186,9 +186,7 @@ describe('parseListingUrl: the query', () => {
   });
 
   it('drops unknown multiselect values', () => {
-    expect(filtersOf('/job-offers?employment-type=b2b,<script>,freelance&workplace=moon')).toEqual(
-      aFilterState().withEmploymentTypes('b2b').build(),
-    );
+    expect(filtersOf('/job-offers?employment-type=b2b,<script>,freelance&workplace=moon')).toEqual(aFilterState().withEmploymentTypes('b2b').build());
   });
 
   it('lists a configured option once, even when the configuration repeats it', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPastTheEnd, lastResultsPage, MAX_RESULTS_PAGE, readResultsPage, requestedResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
+import {
+  isPastTheEnd,
+  lastResultsPage,
+  MAX_RESULTS_PAGE,
+  readResultsPage,
+  requestedResultsPage,
+  withResultsPage,
+} from '../../../core/listing/url/resultsPage.ts';
 
 const pageOf = (query: string) => readResultsPage(new URLSearchParams(query));
 

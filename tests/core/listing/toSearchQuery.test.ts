@@ -152,7 +152,19 @@ describe('toCountRequest', () => {
     });
     // The spec's live-offer-count fields are all there.
     expect(Object.keys(toCountRequest(filters, 'pln'))).toEqual(
-      expect.arrayContaining(['keywords', 'city', 'cityRadiusKm', 'categories', 'employmentTypes', 'workingTimes', 'experienceLevels', 'remoteWorkOptions', 'withSalary', 'salaryMin', 'salaryMax']),
+      expect.arrayContaining([
+        'keywords',
+        'city',
+        'cityRadiusKm',
+        'categories',
+        'employmentTypes',
+        'workingTimes',
+        'experienceLevels',
+        'remoteWorkOptions',
+        'withSalary',
+        'salaryMin',
+        'salaryMax',
+      ]),
     );
   });
 

@@ -26,26 +26,70 @@ const react = testCategory('react').value;
 const java = testCategory('java').value;
 
 const offers = [
-  anOffer({ slug: 'a', title: 'React Developer', categoryId: react, publishedAt: '2025-01-05T00:00:00Z', employmentTypes: [anEmploymentType({ from: 10000, to: 20000 })] }),
-  anOffer({ slug: 'b', title: 'JS Developer', categoryId: javascript, publishedAt: '2025-01-04T00:00:00Z', employmentTypes: [anEmploymentType({ from: 30000, to: 40000 })], workplaceType: 'remote' }),
-  anOffer({ slug: 'c', title: 'Java Developer', categoryId: java, publishedAt: '2025-01-03T00:00:00Z', employmentTypes: [anEmploymentType({ from: null, to: null })], companyName: 'Beta', companySlug: 'beta' }),
-  anOffer({ slug: 'd', title: 'Vue Developer', categoryId: javascript, citySlug: 'berlin', city: 'Berlin', latitude: 52.52, longitude: 13.405, publishedAt: '2025-01-06T00:00:00Z' }),
+  anOffer({
+    slug: 'a',
+    title: 'React Developer',
+    categoryId: react,
+    publishedAt: '2025-01-05T00:00:00Z',
+    employmentTypes: [anEmploymentType({ from: 10000, to: 20000 })],
+  }),
+  anOffer({
+    slug: 'b',
+    title: 'JS Developer',
+    categoryId: javascript,
+    publishedAt: '2025-01-04T00:00:00Z',
+    employmentTypes: [anEmploymentType({ from: 30000, to: 40000 })],
+    workplaceType: 'remote',
+  }),
+  anOffer({
+    slug: 'c',
+    title: 'Java Developer',
+    categoryId: java,
+    publishedAt: '2025-01-03T00:00:00Z',
+    employmentTypes: [anEmploymentType({ from: null, to: null })],
+    companyName: 'Beta',
+    companySlug: 'beta',
+  }),
+  anOffer({
+    slug: 'd',
+    title: 'Vue Developer',
+    categoryId: javascript,
+    citySlug: 'berlin',
+    city: 'Berlin',
+    latitude: 52.52,
+    longitude: 13.405,
+    publishedAt: '2025-01-06T00:00:00Z',
+  }),
 ];
 const offerSearch = (extra: Partial<ConstructorParameters<typeof OfferSearchInMemory>[0]> = {}) =>
-  new OfferSearchInMemory({ offers, categories: testCategories, cities: testCities, companies: [{ slug: 'acme', name: 'Acme', logoUrl: '', shortDescription: 'We make things', companyType: 'startup', size: '10', url: '', offersCount: 3 }], ...extra });
+  new OfferSearchInMemory({
+    offers,
+    categories: testCategories,
+    cities: testCities,
+    companies: [
+      { slug: 'acme', name: 'Acme', logoUrl: '', shortDescription: 'We make things', companyType: 'startup', size: '10', url: '', offersCount: 3 },
+    ],
+    ...extra,
+  });
 
 const slugs = (page: { items: readonly { slug: string }[] }) => page.items.map((offer) => offer.slug);
 
 describe('SearchOffers', () => {
   it('finds the offers of the filters, published newest first', async () => {
-    const page = (await new SearchOffers(offerSearch()).execute({ filters: aFilterState().withCategory('javascript').build(), currency: 'pln', from: 0 }))._unsafeUnwrap();
+    const page = (
+      await new SearchOffers(offerSearch()).execute({ filters: aFilterState().withCategory('javascript').build(), currency: 'pln', from: 0 })
+    )._unsafeUnwrap();
     expect(slugs(page)).toEqual(['d', 'a', 'b']);
     expect(page).toMatchObject({ totalCount: 3, nextFrom: null, pageSize: 100 });
   });
 
   it('sorts by salary and narrows by city', async () => {
     const search = new SearchOffers(offerSearch());
-    const bySalary = await search.execute({ filters: aFilterState().withCity('krakow').withRadius(0).sortedBy('salaryDesc').build(), currency: 'pln', from: 0 });
+    const bySalary = await search.execute({
+      filters: aFilterState().withCity('krakow').withRadius(0).sortedBy('salaryDesc').build(),
+      currency: 'pln',
+      from: 0,
+    });
     expect(slugs(bySalary._unsafeUnwrap())).toEqual(['b', 'a', 'c']);
   });
 
@@ -56,7 +100,10 @@ describe('SearchOffers', () => {
 
   it('passes the gateway’s failure on', async () => {
     const failing = { ...offerSearch(), search: () => errAsync({ kind: 'network-failure', message: 'down' }) } as unknown as OfferSearch;
-    expect((await new SearchOffers(failing).execute({ filters: emptyFilters, currency: 'pln', from: 0 }))._unsafeUnwrapErr()).toEqual({ kind: 'network-failure', message: 'down' });
+    expect((await new SearchOffers(failing).execute({ filters: emptyFilters, currency: 'pln', from: 0 }))._unsafeUnwrapErr()).toEqual({
+      kind: 'network-failure',
+      message: 'down',
+    });
   });
 });
 
@@ -64,8 +111,14 @@ describe('PreviewOfferCount', () => {
   const preview = new PreviewOfferCount(offerSearch({ allBoardsCount: 1234 }));
 
   it('counts the offers the filters would show', async () => {
-    expect((await preview.execute({ filters: aFilterState().withWorkplace('remote').build(), currency: 'pln', countAllBoards: true }))._unsafeUnwrap()).toBe(1);
-    expect((await preview.execute({ filters: aFilterState().withSalary(16000, 1_000_000).build(), currency: 'pln', countAllBoards: false }))._unsafeUnwrap()).toBe(2);
+    expect(
+      (await preview.execute({ filters: aFilterState().withWorkplace('remote').build(), currency: 'pln', countAllBoards: true }))._unsafeUnwrap(),
+    ).toBe(1);
+    expect(
+      (
+        await preview.execute({ filters: aFilterState().withSalary(16000, 1_000_000).build(), currency: 'pln', countAllBoards: false })
+      )._unsafeUnwrap(),
+    ).toBe(2);
   });
 
   it('uses the all-boards count when the flag is on and no filter is set', async () => {
@@ -136,14 +189,20 @@ describe('SuggestSearch', () => {
   it('an aborted request that fails also answers superseded; other failures pass on', async () => {
     const failing = (message: string) =>
       ({ ...offerSearch(), suggest: () => errAsync({ kind: 'network-failure', message }) }) as unknown as OfferSearch;
-    expect((await new SuggestSearch(failing('down'), new RecentSearchesInMemory()).execute({ text: 'react', currency: 'pln' }))._unsafeUnwrapErr()).toEqual({
+    expect(
+      (await new SuggestSearch(failing('down'), new RecentSearchesInMemory()).execute({ text: 'react', currency: 'pln' }))._unsafeUnwrapErr(),
+    ).toEqual({
       kind: 'network-failure',
       message: 'down',
     });
     const calls: Array<() => void> = [];
     const slowFailure = {
       ...offerSearch(),
-      suggest: () => ResultAsync.fromPromise(new Promise<Suggestions>((_, reject) => calls.push(() => reject(new Error('aborted')))), () => ({ kind: 'network-failure', message: 'aborted' })),
+      suggest: () =>
+        ResultAsync.fromPromise(new Promise<Suggestions>((_, reject) => calls.push(() => reject(new Error('aborted')))), () => ({
+          kind: 'network-failure',
+          message: 'aborted',
+        })),
     } as unknown as OfferSearch;
     const suggest = new SuggestSearch(slowFailure, new RecentSearchesInMemory());
     const first = suggest.execute({ text: 'react', currency: 'pln' });
@@ -168,7 +227,9 @@ describe('LoadListingVocabulary', () => {
 
   it('fails when any of the three fails', async () => {
     const dictionaries = new ListingDictionariesInMemory({ categories: [], cities: [] });
-    const failing = Object.assign(Object.create(dictionaries) as ListingDictionariesInMemory, { cities: () => errAsync({ kind: 'http-failure', status: 503 }) });
+    const failing = Object.assign(Object.create(dictionaries) as ListingDictionariesInMemory, {
+      cities: () => errAsync({ kind: 'http-failure', status: 503 }),
+    });
     expect((await new LoadListingVocabulary(failing).execute('pl'))._unsafeUnwrapErr()).toEqual({ kind: 'http-failure', status: 503 });
   });
 });
@@ -176,7 +237,9 @@ describe('LoadListingVocabulary', () => {
 describe('RememberSearch, RememberLocation and LoadRecentLocations', () => {
   it('store the new list and answer it', async () => {
     const recent = new RecentSearchesInMemory({ searches: 'garbage', locations: JSON.stringify([{ slug: 'gdansk', label: 'Gdańsk' }]) });
-    expect((await new RememberSearch(recent).execute({ title: 'react', variant: 'keyword' }))._unsafeUnwrap()).toEqual([{ title: 'react', variant: 'keyword' }]);
+    expect((await new RememberSearch(recent).execute({ title: 'react', variant: 'keyword' }))._unsafeUnwrap()).toEqual([
+      { title: 'react', variant: 'keyword' },
+    ]);
     expect(JSON.parse(recent.storedSearches ?? '')).toEqual([{ title: 'react', variant: 'keyword' }]);
     expect((await new RememberLocation(recent).execute({ slug: 'krakow', label: 'Kraków' }))._unsafeUnwrap()).toEqual([
       { slug: 'krakow', label: 'Kraków' },
@@ -205,7 +268,10 @@ describe('GetOffer, GetSimilarOffers and RecordOfferView', () => {
   });
 
   it('ignores the company info failing', async () => {
-    expect((await new GetOffer(offerSearch()).execute({ idOrSlug: 'c', currency: 'pln' }))._unsafeUnwrap()).toMatchObject({ company: null, offer: { slug: 'c' } });
+    expect((await new GetOffer(offerSearch()).execute({ idOrSlug: 'c', currency: 'pln' }))._unsafeUnwrap()).toMatchObject({
+      company: null,
+      offer: { slug: 'c' },
+    });
   });
 
   it('an unknown offer is not-found', async () => {
@@ -214,8 +280,14 @@ describe('GetOffer, GetSimilarOffers and RecordOfferView', () => {
 
   it('similar offers leave the offer itself out', async () => {
     const withSelf = { ...offerSearch(), lookalikes: () => okAsync(offers) } as unknown as OfferSearch;
-    expect((await new GetSimilarOffers(withSelf).execute({ slug: 'a', currency: 'pln' }))._unsafeUnwrap().map((offer) => offer.slug)).toEqual(['b', 'c', 'd']);
-    expect((await new GetSimilarOffers(offerSearch()).execute({ slug: 'b', currency: 'pln' }))._unsafeUnwrap().map((offer) => offer.slug)).toEqual(['d']);
+    expect((await new GetSimilarOffers(withSelf).execute({ slug: 'a', currency: 'pln' }))._unsafeUnwrap().map((offer) => offer.slug)).toEqual([
+      'b',
+      'c',
+      'd',
+    ]);
+    expect((await new GetSimilarOffers(offerSearch()).execute({ slug: 'b', currency: 'pln' }))._unsafeUnwrap().map((offer) => offer.slug)).toEqual([
+      'd',
+    ]);
   });
 
   it('records a view now', async () => {
@@ -226,9 +298,11 @@ describe('GetOffer, GetSimilarOffers and RecordOfferView', () => {
 });
 
 describe('CountOffersByCategory', () => {
-  it("counts each subcategory and the chosen category under the other filters, not under the category choice", async () => {
+  it('counts each subcategory and the chosen category under the other filters, not under the category choice', async () => {
     const filters = aFilterState().withCategory('javascript').build();
-    const counts = (await new CountOffersByCategory(offerSearch()).execute({ filters: { ...filters, subcategories: ['react'] }, currency: 'pln' }))._unsafeUnwrap();
+    const counts = (
+      await new CountOffersByCategory(offerSearch()).execute({ filters: { ...filters, subcategories: ['react'] }, currency: 'pln' })
+    )._unsafeUnwrap();
     expect(counts.get(react)).toBe(1);
     expect(counts.get(javascript)).toBe(3);
     expect(counts.get(java)).toBe(1);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, groupThousands } from '../../../core/offers/formatAmount.ts';
-import { cardSalary, excerpt, excerptParagraphs, extraLocationCount, isTruncated, matchPercentOf, offerAge, salaryDisplay } from '../../../core/offers/offerDisplay.ts';
+import {
+  cardSalary,
+  excerpt,
+  excerptParagraphs,
+  extraLocationCount,
+  isTruncated,
+  matchPercentOf,
+  offerAge,
+  salaryDisplay,
+} from '../../../core/offers/offerDisplay.ts';
 import { anEmploymentType, anOffer } from '../listing/builders.ts';
 
 describe('formatAmount', () => {
@@ -71,7 +80,12 @@ describe('salaryDisplay', () => {
       original: { from: 20000, to: 28000, currency: 'pln', unit: 'month' },
     });
     expect(salaryDisplay(converted)?.original).toEqual({ amounts: '20 000 - 28 000', bound: 'range', currency: 'pln', unit: 'month' });
-    expect(salaryDisplay({ ...converted, original: { from: null, to: 150, currency: 'usd', unit: 'hour' } })?.original).toEqual({ amounts: '150', bound: 'to', currency: 'usd', unit: 'hour' });
+    expect(salaryDisplay({ ...converted, original: { from: null, to: 150, currency: 'usd', unit: 'hour' } })?.original).toEqual({
+      amounts: '150',
+      bound: 'to',
+      currency: 'usd',
+      unit: 'hour',
+    });
     expect(salaryDisplay({ ...converted, converted: false })?.original).toBeNull();
   });
 });
@@ -155,7 +169,10 @@ describe('excerptParagraphs', () => {
   it('shows exactly what the excerpt shows, counting code points and blank lines', () => {
     const text = 'Zażółć 🎉 gęślą jaźń.\n\n'.repeat(40).trim();
     const paragraphs = excerptParagraphs(text);
-    const shown = paragraphs.map((paragraph) => paragraph.shown).filter((part) => part !== '').join('\n\n');
+    const shown = paragraphs
+      .map((paragraph) => paragraph.shown)
+      .filter((part) => part !== '')
+      .join('\n\n');
     expect(shown).toBe(excerpt(text).replace(/\n+$/, ''));
     expect(paragraphs.map((paragraph) => paragraph.shown + paragraph.hidden).join('\n\n')).toBe(text);
     expect(isTruncated(text)).toBe(true);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CookieJarInMemory } from '../../../adapters/in-memory/CookieJarInMemory.ts';
 import { FixedClock } from '../../../adapters/in-memory/FixedClock.ts';
 import { KeyValueStoreInMemory } from '../../../adapters/in-memory/KeyValueStoreInMemory.ts';
-import { Banners, PASSIVE_BANNER_COOKIE, PROMOTIONAL_BANNER_KEY, passiveBanner, promotionalBannerVisible } from '../../../core/preferences/Banners.ts';
+import {
+  Banners,
+  PASSIVE_BANNER_COOKIE,
+  PROMOTIONAL_BANNER_KEY,
+  passiveBanner,
+  promotionalBannerVisible,
+} from '../../../core/preferences/Banners.ts';
 
 function passiveOf(banners: Banners): unknown {
   let state: unknown = null;
@@ -20,7 +26,12 @@ describe('passive-candidates banner', () => {
   });
 
   it('counts only the exact text true as a dismissal', () => {
-    fc.assert(fc.property(fc.string().filter((text) => text !== 'true'), (text) => passiveBanner(text, false).visible === true));
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => text !== 'true'),
+        (text) => passiveBanner(text, false).visible === true,
+      ),
+    );
   });
 
   it('dismisses for a year through the cookie; the maintenance variant ignores dismissal', () => {

@@ -41,7 +41,12 @@ describe('CookieConsent', () => {
   it('round-trips every selection through the cookie format', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (performance, targeting, functionality) => {
-        expect(decodeConsent(encodeConsent({ performance, targeting, functionality }))).toEqual({ strict: true, performance, targeting, functionality });
+        expect(decodeConsent(encodeConsent({ performance, targeting, functionality }))).toEqual({
+          strict: true,
+          performance,
+          targeting,
+          functionality,
+        });
       }),
     );
   });

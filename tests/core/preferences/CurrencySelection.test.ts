@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CookieJarInMemory } from '../../../adapters/in-memory/CookieJarInMemory.ts';
 import { CurrencySelection } from '../../../core/preferences/CurrencySelection.ts';
-import { CURRENCY_COOKIE, currencyOptions, currencySelectorVisible, readCurrencyChoice, salaryCurrency } from '../../../core/preferences/currencyChoice.ts';
+import {
+  CURRENCY_COOKIE,
+  currencyOptions,
+  currencySelectorVisible,
+  readCurrencyChoice,
+  salaryCurrency,
+} from '../../../core/preferences/currencyChoice.ts';
 
 describe('currency selection', () => {
   it('offers pln, eur, usd, gbp, chf and other, each with an icon', () => {

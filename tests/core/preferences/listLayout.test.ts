@@ -8,7 +8,16 @@ describe('the offers list layout cookie', () => {
   });
 
   it('reads no cookie, or garbage in it, as the list', () => {
-    for (const header of [null, '', 'lang=pl', `${LIST_LAYOUT_COOKIE}=`, `${LIST_LAYOUT_COOKIE}=GRID`, `${LIST_LAYOUT_COOKIE}=grid=1`, `${LIST_LAYOUT_COOKIE}=%00;;;`, ';;=;'])
+    for (const header of [
+      null,
+      '',
+      'lang=pl',
+      `${LIST_LAYOUT_COOKIE}=`,
+      `${LIST_LAYOUT_COOKIE}=GRID`,
+      `${LIST_LAYOUT_COOKIE}=grid=1`,
+      `${LIST_LAYOUT_COOKIE}=%00;;;`,
+      ';;=;',
+    ])
       expect(readListLayout(header)).toBe('list');
   });
 

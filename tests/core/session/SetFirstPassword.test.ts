@@ -35,17 +35,26 @@ describe('SetFirstPassword', () => {
   it('a used, wrong or incomplete link says invalid-code; a used one is refused by the gateway, an incomplete one without a call', async () => {
     const w = world();
     await w.setPassword.execute({ candidateId: w.candidate.id, code: CODE, password: 'a long enough password' });
-    expect((await w.setPassword.execute({ candidateId: w.candidate.id, code: CODE, password: 'another long password' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-code' });
+    expect((await w.setPassword.execute({ candidateId: w.candidate.id, code: CODE, password: 'another long password' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-code',
+    });
     const calls = w.authentication.calls.length;
-    for (const [candidateId, code] of [['', CODE], [w.candidate.id, '  ']]) {
-      expect((await w.setPassword.execute({ candidateId: candidateId!, code: code!, password: 'a long enough password' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-code' });
+    for (const [candidateId, code] of [
+      ['', CODE],
+      [w.candidate.id, '  '],
+    ]) {
+      expect(
+        (await w.setPassword.execute({ candidateId: candidateId!, code: code!, password: 'a long enough password' }))._unsafeUnwrapErr(),
+      ).toEqual({ kind: 'invalid-code' });
     }
     expect(w.authentication.calls.length).toBe(calls);
   });
 
   it('a password that breaks the rules fails with invalid-input before any call, and stays a guest', async () => {
     const w = world();
-    expect((await w.setPassword.execute({ candidateId: w.candidate.id, code: CODE, password: 'short' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input' });
+    expect((await w.setPassword.execute({ candidateId: w.candidate.id, code: CODE, password: 'short' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-input',
+    });
     expect(w.authentication.calls).toEqual([]);
     expect(w.store.current).toEqual({ status: 'guest' });
   });

@@ -36,12 +36,16 @@ describe('credential rules', () => {
   });
 
   it('need 8 characters for a new password and names without control characters', () => {
-    expect(registrationProblems({ email: 'ala@example.com', password: '1234567', firstName: 'Ala', lastName: 'N' })).toEqual({ password: 'too-short' });
+    expect(registrationProblems({ email: 'ala@example.com', password: '1234567', firstName: 'Ala', lastName: 'N' })).toEqual({
+      password: 'too-short',
+    });
     expect(registrationProblems({ email: 'ala@example.com', password: '12345678', firstName: ' ', lastName: 'a\u0007' })).toEqual({
       firstName: 'required',
       lastName: 'invalid-characters',
     });
-    expect(registrationProblems({ email: 'ala@example.com', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1), firstName: 'A', lastName: 'B'.repeat(101) })).toEqual({
+    expect(
+      registrationProblems({ email: 'ala@example.com', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1), firstName: 'A', lastName: 'B'.repeat(101) }),
+    ).toEqual({
       password: 'too-long',
       lastName: 'too-long',
     });

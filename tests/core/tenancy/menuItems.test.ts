@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  headerMenuLinks,
-  isActiveMenuItem,
-  menuItemKind,
-  menuLabel,
-  visibleMenuItems,
-  withCookiesEntry,
-} from '../../../core/tenancy/menuItems.ts';
+import { headerMenuLinks, isActiveMenuItem, menuItemKind, menuLabel, visibleMenuItems, withCookiesEntry } from '../../../core/tenancy/menuItems.ts';
 import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
 
-const option = (id: string, url: string, extra: Partial<MenuOption> = {}): MenuOption => ({ id, label: { pl: `${id} pl`, en: `${id} en` }, url, ...extra });
+const option = (id: string, url: string, extra: Partial<MenuOption> = {}): MenuOption => ({
+  id,
+  label: { pl: `${id} pl`, en: `${id} en` },
+  url,
+  ...extra,
+});
 
 const offers = option('offers', '/job-offers/all-locations');
 const blog = option('blog', 'https://blog.example/', { static: true, target: '_blank' });

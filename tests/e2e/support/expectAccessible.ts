@@ -34,5 +34,8 @@ export async function expectAccessible(page: Page, colorMode: ColorMode): Promis
   await page.evaluate(() => document.fonts.ready);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = describeViolations(results.violations);
-  expect(results.violations.map((violation) => violation.id), `axe found accessibility violations on ${page.url()} in ${colorMode} mode:\n${report}\n`).toEqual([]);
+  expect(
+    results.violations.map((violation) => violation.id),
+    `axe found accessibility violations on ${page.url()} in ${colorMode} mode:\n${report}\n`,
+  ).toEqual([]);
 }

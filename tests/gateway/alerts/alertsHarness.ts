@@ -26,7 +26,9 @@ export interface AlertsHarness {
 }
 
 /** A migrated PGlite seeded with a few hundred offers (published in the 60 days before SEEDED_AT) and the server over it. */
-export async function startAlertsHarness(options: { offers?: number; alerts?: AlertSettings; database?: () => Promise<Database> } = {}): Promise<AlertsHarness> {
+export async function startAlertsHarness(
+  options: { offers?: number; alerts?: AlertSettings; database?: () => Promise<Database> } = {},
+): Promise<AlertsHarness> {
   const database = await (options.database ?? testDatabase)();
   await seedDatabase(database.db, { offers: options.offers ?? 300, now: SEEDED_AT });
   const clock = { now: new Date(SEEDED_AT.getTime() + 3_600_000) };
@@ -36,7 +38,13 @@ export async function startAlertsHarness(options: { offers?: number; alerts?: Al
     version: 'test',
     now: () => clock.now,
     auth: { secret: testSecret, passwordHashing: testHashing, loginRateLimit: { max: 1000, windowMs: 60_000 } },
-    alerts: { publicUrl: PUBLIC_URL, defaultTenant: 'jobboard', mailFrom: 'alerts@jobboard.test', guestRateLimit: { max: 10_000, windowMs: 60_000 }, ...options.alerts },
+    alerts: {
+      publicUrl: PUBLIC_URL,
+      defaultTenant: 'jobboard',
+      mailFrom: 'alerts@jobboard.test',
+      guestRateLimit: { max: 10_000, windowMs: 60_000 },
+      ...options.alerts,
+    },
   };
   const app = await createServer({ gateway: deps, defaultTenant: 'jobboard' });
   return {
@@ -56,7 +64,10 @@ export async function startAlertsHarness(options: { offers?: number; alerts?: Al
 export const noFilters = (): FiltersDto => structuredClone(emptyFiltersPayload) as FiltersDto;
 
 /** Filters matching only offers published by `publishOffers` with that marker word. */
-export const markerFilters = (word: string): FiltersDto => ({ ...noFilters(), search: { keywords: [word], companyNames: [], skills: [], jobTitles: [] } });
+export const markerFilters = (word: string): FiltersDto => ({
+  ...noFilters(),
+  search: { keywords: [word], companyNames: [], skills: [], jobTitles: [] },
+});
 
 let counter = 0;
 export const uniqueGuestEmail = (prefix = 'guest') => `${prefix}.${Date.now()}.${++counter}@example.com`;
@@ -142,7 +153,10 @@ const copiesMade = new WeakMap<Kysely<Schema>, string[]>();
  * copying it made "Unrelatedword" offers that also matched the earlier marker (the digests test's
  * occasional 4 offers instead of 3).
  */
-export async function publishOffers(db: Kysely<Schema>, options: { count: number; publishedAt: Date; tenantId?: string; marker: string }): Promise<string[]> {
+export async function publishOffers(
+  db: Kysely<Schema>,
+  options: { count: number; publishedAt: Date; tenantId?: string; marker: string },
+): Promise<string[]> {
   const made = copiesMade.get(db) ?? [];
   copiesMade.set(db, made);
   let templateQuery = db

@@ -2,7 +2,16 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_CONFLICT_MESSAGES, JOB_ALERTS_MAX, JOB_FILTERS_MAX, JobFilterCodec, JobFilterListCodec } from '../../../contract/alerts.ts';
 import { authed, register, type Account } from '../session/sessionHarness.ts';
-import { markerFilters, noFilters, oneClickPathOf, outbox, publishOffers, startAlertsHarness, unsubscribeOf, type AlertsHarness } from './alertsHarness.ts';
+import {
+  markerFilters,
+  noFilters,
+  oneClickPathOf,
+  outbox,
+  publishOffers,
+  startAlertsHarness,
+  unsubscribeOf,
+  type AlertsHarness,
+} from './alertsHarness.ts';
 
 const BASE = '/api/jobboard';
 let n = 0;
@@ -19,7 +28,11 @@ describe('the logged-in candidate’s job filters and alerts', () => {
 
   const as = (account: Account, options: InjectOptions & { url: string }) => authed(h.app, account.token, options);
   const createFilter = (account: Account, body: Record<string, unknown> = {}) =>
-    as(account, { method: 'POST', url: `${BASE}/job-filters`, payload: { searchUrl: searchUrl(), name: 'Java, Warszawa', filters: noFilters(), ...body } });
+    as(account, {
+      method: 'POST',
+      url: `${BASE}/job-filters`,
+      payload: { searchUrl: searchUrl(), name: 'Java, Warszawa', filters: noFilters(), ...body },
+    });
   const enable = (account: Account, jobFilterId: string, body: Record<string, unknown> = {}) =>
     as(account, { method: 'POST', url: `${BASE}/job-alerts`, payload: { jobFilterId, frequency: 'daily', name: 'Java alert', ...body } });
   const list = async (account: Account) => {
@@ -88,7 +101,9 @@ describe('the logged-in candidate’s job filters and alerts', () => {
     const read = await as(me, { method: 'POST', url: `${BASE}/job-filters/${id}/read-filtered-offers` });
     expect(read.statusCode).toBe(204);
     expect((await list(me)).find((filter) => filter.id === id)?.count).toBe(0);
-    expect((await as(me, { method: 'POST', url: `${BASE}/job-filters/00000000-0000-4000-8000-000000000000/read-filtered-offers` })).statusCode).toBe(404);
+    expect((await as(me, { method: 'POST', url: `${BASE}/job-filters/00000000-0000-4000-8000-000000000000/read-filtered-offers` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('enables an alert: 201, active, the filter takes the name, a confirmation e-mail with one-click headers', async () => {
@@ -157,7 +172,12 @@ describe('the logged-in candidate’s job filters and alerts', () => {
     const id = (await createFilter(me, { name: 'Unsub test' })).json().id as string;
     await enable(me, id, { name: 'Unsub test' });
     const mail = (await outbox(h.db, me.email)).find((message) => message.subject.includes('Unsub test'));
-    const response = await h.app.inject({ method: 'POST', url: oneClickPathOf(mail!), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: oneClickPathOf(mail!),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(response.statusCode).toBe(200);
     expect((await list(me)).find((filter) => filter.id === id)?.jobAlert).toBeNull();
     expect((await enable(me, id)).statusCode).toBe(201);

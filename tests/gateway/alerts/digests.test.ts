@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDigests, SETTLE_MS } from '../../../gateway/alerts/digests.ts';
-import { activationOf, guestPayload, markerFilters, outbox, post, publishOffers, startAlertsHarness, uniqueGuestEmail, type AlertsHarness } from './alertsHarness.ts';
+import {
+  activationOf,
+  guestPayload,
+  markerFilters,
+  outbox,
+  post,
+  publishOffers,
+  startAlertsHarness,
+  uniqueGuestEmail,
+  type AlertsHarness,
+} from './alertsHarness.ts';
 
 const DAY = 86_400_000;
 
@@ -20,7 +30,11 @@ describe('digests', () => {
     const email = uniqueGuestEmail(options.marker.toLowerCase());
     const tenant = options.tenant ?? 'jobboard';
     const query = options.lang ? `?lang=${options.lang}` : '';
-    const created = await post(h.app, `/api/${tenant}/guests/job-alerts${query}`, guestPayload({ email, filters: markerFilters(options.marker), frequency: options.frequency ?? 'daily', name: `Alert ${options.marker}` }));
+    const created = await post(
+      h.app,
+      `/api/${tenant}/guests/job-alerts${query}`,
+      guestPayload({ email, filters: markerFilters(options.marker), frequency: options.frequency ?? 'daily', name: `Alert ${options.marker}` }),
+    );
     expect(created.statusCode).toBe(201);
     const mail = (await outbox(h.db, email)).find((message) => message.kind === 'activation')!;
     const activated = await h.app.inject({ method: 'PUT', url: `/api/${tenant}/guests/job-alerts/activation`, payload: activationOf(mail) });
@@ -113,7 +127,12 @@ describe('digests', () => {
     const gone = await activeAlert({ marker });
     const mail = (await outbox(h.db, gone.email)).find((message) => message.kind === 'confirmation')!;
     const path = new URL(mail.headers['List-Unsubscribe']!.slice(1, -1)).pathname;
-    await h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    await h.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     await publishOffers(h.db, { count: 2, publishedAt: new Date(h.clock.now.getTime() + 1000), marker });
     advance(DAY);
     await run();

@@ -42,7 +42,13 @@ describe('guest job alerts', () => {
       const body = response.json();
       expect(body.error).toBe('invalid-input');
       expect(body.message).toMatch(/email must be a valid e-mail address/);
-      expect(body.fields).toMatchObject({ email: 'pattern', name: 'pattern', searchUrl: 'pattern', createCandidate: 'required', 'filters.categories': 'required' });
+      expect(body.fields).toMatchObject({
+        email: 'pattern',
+        name: 'pattern',
+        searchUrl: 'pattern',
+        createCandidate: 'required',
+        'filters.categories': 'required',
+      });
     });
 
     it.each([
@@ -139,7 +145,11 @@ describe('guest job alerts', () => {
       expect(again.json()).toEqual({ message: ALERT_CONFLICT_MESSAGES.alertExists });
 
       const { code } = activationOf(await activationMailOf(payload.email));
-      const activated = await h.app.inject({ method: 'PUT', url: `${GUESTS}/activation`, payload: { code, jobFilterId: response.json().jobFilterId } });
+      const activated = await h.app.inject({
+        method: 'PUT',
+        url: `${GUESTS}/activation`,
+        payload: { code, jobFilterId: response.json().jobFilterId },
+      });
       expect(activated.statusCode).toBe(204);
       const third = await post(h.app, GUESTS, payload);
       expect(third.statusCode).toBe(409);
@@ -171,7 +181,10 @@ describe('guest job alerts', () => {
       // The same guest adds another search: it joins that account; asking for an account again is 409.
       const second = await post(h.app, GUESTS, guestPayload({ email }));
       expect(second.statusCode).toBe(201);
-      expect((await h.db.selectFrom('job_filters').select('candidate_id').where('id', '=', second.json().jobFilterId).executeTakeFirstOrThrow()).candidate_id).toBe(candidate.id);
+      expect(
+        (await h.db.selectFrom('job_filters').select('candidate_id').where('id', '=', second.json().jobFilterId).executeTakeFirstOrThrow())
+          .candidate_id,
+      ).toBe(candidate.id);
       const third = await post(h.app, GUESTS, guestPayload({ email, createCandidate: true }));
       expect(third.json()).toEqual({ message: ALERT_CONFLICT_MESSAGES.candidateExists });
     });
@@ -196,7 +209,11 @@ describe('guest job alerts', () => {
       const { payload, response } = await createGuest();
       const link = activationOf(await activationMailOf(payload.email));
       expect((await activate(link)).statusCode).toBe(204);
-      const alert = await h.db.selectFrom('job_alerts').selectAll().where('job_filter_id', '=', response.json().jobFilterId).executeTakeFirstOrThrow();
+      const alert = await h.db
+        .selectFrom('job_alerts')
+        .selectAll()
+        .where('job_filter_id', '=', response.json().jobFilterId)
+        .executeTakeFirstOrThrow();
       expect(alert.status).toBe('active');
       expect(alert.high_water_mark?.toISOString()).toBe(h.clock.now.toISOString());
       expect(alert.next_digest_at?.getTime()).toBe(h.clock.now.getTime() + 3.5 * 86_400_000);
@@ -233,11 +250,14 @@ describe('guest job alerts', () => {
       }
     });
 
-    it.each([[{}], [{ code: 'abc' }], [{ jobFilterId: 'abc' }], [{ code: '  ', jobFilterId: 'abc' }], [{ code: 1, jobFilterId: 2 }]])('answers 400 for the malformed body %j', async (body) => {
-      const response = await activate(body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('invalid-input');
-    });
+    it.each([[{}], [{ code: 'abc' }], [{ jobFilterId: 'abc' }], [{ code: '  ', jobFilterId: 'abc' }], [{ code: 1, jobFilterId: 2 }]])(
+      'answers 400 for the malformed body %j',
+      async (body) => {
+        const response = await activate(body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe('invalid-input');
+      },
+    );
   });
 
   describe('unsubscribe', () => {
@@ -246,7 +266,11 @@ describe('guest job alerts', () => {
       const { candidateId, code } = unsubscribeOf(await activationMailOf(payload.email));
       const url = `${GUESTS}/${candidateId}/${code}`;
       expect((await h.app.inject({ method: 'DELETE', url })).statusCode).toBe(204);
-      const alert = await h.db.selectFrom('job_alerts').select('status').where('job_filter_id', '=', response.json().jobFilterId).executeTakeFirstOrThrow();
+      const alert = await h.db
+        .selectFrom('job_alerts')
+        .select('status')
+        .where('job_filter_id', '=', response.json().jobFilterId)
+        .executeTakeFirstOrThrow();
       expect(alert.status).toBe('unsubscribed');
       expect((await h.app.inject({ method: 'DELETE', url })).statusCode).toBe(404);
       // The guest may sign up for the same search again later.
@@ -266,10 +290,20 @@ describe('guest job alerts', () => {
       const { payload, response } = await createGuest();
       const mail = await activationMailOf(payload.email);
       const path = oneClickPathOf(mail);
-      const click = () => h.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      const click = () =>
+        h.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
       expect((await click()).statusCode).toBe(200);
       expect((await click()).statusCode).toBe(200);
-      const alert = await h.db.selectFrom('job_alerts').select('status').where('job_filter_id', '=', response.json().jobFilterId).executeTakeFirstOrThrow();
+      const alert = await h.db
+        .selectFrom('job_alerts')
+        .select('status')
+        .where('job_filter_id', '=', response.json().jobFilterId)
+        .executeTakeFirstOrThrow();
       expect(alert.status).toBe('unsubscribed');
     });
 
@@ -280,10 +314,24 @@ describe('guest job alerts', () => {
       expect(empty.statusCode).toBe(400);
       const boundary = 'XyZ';
       const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-      const response = await h.app.inject({ method: 'POST', url: path, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart });
+      const response = await h.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: multipart,
+      });
       expect(response.statusCode).toBe(200);
       const wrong = path.replace(/[^/]+$/, 'z'.repeat(43));
-      expect((await h.app.inject({ method: 'POST', url: wrong, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(404);
+      expect(
+        (
+          await h.app.inject({
+            method: 'POST',
+            url: wrong,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'List-Unsubscribe=One-Click',
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -15,7 +15,15 @@ const context = (language: 'pl' | 'en'): AlertMailContext => ({
   unsubscribeUrl: 'https://x.test/?job-alerts=unsubscribe&candidate-id=a&code=b',
   oneClickUrl: 'https://x.test/api/jobboard/guests/job-alerts/one-click/a/b',
 });
-const offer = { title: 'Senior <Java> Developer', company: 'Acme', city: 'Kraków', remote: false, salaryMin: 20000, salaryMax: 28000, url: 'https://x.test/oferta-pracy/a' };
+const offer = {
+  title: 'Senior <Java> Developer',
+  company: 'Acme',
+  city: 'Kraków',
+  remote: false,
+  salaryMin: 20000,
+  salaryMax: 28000,
+  url: 'https://x.test/oferta-pracy/a',
+};
 
 describe('alert e-mail templates', () => {
   it.each([
@@ -37,7 +45,10 @@ describe('alert e-mail templates', () => {
       digestMail(context(language), [offer], false, 'https://x.test/praca'),
     ];
     for (const mail of mails) {
-      expect(mail.headers).toMatchObject({ 'List-Unsubscribe': '<https://x.test/api/jobboard/guests/job-alerts/one-click/a/b>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      expect(mail.headers).toMatchObject({
+        'List-Unsubscribe': '<https://x.test/api/jobboard/guests/job-alerts/one-click/a/b>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
       expect(mail.text).toContain('https://x.test/?job-alerts=unsubscribe&candidate-id=a&code=b');
       expect(mail.html).toContain('https://x.test/?job-alerts=unsubscribe&amp;candidate-id=a&amp;code=b');
       expect(mail.html).toContain('Java &amp; Kotlin (senior)');
@@ -72,9 +83,13 @@ describe('the outbox', () => {
     const transport = { sendMail: async (message: Parameters<typeof json.sendMail>[0]) => sent.push(await json.sendMail(message)) };
     const summary = await deliverOutbox(h.db, transport, () => h.clock.now);
     expect(summary.failed).toBe(0);
-    const mine = sent.map((info) => JSON.parse(info.message) as { to: { address: string }[]; headers: Record<string, string>; messageId: string; subject: string }).find((message) => message.to[0]?.address === email);
+    const mine = sent
+      .map((info) => JSON.parse(info.message) as { to: { address: string }[]; headers: Record<string, string>; messageId: string; subject: string })
+      .find((message) => message.to[0]?.address === email);
     expect(mine?.subject).toMatch(/^Potwierdź alert/);
-    expect(mine?.headers['list-unsubscribe'] ?? mine?.headers['List-Unsubscribe']).toMatch(/^<https:\/\/jobboard\.test\/api\/jobboard\/guests\/job-alerts\/one-click\//);
+    expect(mine?.headers['list-unsubscribe'] ?? mine?.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/jobboard\.test\/api\/jobboard\/guests\/job-alerts\/one-click\//,
+    );
     expect(mine?.headers['list-unsubscribe-post'] ?? mine?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mine?.messageId).toMatch(/@jobboard\.outbox>$/);
     const [row] = await outbox(h.db, email);
@@ -101,7 +116,12 @@ describe('the outbox', () => {
     const email = uniqueGuestEmail('jobs');
     await post(h.app, '/api/jobboard/guests/job-alerts', guestPayload({ email }));
     const delivered: string[] = [];
-    const jobs = startAlertJobs(h.deps, { smtpUrl: null, transport: { sendMail: async (message) => void delivered.push(String(message.to)) }, mailEveryMs: 10, digestEveryMs: 60_000 });
+    const jobs = startAlertJobs(h.deps, {
+      smtpUrl: null,
+      transport: { sendMail: async (message) => void delivered.push(String(message.to)) },
+      mailEveryMs: 10,
+      digestEveryMs: 60_000,
+    });
     try {
       await vi.waitFor(() => expect(delivered).toContain(email), { timeout: 10_000, interval: 20 });
     } finally {

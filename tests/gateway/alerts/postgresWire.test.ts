@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDigests } from '../../../gateway/alerts/digests.ts';
 import { wireProtocolDatabase } from '../../support/databases.ts';
-import { activationOf, guestPayload, markerFilters, outbox, post, publishOffers, startAlertsHarness, uniqueGuestEmail, type AlertsHarness } from './alertsHarness.ts';
+import {
+  activationOf,
+  guestPayload,
+  markerFilters,
+  outbox,
+  post,
+  publishOffers,
+  startAlertsHarness,
+  uniqueGuestEmail,
+  type AlertsHarness,
+} from './alertsHarness.ts';
 
 /**
  * The alert SQL (advisory locks, FOR UPDATE SKIP LOCKED over a join, savepoints, jsonb) through the
@@ -20,7 +30,9 @@ describe('alerts over the PostgreSQL wire protocol', () => {
     const created = await post(h.app, '/api/jobboard/guests/job-alerts', guestPayload({ email, frequency: 'daily', filters: markerFilters(marker) }));
     expect(created.statusCode).toBe(201);
     const [activation] = await outbox(h.db, email);
-    expect((await h.app.inject({ method: 'PUT', url: '/api/jobboard/guests/job-alerts/activation', payload: activationOf(activation!) })).statusCode).toBe(204);
+    expect(
+      (await h.app.inject({ method: 'PUT', url: '/api/jobboard/guests/job-alerts/activation', payload: activationOf(activation!) })).statusCode,
+    ).toBe(204);
     await publishOffers(h.db, { count: 2, publishedAt: new Date(h.clock.now.getTime() + 60_000), marker });
     h.clock.now = new Date(h.clock.now.getTime() + 86_400_000);
     await Promise.all([runDigests(h.deps, h.clock.now, { batchSize: 1 }), runDigests(h.deps, h.clock.now, { batchSize: 1 })]);

@@ -24,8 +24,14 @@ describe('publishOffers, the digest tests’ offer factory', () => {
     const copies = await database.db.selectFrom('offers').select(['title', 'search_document']).where('title', 'like', 'Marker%').execute();
     expect(copies).toHaveLength(90);
     for (const copy of copies) {
-      expect(markers.filter((marker) => copy.title.includes(marker)), copy.title).toHaveLength(1);
-      expect(markers.filter((marker) => copy.search_document.includes(marker)), copy.title).toHaveLength(1);
+      expect(
+        markers.filter((marker) => copy.title.includes(marker)),
+        copy.title,
+      ).toHaveLength(1);
+      expect(
+        markers.filter((marker) => copy.search_document.includes(marker)),
+        copy.title,
+      ).toHaveLength(1);
     }
   });
 });

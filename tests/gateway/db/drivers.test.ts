@@ -18,9 +18,21 @@ describe.each(drivers)('the gateway on %s', (_name, open) => {
     database = await open();
     await database.db
       .insertInto('cities')
-      .values({ slug: 'gdansk', label_pl: 'Gdańsk', label_en: 'Gdansk', country: 'PL', grp: 'popularPoland', position: 1, latitude: 54.35, longitude: 18.65 })
+      .values({
+        slug: 'gdansk',
+        label_pl: 'Gdańsk',
+        label_en: 'Gdansk',
+        country: 'PL',
+        grp: 'popularPoland',
+        position: 1,
+        latitude: 54.35,
+        longitude: 18.65,
+      })
       .execute();
-    app = await createServer({ gateway: { db: database.db, databaseKind: database.source, version: 'test', now: () => new Date() }, defaultTenant: 'jobboard' });
+    app = await createServer({
+      gateway: { db: database.db, databaseKind: database.source, version: 'test', now: () => new Date() },
+      defaultTenant: 'jobboard',
+    });
   });
 
   afterAll(async () => {
@@ -38,7 +50,15 @@ describe.each(drivers)('the gateway on %s', (_name, open) => {
     await seedDatabase(database.db, { offers: 60, now: new Date('2025-06-01T00:00:00Z') });
     const reference = await loadReferenceData(database.db);
     const filters = resolveFilters(
-      parseOfferFilters({ keywords: 'dev', skills: ['git'], employmentTypes: 'b2b,permanent', city: 'warszawa', cityRadiusKm: '50', currency: 'eur', salaryMin: '100' }),
+      parseOfferFilters({
+        keywords: 'dev',
+        skills: ['git'],
+        employmentTypes: 'b2b,permanent',
+        city: 'warszawa',
+        cityRadiusKm: '50',
+        currency: 'eur',
+        salaryMin: '100',
+      }),
       reference,
       'jobboard',
     );

@@ -27,7 +27,10 @@ describe('a data folder from an older schema', () => {
 
     const reopened = await openDatabase({ kind: 'pglite', dataDir: folder });
     await migrateToLatest(reopened.db);
-    const applied = await reopened.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+    const applied = await reopened.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
     expect(applied.map((row) => (row as { name: string }).name)).toEqual(Object.keys(migrations));
     const city = await reopened.db.selectFrom('cities').select('label_pl').where('slug', '=', 'torun').executeTakeFirst();
     expect(city?.label_pl).toBe('Toruń');

@@ -5,7 +5,10 @@ import { SearchResponseCache } from '../../../gateway/listing/SearchResponseCach
 function cacheOnClock(limits: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
   let now = 0;
   let runs = 0;
-  const cache = new SearchResponseCache({ ttlMs: limits.ttlMs ?? 1000, maxEntries: limits.maxEntries ?? 10, maxBytes: limits.maxBytes ?? 1_000_000 }, () => now);
+  const cache = new SearchResponseCache(
+    { ttlMs: limits.ttlMs ?? 1000, maxEntries: limits.maxEntries ?? 10, maxBytes: limits.maxBytes ?? 1_000_000 },
+    () => now,
+  );
   const load = (key: string) => async () => Buffer.from(`${key}#${++runs}`);
   const get = async (key: string) => (await cache.get(key, load(key))).toString();
   return { cache, get, load, runs: () => runs, advance: (ms: number) => (now += ms) };

@@ -25,7 +25,9 @@ describe('GET /api/company-logos/{slug}', () => {
   afterAll(() => gateway.close());
 
   it("cards carry the logo's address, and the address serves the SVG, cacheable and inert", async () => {
-    const cards = (await gateway.app.inject({ url: '/api/jobboard/v2/user-panel/offers/by-cursor?itemsCount=5' })).json() as { items: { companyLogoThumbUrl: string }[] };
+    const cards = (await gateway.app.inject({ url: '/api/jobboard/v2/user-panel/offers/by-cursor?itemsCount=5' })).json() as {
+      items: { companyLogoThumbUrl: string }[];
+    };
     const logo = cards.items[0]!.companyLogoThumbUrl;
     expect(logo).toMatch(new RegExp(`^${COMPANY_LOGO_PATH}[a-z0-9-]+$`));
     const response = await gateway.app.inject({ url: logo });

@@ -42,7 +42,13 @@ const ofTenant = (tenant: string) => gateway.offers.filter((offer) => offer.tena
 
 describe('counts', () => {
   it('counts what by-cursor finds, for the same filters', async () => {
-    for (const query of ['', 'city=warszawa', 'skills=docker&withSalary=1', 'categories=java&experienceLevels=senior', 'salaryMin=4000&currency=eur']) {
+    for (const query of [
+      '',
+      'city=warszawa',
+      'skills=docker&withSalary=1',
+      'categories=java&experienceLevels=senior',
+      'salaryMin=4000&currency=eur',
+    ]) {
       const { count } = await get(`${up}/offers/count?${query}`, CountCodec);
       const { totalCount } = await get(`${up}/offers/by-cursor?${query}`, OffersByCursorCodec);
       expect(count, query).toBe(totalCount);
@@ -143,7 +149,11 @@ describe('map', () => {
     const all = await get(`${up}/offers/markers?bbox=not,a,box`, MarkerListCodec);
     expect(all.length).toBe(500);
     const remote = await get(`${up}/offers/markers?remote=1&bbox=-180,-90,180,90`, MarkerListCodec);
-    const slugs = new Set(ofTenant('jobboard').filter((o) => o.workplace_type === 'remote').map((o) => o.slug));
+    const slugs = new Set(
+      ofTenant('jobboard')
+        .filter((o) => o.workplace_type === 'remote')
+        .map((o) => o.slug),
+    );
     for (const marker of remote) expect(slugs.has(marker.slug)).toBe(true);
   });
 });
@@ -162,7 +172,11 @@ describe('offers', () => {
 
   it('404s with JSON an offer that is missing or another tenant’s', async () => {
     const design = ofTenant('design')[0]!;
-    for (const url of [`/api/jobboard/job-advertisements/${design.slug}`, '/api/jobboard/job-advertisements/no-such-offer', `/api/jobboard/job-advertisements/${'x'.repeat(400)}`]) {
+    for (const url of [
+      `/api/jobboard/job-advertisements/${design.slug}`,
+      '/api/jobboard/job-advertisements/no-such-offer',
+      `/api/jobboard/job-advertisements/${'x'.repeat(400)}`,
+    ]) {
       const response = await gateway.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: 'not-found' });
@@ -206,7 +220,9 @@ describe('views and popular offers', () => {
     const offer = ofTenant('jobboard')[5]!;
     const response = await view({ brand: 'jobboard', offerSlug: offer.slug, visitedAt: SEEDED_AT.toISOString() });
     expect(response.statusCode).toBe(204);
-    expect((await view({ brand: 'design', offerSlug: ofTenant('design')[0]!.slug, visitedAt: SEEDED_AT.toISOString() }, '/api/v1/views')).statusCode).toBe(204);
+    expect(
+      (await view({ brand: 'design', offerSlug: ofTenant('design')[0]!.slug, visitedAt: SEEDED_AT.toISOString() }, '/api/v1/views')).statusCode,
+    ).toBe(204);
   });
 
   it('answers 400 to a body that is not a view', async () => {
@@ -226,7 +242,12 @@ describe('views and popular offers', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ error: 'bad-request' });
     }
-    const notJson = await gateway.app.inject({ method: 'POST', url: '/api/jobboard/v1/views', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/jobboard/v1/views',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -234,7 +255,12 @@ describe('views and popular offers', () => {
     const viewed = ofTenant('jobboard')[42]!;
     // Three visitors (a view counts once per visitor, offer and day).
     for (let i = 0; i < 3; i++) {
-      await gateway.app.inject({ method: 'POST', url: '/api/jobboard/v1/views', remoteAddress: `198.51.100.${i + 1}`, payload: { brand: 'jobboard', offerSlug: viewed.slug, visitedAt: SEEDED_AT.toISOString() } });
+      await gateway.app.inject({
+        method: 'POST',
+        url: '/api/jobboard/v1/views',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { brand: 'jobboard', offerSlug: viewed.slug, visitedAt: SEEDED_AT.toISOString() },
+      });
     }
     gateway.advanceClock(AGGREGATE_TTL_MS + 1);
     const first = await get(`${up}/offers/popular?perPage=5&page=1`, PopularOffersCodec);
@@ -265,7 +291,12 @@ describe('configuration and dictionaries', () => {
 
   it('uses the Polish words with lang=pl', async () => {
     const configuration = await get(`${up}/configuration?lang=pl`, ListingConfigurationCodec);
-    expect(configuration).toMatchObject({ remoteSlug: 'praca-zdalna', allLocationsSlug: 'wszystkie-lokalizacje', listPrefix: 'oferty-pracy', pageSize: 100 });
+    expect(configuration).toMatchObject({
+      remoteSlug: 'praca-zdalna',
+      allLocationsSlug: 'wszystkie-lokalizacje',
+      listPrefix: 'oferty-pracy',
+      pageSize: 100,
+    });
   });
 
   it('lists the tenant’s main categories with their children, labelled in the language', async () => {
@@ -275,7 +306,8 @@ describe('configuration and dictionaries', () => {
     const testing = english.find((c) => c.slug === 'testing')!;
     expect(testing.label).toBe('Testing');
     expect(polish.find((c) => c.slug === 'testing')!.label).toBe('Testowanie');
-    for (const child of testing.children) expect(child).toMatchObject({ isMain: false, parentKey: 'testing', parentValue: testing.value, children: [] });
+    for (const child of testing.children)
+      expect(child).toMatchObject({ isMain: false, parentKey: 'testing', parentValue: testing.value, children: [] });
     expect(english.find((c) => c.slug === 'blog')?.redirectTo).toMatch(/^https:\/\//);
     const engineers = await get('/api/engineers/categories', CategoryListCodec);
     expect(engineers.map((c) => c.slug)).toContain('electronics');
@@ -322,14 +354,23 @@ describe('hostile input', () => {
     ];
     const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('1', '-1', '1e999', 'warszawa', '1,2,3,4', '%', "'"));
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.array(fc.tuple(fc.constantFrom('query', 'bbox', 'lang', 'page', 'perPage', 'city', 'keywords', 'currency', 'x'), text), { maxLength: 6 }), async (route, pairs) => {
-        const query = new URLSearchParams(pairs).toString();
-        const response = await gateway.app.inject({ url: `${route}?${query}` });
-        expect(response.statusCode, `${route}?${query}`).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.array(fc.tuple(fc.constantFrom('query', 'bbox', 'lang', 'page', 'perPage', 'city', 'keywords', 'currency', 'x'), text), { maxLength: 6 }),
+        async (route, pairs) => {
+          const query = new URLSearchParams(pairs).toString();
+          const response = await gateway.app.inject({ url: `${route}?${query}` });
+          expect(response.statusCode, `${route}?${query}`).toBeLessThan(500);
+        },
+      ),
       { numRuns: 80 },
     );
-    for (const url of [`${up}/offers/active-slug/${'%ZZ'}`, `${up}/offer-lookalikes/%00`, '/api/jobboard/job-advertisements/%E0%A4%A', '/api/jobboard/company/%00/short-info']) {
+    for (const url of [
+      `${up}/offers/active-slug/${'%ZZ'}`,
+      `${up}/offer-lookalikes/%00`,
+      '/api/jobboard/job-advertisements/%E0%A4%A',
+      '/api/jobboard/company/%00/short-info',
+    ]) {
       expect((await gateway.app.inject({ url })).statusCode, url).toBeLessThan(500);
     }
   });

@@ -34,7 +34,11 @@ export interface Reference {
   cities: Pick<CitiesTable, 'slug' | 'latitude' | 'longitude'>[];
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = (d: number) => (d * Math.PI) / 180;
@@ -62,11 +66,14 @@ export function matches(offer: StoredOffer, f: OracleFilters, reference: Referen
   if (f.city !== undefined) {
     const city = reference.cities.find((c) => c.slug === f.city);
     if (!city) throw new Error(`no city ${f.city}`);
-    if (f.cityRadiusKm ? haversineKm(city.latitude, city.longitude, offer.latitude, offer.longitude) > f.cityRadiusKm : offer.city_slug !== f.city) return false;
+    if (f.cityRadiusKm ? haversineKm(city.latitude, city.longitude, offer.latitude, offer.longitude) > f.cityRadiusKm : offer.city_slug !== f.city)
+      return false;
   }
   const rate = ratesToPln[f.currency ?? 'pln'];
-  if (f.salaryMin !== undefined && !(offer.salary_max_month_pln !== null && offer.salary_max_month_pln >= Math.round(f.salaryMin * rate))) return false;
-  if (f.salaryMax !== undefined && !(offer.salary_min_month_pln !== null && offer.salary_min_month_pln <= Math.round(f.salaryMax * rate))) return false;
+  if (f.salaryMin !== undefined && !(offer.salary_max_month_pln !== null && offer.salary_max_month_pln >= Math.round(f.salaryMin * rate)))
+    return false;
+  if (f.salaryMax !== undefined && !(offer.salary_min_month_pln !== null && offer.salary_min_month_pln <= Math.round(f.salaryMax * rate)))
+    return false;
   if (f.ukraineFriendly && !offer.ukraine_friendly) return false;
   if (f.experienceLevels?.length && !f.experienceLevels.includes(offer.experience_level)) return false;
   if (f.employmentTypes?.length && !offer.employment_type_keys.some((type) => f.employmentTypes!.includes(type))) return false;

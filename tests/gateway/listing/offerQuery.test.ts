@@ -14,7 +14,11 @@ import {
 
 describe('parseOfferQuery', () => {
   it('reads repeated and comma-separated multiselects, keeping known values in the known order', () => {
-    const query = parseOfferQuery({ employmentTypes: ['internship', 'b2b,nonsense'], experienceLevels: 'SENIOR', remoteWorkOptions: 'remote,remote' });
+    const query = parseOfferQuery({
+      employmentTypes: ['internship', 'b2b,nonsense'],
+      experienceLevels: 'SENIOR',
+      remoteWorkOptions: 'remote,remote',
+    });
     expect(query.filters.employmentTypes).toEqual(['b2b', 'internship']);
     expect(query.filters.experienceLevels).toEqual(['senior']);
     expect(query.filters.remoteWorkOptions).toEqual(['remote']);
@@ -62,25 +66,31 @@ describe('parseOfferQuery', () => {
   it('always gives a valid query, whatever it is handed', () => {
     const anything = fc.oneof(fc.string(), fc.array(fc.string()), fc.integer(), fc.constant(null), fc.object());
     fc.assert(
-      fc.property(fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('from', 'itemsCount', 'categories', 'salaryMin', 'city', 'cityRadiusKm', 'keywords')), anything), (raw) => {
-        const query = parseOfferQuery(raw);
-        expect(Number.isInteger(query.from) && query.from >= 0).toBe(true);
-        expect(query.itemsCount >= 1 && query.itemsCount <= MAX_PAGE_SIZE).toBe(true);
-        expect(currencyKeys).toContain(query.currency);
-        const f = query.filters;
-        for (const value of f.employmentTypes) expect(employmentTypeKeys).toContain(value);
-        for (const value of f.experienceLevels) expect(experienceLevelKeys).toContain(value);
-        for (const value of f.workingTimes) expect(workingTimeKeys).toContain(value);
-        for (const value of f.remoteWorkOptions) expect(workplaceTypeKeys).toContain(value);
-        for (const text of [...f.keywords, ...f.skills, ...f.companyNames, ...f.jobTitles]) {
-          expect(text).toBe(text.trim());
-          // eslint-disable-next-line no-control-regex -- the property: no control character survives
-          expect(text).not.toMatch(/[\u0000-\u001f]/);
-          expect(text.length).toBeGreaterThan(0);
-        }
-        for (const category of f.categories) expect(typeof category === 'number' || /^[a-z0-9-]+$/.test(category)).toBe(true);
-        if (f.salaryMinPln !== null && f.salaryMaxPln !== null) expect(f.salaryMinPln).toBeLessThanOrEqual(f.salaryMaxPln);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.oneof(fc.string(), fc.constantFrom('from', 'itemsCount', 'categories', 'salaryMin', 'city', 'cityRadiusKm', 'keywords')),
+          anything,
+        ),
+        (raw) => {
+          const query = parseOfferQuery(raw);
+          expect(Number.isInteger(query.from) && query.from >= 0).toBe(true);
+          expect(query.itemsCount >= 1 && query.itemsCount <= MAX_PAGE_SIZE).toBe(true);
+          expect(currencyKeys).toContain(query.currency);
+          const f = query.filters;
+          for (const value of f.employmentTypes) expect(employmentTypeKeys).toContain(value);
+          for (const value of f.experienceLevels) expect(experienceLevelKeys).toContain(value);
+          for (const value of f.workingTimes) expect(workingTimeKeys).toContain(value);
+          for (const value of f.remoteWorkOptions) expect(workplaceTypeKeys).toContain(value);
+          for (const text of [...f.keywords, ...f.skills, ...f.companyNames, ...f.jobTitles]) {
+            expect(text).toBe(text.trim());
+            // eslint-disable-next-line no-control-regex -- the property: no control character survives
+            expect(text).not.toMatch(/[\u0000-\u001f]/);
+            expect(text.length).toBeGreaterThan(0);
+          }
+          for (const category of f.categories) expect(typeof category === 'number' || /^[a-z0-9-]+$/.test(category)).toBe(true);
+          if (f.salaryMinPln !== null && f.salaryMaxPln !== null) expect(f.salaryMinPln).toBeLessThanOrEqual(f.salaryMaxPln);
+        },
+      ),
     );
   });
 });

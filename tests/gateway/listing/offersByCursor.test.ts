@@ -103,9 +103,17 @@ describe('GET /v2/user-panel/offers/by-cursor', () => {
   });
 
   const cases: ReadonlyArray<readonly [string, string, () => OracleFilters]> = [
-    ['a main category, with its children', 'categories=javascript', () => ({ tenant: 'jobboard', categories: [categoryId('jobboard', 'javascript')] })],
+    [
+      'a main category, with its children',
+      'categories=javascript',
+      () => ({ tenant: 'jobboard', categories: [categoryId('jobboard', 'javascript')] }),
+    ],
     ['a subcategory by id', `categories=ID:react`, () => ({ tenant: 'jobboard', categories: [categoryId('jobboard', 'react')] })],
-    ['two categories', 'categories=java&categories=python', () => ({ tenant: 'jobboard', categories: [categoryId('jobboard', 'java'), categoryId('jobboard', 'python')] })],
+    [
+      'two categories',
+      'categories=java&categories=python',
+      () => ({ tenant: 'jobboard', categories: [categoryId('jobboard', 'java'), categoryId('jobboard', 'python')] }),
+    ],
     ['a keyword, as a word prefix', 'keywords=senior', () => ({ tenant: 'jobboard', keywords: ['senior'] })],
     ['a two-word keyword: both words', 'keywords=java%20dev', () => ({ tenant: 'jobboard', keywords: ['java dev'] })],
     ['query, one more keyword', 'query=react', () => ({ tenant: 'jobboard', keywords: ['react'] })],
@@ -113,7 +121,11 @@ describe('GET /v2/user-panel/offers/by-cursor', () => {
     ['a skill', 'skills=docker', () => ({ tenant: 'jobboard', skills: ['docker'] })],
     ['every one of two skills', 'skills=Python&skills=SQL', () => ({ tenant: 'jobboard', skills: ['python', 'sql'] })],
     ['a job title', 'jobTitles=developer', () => ({ tenant: 'jobboard', jobTitles: ['developer'] })],
-    ['any of two job titles', 'jobTitles=data%20engineer&jobTitles=ux%20designer', () => ({ tenant: 'jobboard', jobTitles: ['data engineer', 'ux designer'] })],
+    [
+      'any of two job titles',
+      'jobTitles=data%20engineer&jobTitles=ux%20designer',
+      () => ({ tenant: 'jobboard', jobTitles: ['data engineer', 'ux designer'] }),
+    ],
     ['with salary (1)', 'withSalary=1', () => ({ tenant: 'jobboard', withSalary: true })],
     ['with salary (true)', 'withSalary=true', () => ({ tenant: 'jobboard', withSalary: true })],
     ['workplace types', 'remoteWorkOptions=hybrid&remoteWorkOptions=office', () => ({ tenant: 'jobboard', remoteWorkOptions: ['hybrid', 'office'] })],
@@ -123,19 +135,41 @@ describe('GET /v2/user-panel/offers/by-cursor', () => {
     ['a city and radius 0: the city itself', 'city=gdansk&cityRadiusKm=0', () => ({ tenant: 'jobboard', city: 'gdansk' })],
     ['a wide radius reaching neighbouring cities', 'city=gdansk&cityRadiusKm=100', () => ({ tenant: 'jobboard', city: 'gdansk', cityRadiusKm: 100 })],
     ['a minimum salary in PLN', 'salaryMin=20000', () => ({ tenant: 'jobboard', salaryMin: 20000 })],
-    ['a salary range in EUR', 'salaryMin=3000&salaryMax=5000&currency=eur', () => ({ tenant: 'jobboard', salaryMin: 3000, salaryMax: 5000, currency: 'eur' })],
+    [
+      'a salary range in EUR',
+      'salaryMin=3000&salaryMax=5000&currency=eur',
+      () => ({ tenant: 'jobboard', salaryMin: 3000, salaryMax: 5000, currency: 'eur' }),
+    ],
     ['a maximum salary in GBP', 'salaryMax=2500&currency=gbp', () => ({ tenant: 'jobboard', salaryMax: 2500, currency: 'gbp' })],
     ['Ukraine-friendly', 'ukraineFriendly=1', () => ({ tenant: 'jobboard', ukraineFriendly: true })],
-    ['experience levels', 'experienceLevels=junior&experienceLevels=trainee', () => ({ tenant: 'jobboard', experienceLevels: ['junior', 'trainee'] })],
-    ['employment types (any of)', 'employmentTypes=b2b&employmentTypes=internship', () => ({ tenant: 'jobboard', employmentTypes: ['b2b', 'internship'] })],
+    [
+      'experience levels',
+      'experienceLevels=junior&experienceLevels=trainee',
+      () => ({ tenant: 'jobboard', experienceLevels: ['junior', 'trainee'] }),
+    ],
+    [
+      'employment types (any of)',
+      'employmentTypes=b2b&employmentTypes=internship',
+      () => ({ tenant: 'jobboard', employmentTypes: ['b2b', 'internship'] }),
+    ],
     ['comma-separated multiselect', 'employmentTypes=b2b,internship', () => ({ tenant: 'jobboard', employmentTypes: ['b2b', 'internship'] })],
     ['working times', 'workingTimes=part_time&workingTimes=freelance', () => ({ tenant: 'jobboard', workingTimes: ['part_time', 'freelance'] })],
     [
       'many filters at once',
       'categories=javascript&withSalary=1&experienceLevels=mid&experienceLevels=senior&remoteWorkOptions=remote&remoteWorkOptions=hybrid',
-      () => ({ tenant: 'jobboard', categories: [categoryId('jobboard', 'javascript')], withSalary: true, experienceLevels: ['mid', 'senior'], remoteWorkOptions: ['remote', 'hybrid'] }),
+      () => ({
+        tenant: 'jobboard',
+        categories: [categoryId('jobboard', 'javascript')],
+        withSalary: true,
+        experienceLevels: ['mid', 'senior'],
+        remoteWorkOptions: ['remote', 'hybrid'],
+      }),
     ],
-    ['another tenant: its own category', 'categories=electronics', () => ({ tenant: 'engineers', categories: [categoryId('engineers', 'electronics')] })],
+    [
+      'another tenant: its own category',
+      'categories=electronics',
+      () => ({ tenant: 'engineers', categories: [categoryId('engineers', 'electronics')] }),
+    ],
   ];
 
   it.each(cases)('filters by %s, exactly as the plain definition says', async (_name, query, filters) => {
@@ -144,7 +178,9 @@ describe('GET /v2/user-panel/offers/by-cursor', () => {
     const all = await everything(oracle.tenant, resolved);
     const want = expected(oracle);
     expect(want.length, 'the seed should make this case non-trivial').toBeGreaterThan(0);
-    expect(want.length, 'the seed should make this case a real filter').toBeLessThan(gateway.offers.filter((o) => o.tenant_id === oracle.tenant).length);
+    expect(want.length, 'the seed should make this case a real filter').toBeLessThan(
+      gateway.offers.filter((o) => o.tenant_id === oracle.tenant).length,
+    );
     expect(all.items.map((item) => item.slug).sort()).toEqual(want);
     expect(all.totalCount).toBe(want.length);
   });
@@ -250,7 +286,10 @@ describe('GET /v2/user-panel/offers/by-cursor', () => {
     const plain = await page('jobboard', '');
     expect((await page('jobboard', `keywords=${encodeURIComponent('!!! ***')}`)).totalCount).toBe(plain.totalCount);
     for (const text of ["o'reilly", '100%', 'a\\b', 'senior & | ! (java)', "java:* | 'x'", '_%']) {
-      const result = await page('jobboard', `keywords=${encodeURIComponent(text)}&companyNames=${encodeURIComponent(text)}&jobTitles=${encodeURIComponent(text)}`);
+      const result = await page(
+        'jobboard',
+        `keywords=${encodeURIComponent(text)}&companyNames=${encodeURIComponent(text)}&jobTitles=${encodeURIComponent(text)}`,
+      );
       expect(result.totalCount).toBe(0);
     }
   });
@@ -263,9 +302,29 @@ describe('GET /v2/user-panel/offers/by-cursor', () => {
 
   it('never fails on any query string (fuzzed)', async () => {
     const keys = [
-      'from', 'itemsCount', 'sortBy', 'orderBy', 'currency', 'categories', 'keywords', 'query', 'companyNames', 'skills', 'jobTitles',
-      'withSalary', 'remoteWorkOptions', 'remote', 'city', 'cityRadiusKm', 'salaryMin', 'salaryMax', 'ukraineFriendly',
-      'experienceLevels', 'employmentTypes', 'workingTimes', 'lang',
+      'from',
+      'itemsCount',
+      'sortBy',
+      'orderBy',
+      'currency',
+      'categories',
+      'keywords',
+      'query',
+      'companyNames',
+      'skills',
+      'jobTitles',
+      'withSalary',
+      'remoteWorkOptions',
+      'remote',
+      'city',
+      'cityRadiusKm',
+      'salaryMin',
+      'salaryMax',
+      'ukraineFriendly',
+      'experienceLevels',
+      'employmentTypes',
+      'workingTimes',
+      'lang',
     ];
     const value = fc.oneof(
       fc.string(),

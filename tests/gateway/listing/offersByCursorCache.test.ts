@@ -87,14 +87,20 @@ describe('GET …/offers/by-cursor with the search cache (as configured)', () =>
   it('runs a different search: another filter, page, sort, currency or language is another answer', async () => {
     const g = await gateway();
     const base = await search(g, 'city=warszawa');
-    for (const other of ['city=krakow', 'city=warszawa&from=20', 'city=warszawa&sortBy=salary', 'city=warszawa&currency=usd', 'city=warszawa&lang=en']) {
+    for (const other of [
+      'city=krakow',
+      'city=warszawa&from=20',
+      'city=warszawa&sortBy=salary',
+      'city=warszawa&currency=usd',
+      'city=warszawa&lang=en',
+    ]) {
       const answer = await search(g, other);
       expect(answer.statements, other).toBeGreaterThan(0);
       expect(answer.body, other).not.toBe(base.body);
     }
   });
 
-  it('keeps an answer for the count cache\'s 30 s, by the gateway\'s clock, then shows what changed', async () => {
+  it("keeps an answer for the count cache's 30 s, by the gateway's clock, then shows what changed", async () => {
     const g = await gateway();
     const marker = newMarker();
     const before = await search(g, `keywords=${marker}`);

@@ -20,7 +20,17 @@ describe('random', () => {
   it('repeats itself for the same seed and differs for another', () => {
     const draw = (seed: number) => {
       const r = createRandom(seed);
-      return [r.next(), r.int(1, 6), r.pick(['a', 'b', 'c']), r.weighted([['x', 1], ['y', 3]] as const), r.shuffle([1, 2, 3, 4, 5]), r.uuid()];
+      return [
+        r.next(),
+        r.int(1, 6),
+        r.pick(['a', 'b', 'c']),
+        r.weighted([
+          ['x', 1],
+          ['y', 3],
+        ] as const),
+        r.shuffle([1, 2, 3, 4, 5]),
+        r.uuid(),
+      ];
     };
     expect(draw(7)).toEqual(draw(7));
     expect(draw(7)).not.toEqual(draw(8));
@@ -31,7 +41,12 @@ describe('random', () => {
     for (let i = 0; i < 1000; i++) {
       const n = r.int(3, 5);
       expect(n >= 3 && n <= 5).toBe(true);
-      expect(r.weighted([['never', 0], ['always', 1]] as const)).toBe('always');
+      expect(
+        r.weighted([
+          ['never', 0],
+          ['always', 1],
+        ] as const),
+      ).toBe('always');
     }
   });
 
@@ -59,10 +74,46 @@ describe('determinism', () => {
 
 describe('cities', () => {
   const expectedSeoOrder = [
-    'warszawa', 'krakow', 'bialystok', 'kielce', 'wroclaw', 'lublin', 'bielsko-biala', 'poznan', 'radom', 'rzeszow',
-    'bydgoszcz', 'szczecin', 'czestochowa', 'olsztyn', 'nowy-sacz', 'katowice', 'torun', 'kalisz', 'lodz', 'tarnow',
-    'opole', 'koszalin', 'gdansk', 'plock', 'stalowa-wola', 'przemysl', 'slupsk', 'mielec', 'konin', 'wloclawek',
-    'krosno', 'siedlce', 'zielona-gora', 'gniezno', 'walbrzych', 'stargard', 'rybnik', 'kwidzyn', 'zamosc', 'elblag',
+    'warszawa',
+    'krakow',
+    'bialystok',
+    'kielce',
+    'wroclaw',
+    'lublin',
+    'bielsko-biala',
+    'poznan',
+    'radom',
+    'rzeszow',
+    'bydgoszcz',
+    'szczecin',
+    'czestochowa',
+    'olsztyn',
+    'nowy-sacz',
+    'katowice',
+    'torun',
+    'kalisz',
+    'lodz',
+    'tarnow',
+    'opole',
+    'koszalin',
+    'gdansk',
+    'plock',
+    'stalowa-wola',
+    'przemysl',
+    'slupsk',
+    'mielec',
+    'konin',
+    'wloclawek',
+    'krosno',
+    'siedlce',
+    'zielona-gora',
+    'gniezno',
+    'walbrzych',
+    'stargard',
+    'rybnik',
+    'kwidzyn',
+    'zamosc',
+    'elblag',
   ];
 
   it('lists the 40 SEO cities in the spec order, first among the rows', () => {
@@ -87,7 +138,10 @@ describe('cities', () => {
       expect(city.longitude).toBeLessThan(24.2);
     }
     for (const group of ['popularPoland', 'popularWorld', 'other']) {
-      const positions = cities.filter((c) => c.grp === group).map((c) => c.position).sort((a, b) => a - b);
+      const positions = cities
+        .filter((c) => c.grp === group)
+        .map((c) => c.position)
+        .sort((a, b) => a - b);
       expect(positions).toEqual(positions.map((_, i) => i + 1));
     }
     expect(cities.filter((c) => c.grp === 'popularPoland')).toHaveLength(8);
@@ -157,7 +211,11 @@ describe('categories', () => {
         expect(children.length, `${tenantId}/${main.slug}`).toBeLessThanOrEqual(6);
       }
     }
-    expect(byTenant('jobboard').filter((c) => c.slug.includes('inne')).every((c) => c.depth === 1)).toBe(true);
+    expect(
+      byTenant('jobboard')
+        .filter((c) => c.slug.includes('inne'))
+        .every((c) => c.depth === 1),
+    ).toBe(true);
     expect(byTenant('jobboard').some((c) => c.slug.includes('inne'))).toBe(true);
     expect(categories.every((c) => typeof c.icon === 'string' && c.icon.length > 0)).toBe(true);
   });
@@ -283,13 +341,24 @@ describe('seeding a database', () => {
       expect(await isSeeded(db)).toBe(true);
 
       const count = async (table: 'offers' | 'companies' | 'categories' | 'cities' | 'offer_views') =>
-        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('offers')).toBe(500);
       expect(await count('companies')).toBe(400);
       expect(await count('categories')).toBe(categories.length);
       expect(await count('cities')).toBe(cities.length);
 
-      const first = await db.selectFrom('offers').selectAll().where('id', '=', sample[0]?.id as string).executeTakeFirstOrThrow();
+      const first = await db
+        .selectFrom('offers')
+        .selectAll()
+        .where('id', '=', sample[0]?.id as string)
+        .executeTakeFirstOrThrow();
       expect(first.employment_types).toEqual(sample[0]?.employment_types);
       expect(first.skill_names).toEqual(sample[0]?.skill_names);
       expect(first.search_text).toContain(`'${sample[0]?.skill_names[0]?.split(' ')[0]}'`);

@@ -10,7 +10,10 @@ describe('tenancy routes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await testDatabase();
-    app = await createServer({ gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() }, defaultTenant: 'jobboard' });
+    app = await createServer({
+      gateway: { db: database.db, databaseKind: 'pglite', version: 'test', now: () => new Date() },
+      defaultTenant: 'jobboard',
+    });
   });
   afterAll(async () => {
     await app.close();

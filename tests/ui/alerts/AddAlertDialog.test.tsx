@@ -71,7 +71,7 @@ describe('the job alert register dialog, as a guest', () => {
     expect((screen.getByTestId('alert-privacy') as HTMLInputElement).checked).toBe(false);
   });
 
-  it('shows the rules\' messages on the fields and calls nothing while the form is invalid', async () => {
+  it("shows the rules' messages on the fields and calls nothing while the form is invalid", async () => {
     const harness = renderAlerts();
     await openFromBanner();
     await submit();
@@ -87,7 +87,9 @@ describe('the job alert register dialog, as a guest', () => {
       fireEvent.change(screen.getByTestId('alert-name'), { target: { value: '<script>' } });
       fireEvent.blur(screen.getByTestId('alert-name'));
     });
-    await waitFor(() => expect(describedBy(screen.getByTestId('alert-name'))).toBe('The name may contain only letters, digits, spaces and , & # ( ) / + -.'));
+    await waitFor(() =>
+      expect(describedBy(screen.getByTestId('alert-name'))).toBe('The name may contain only letters, digits, spaces and , & # ( ) / + -.'),
+    );
     await act(async () => {
       fireEvent.change(email, { target: { value: 'not-an-address' } });
       fireEvent.blur(email);
@@ -111,7 +113,14 @@ describe('the job alert register dialog, as a guest', () => {
     expect(harness.jobAlerts.guestAlerts).toHaveLength(1);
     expect(harness.jobAlerts.guestAlerts[0]).toMatchObject({
       status: 'inactive',
-      payload: { email: 'ala@example.com', name: 'react, Krakow', frequency: 'weekly', marketingAgreement: true, createCandidate: false, searchUrl: SEARCH_URL },
+      payload: {
+        email: 'ala@example.com',
+        name: 'react, Krakow',
+        frequency: 'weekly',
+        marketingAgreement: true,
+        createCandidate: false,
+        searchUrl: SEARCH_URL,
+      },
     });
     expect(harness.jobAlerts.guestAlerts[0]?.payload.filters.search.keywords).toEqual(['react']);
 
@@ -122,7 +131,11 @@ describe('the job alert register dialog, as a guest', () => {
 
   it('warns when the alert already exists and keeps what was typed', async () => {
     const harness = renderAlerts();
-    const earlier = { searchUrl: SEARCH_URL, filters: toFiltersPayload(filters, 'pln'), form: { name: 'x', email: 'ala@example.com', privacyPolicy: true } };
+    const earlier = {
+      searchUrl: SEARCH_URL,
+      filters: toFiltersPayload(filters, 'pln'),
+      form: { name: 'x', email: 'ala@example.com', privacyPolicy: true },
+    };
     (await resolve(harness.useCases, AlertsKeys.CreateGuestAlert).execute(earlier))._unsafeUnwrap();
     await openFromBanner();
     await act(async () => {
@@ -158,7 +171,11 @@ describe('the job alert register dialog, logged in', () => {
     await waitFor(() => expect(screen.getByTestId('alert-saved').textContent).toContain('Your job alert has been saved.'));
     expect(dialog().hasAttribute('open')).toBe(false);
     expect(harness.jobFilters.all).toHaveLength(1);
-    expect(harness.jobFilters.all[0]).toMatchObject({ searchUrl: SEARCH_URL, filterName: 'react, Krakow', jobAlert: { status: 'active', frequency: 'daily' } });
+    expect(harness.jobFilters.all[0]).toMatchObject({
+      searchUrl: SEARCH_URL,
+      filterName: 'react, Krakow',
+      jobAlert: { status: 'active', frequency: 'daily' },
+    });
 
     // The same search again: the filter exists and its alert is active.
     await openFromBanner();

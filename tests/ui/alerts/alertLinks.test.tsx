@@ -74,18 +74,34 @@ describe('the local mailbox page', () => {
 
   it('lists newest first, filters by address through the URL, and opens a message as text with its own links', async () => {
     const mailbox = new LocalMailboxInMemory([
-      aMessage('1', 'ala@example.com', '2026-11-01T10:00:00.000Z', 'Activate: http://localhost:3000/?job-alerts=activate&code=c&job-filter-id=f\nElsewhere: https://evil.example.org/x <b>bold</b>'),
+      aMessage(
+        '1',
+        'ala@example.com',
+        '2026-11-01T10:00:00.000Z',
+        'Activate: http://localhost:3000/?job-alerts=activate&code=c&job-filter-id=f\nElsewhere: https://evil.example.org/x <b>bold</b>',
+      ),
       aMessage('2', 'ola@example.com', '2026-11-03T10:00:00.000Z'),
       aMessage('3', 'ala@example.com', '2026-11-02T10:00:00.000Z'),
     ]);
     const page = renderAt('/mailbox', <LocalMailboxPage language="en" />, { mailbox });
-    await waitFor(() => expect(screen.getAllByTestId('mailbox-item').map((row) => row.getAttribute('data-to'))).toEqual(['ola@example.com', 'ala@example.com', 'ala@example.com']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('mailbox-item').map((row) => row.getAttribute('data-to'))).toEqual([
+        'ola@example.com',
+        'ala@example.com',
+        'ala@example.com',
+      ]),
+    );
     fireEvent.change(screen.getByTestId('mailbox-filter'), { target: { value: ' ALA@example.com ' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('mailbox-filter-submit'));
     });
     expect(page.location()).toBe('/mailbox?to=ALA%40example.com');
-    await waitFor(() => expect(screen.getAllByTestId('mailbox-item').map((row) => row.textContent)).toEqual([expect.stringContaining('Subject 3'), expect.stringContaining('Subject 1')]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('mailbox-item').map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Subject 3'),
+        expect.stringContaining('Subject 1'),
+      ]),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: 'Subject 1' }));
     });
@@ -114,7 +130,15 @@ describe('the e-mail link dialogs', () => {
   it('activates only when the button is pressed, then closes to the root', async () => {
     const alerts = new JobAlertsInMemory();
     const created = (
-      await alerts.createGuest({ email: 'ala@example.com', frequency: 'weekly', name: 'java', filters: emptyFiltersPayload, createCandidate: false, marketingAgreement: false, searchUrl: '/job-offers?keyword=java' })
+      await alerts.createGuest({
+        email: 'ala@example.com',
+        frequency: 'weekly',
+        name: 'java',
+        filters: emptyFiltersPayload,
+        createCandidate: false,
+        marketingAgreement: false,
+        searchUrl: '/job-offers?keyword=java',
+      })
     )._unsafeUnwrap();
     const record = alerts.guestAlerts[0]!;
     const page = renderAt(`/?job-alerts=activate&code=${record.activationCode}&job-filter-id=${created.jobFilterId}`, hosts, { alerts });
@@ -144,6 +168,8 @@ describe('the e-mail link dialogs', () => {
     await act(async () => {
       fireEvent.click(await screen.findByTestId('alert-unsubscribe-submit'));
     });
-    await waitFor(() => expect(screen.getByTestId('alert-unsubscribe-error').textContent).toBe('Unsubscribing failed: the link is not valid or has already been used.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('alert-unsubscribe-error').textContent).toBe('Unsubscribing failed: the link is not valid or has already been used.'),
+    );
   });
 });

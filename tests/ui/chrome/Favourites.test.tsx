@@ -26,7 +26,11 @@ const renderFavourites = (options: ChromeTestOptions = {}) =>
         <SessionBootstrap />
       </>
     ),
-    { path: '/job-offers/all-locations?sort=newest', extraRoutes: [{ path: '/candidate/favorite-offers', element: <p>favourites page</p> }], ...options },
+    {
+      path: '/job-offers/all-locations?sort=newest',
+      extraRoutes: [{ path: '/candidate/favorite-offers', element: <p>favourites page</p> }],
+      ...options,
+    },
   );
 
 const favouritesFake = (harness: ReturnType<typeof renderFavourites>) => resolve(harness.useCases, FavouritesKeys.Favourites) as FavouritesInMemory;
@@ -46,8 +50,12 @@ describe('favourites', () => {
       expect(harness.location()).toBe('/job-offers/all-locations?sort=newest#favorites');
       expect(within(dialog).getByRole('heading', { name: 'Save your favourite offers' })).toBeTruthy();
       const returnTo = encodeURIComponent('/job-offers/all-locations?sort=newest');
-      expect(within(dialog).getByTestId('favourites-prompt-login').getAttribute('href')).toBe(`/candidate/login?favoriteOfferId=${OFFER}&returnTo=${returnTo}`);
-      expect(within(dialog).getByTestId('favourites-prompt-register').getAttribute('href')).toBe(`/candidate/register?favoriteOfferId=${OFFER}&returnTo=${returnTo}`);
+      expect(within(dialog).getByTestId('favourites-prompt-login').getAttribute('href')).toBe(
+        `/candidate/login?favoriteOfferId=${OFFER}&returnTo=${returnTo}`,
+      );
+      expect(within(dialog).getByTestId('favourites-prompt-register').getAttribute('href')).toBe(
+        `/candidate/register?favoriteOfferId=${OFFER}&returnTo=${returnTo}`,
+      );
       expect(favouritesFake(harness).calls).toEqual([]);
     });
 
@@ -57,7 +65,9 @@ describe('favourites', () => {
         fireEvent.click(screen.getByTestId('favourites-link'));
       });
       const dialog = await screen.findByTestId('favourites-prompt');
-      await waitFor(() => expect(within(dialog).getByTestId('favourites-prompt-login').getAttribute('href')).toMatch(/^\/candidate\/login\?returnTo=/));
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('favourites-prompt-login').getAttribute('href')).toMatch(/^\/candidate\/login\?returnTo=/),
+      );
     });
 
     it('closing the prompt clears the hash', async () => {

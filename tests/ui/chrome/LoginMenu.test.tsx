@@ -23,7 +23,10 @@ const openMenu = () => {
   return screen.getByRole('menu');
 };
 
-const hrefs = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('href'));
+const hrefs = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.getAttribute('href'));
 
 describe('login menu', () => {
   beforeEach(() => setMobile(false));

@@ -5,7 +5,13 @@ import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { MobileMenuItems, type LiveChat } from '../../../ui/features/chrome/MobileMenuItems.tsx';
 import { renderChrome } from './support/renderChrome.tsx';
 
-const option = (id: string, url: string, extra: Partial<MenuOption> = {}): MenuOption => ({ id, label: { pl: `${id} (pl)`, en: `${id} (en)` }, url, testKey: `item-${id}`, ...extra });
+const option = (id: string, url: string, extra: Partial<MenuOption> = {}): MenuOption => ({
+  id,
+  label: { pl: `${id} (pl)`, en: `${id} (en)` },
+  url,
+  testKey: `item-${id}`,
+  ...extra,
+});
 
 const options: readonly MenuOption[] = [
   option('offers', '/job-offers/all-locations'),
@@ -25,7 +31,10 @@ function renderItems({ mobile, liveChat, path = '/job-offers/all-locations' }: {
   return { ...harness, onOpenCookies, onClose };
 }
 
-const labels = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+const labels = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('mobile menu items', () => {
   afterEach(cleanup);

@@ -32,10 +32,11 @@ describe('snackbar stack', () => {
     expect(first.getAttribute('data-variant')).toBe('error');
     await harness.advance(5000);
     expect(region.children).toHaveLength(2);
-    expect(within(region).getAllByTestId('snackbar').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('message 6'),
-      expect.stringContaining('message 7'),
-    ]);
+    expect(
+      within(region)
+        .getAllByTestId('snackbar')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('message 6'), expect.stringContaining('message 7')]);
   });
 
   it('drops duplicates and closes on its button', () => {

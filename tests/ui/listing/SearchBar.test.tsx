@@ -25,7 +25,10 @@ const storedSearches = JSON.stringify([
 
 const keywordBox = () => screen.getByRole('combobox', { name: 'Job title, company or skill' }) as HTMLInputElement;
 const locationBox = () => screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement;
-const options = () => within(screen.getByTestId('keyword-field')).queryAllByRole('option').map((option) => option.textContent);
+const options = () =>
+  within(screen.getByTestId('keyword-field'))
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
 
 async function type(input: HTMLInputElement, text: string) {
   await act(async () => {
@@ -73,7 +76,9 @@ describe('search bar: keyword', () => {
       suggest: (text: string, _currency: string, signal?: AbortSignal) => {
         if (signal) signals.push(signal);
         return ResultAsync.fromSafePromise(new Promise<Suggestions>((resolve) => pending.push(resolve))).andThen((value) =>
-          signal?.aborted ? errAsync<Suggestions, GatewayFailure>(networkFailure('aborted')) : okAsync<Suggestions, GatewayFailure>({ ...value, titles: [{ title: `for ${text}` }] }),
+          signal?.aborted
+            ? errAsync<Suggestions, GatewayFailure>(networkFailure('aborted'))
+            : okAsync<Suggestions, GatewayFailure>({ ...value, titles: [{ title: `for ${text}` }] }),
         );
       },
     });
@@ -130,11 +135,20 @@ describe('search bar: keyword', () => {
 
 describe('search bar: location and radius', () => {
   it('lists the last locations first (labels as the dictionary has them) and reads a corrupt stored list as empty', async () => {
-    const recent = new RecentSearchesInMemory({ locations: JSON.stringify([{ slug: 'krakow', label: 'Cracow (old label)' }, { slug: 'atlantis', label: 'Gone' }]) });
+    const recent = new RecentSearchesInMemory({
+      locations: JSON.stringify([
+        { slug: 'krakow', label: 'Cracow (old label)' },
+        { slug: 'atlantis', label: 'Gone' },
+      ]),
+    });
     renderListing(<SearchBar />, { recent });
     await act(async () => void fireEvent.focus(locationBox()));
     const group = screen.getByRole('group', { name: 'Recently chosen' });
-    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Krakow']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Krakow']);
     cleanup();
     renderListing(<SearchBar />, { recent: new RecentSearchesInMemory({ locations: '[[[' }) });
     await act(async () => void fireEvent.focus(locationBox()));

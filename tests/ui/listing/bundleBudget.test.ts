@@ -68,6 +68,9 @@ describe('listing route bundle budget', () => {
       `listing initial JS: ${total.toFixed(1)} KiB gzip (budget ${BUDGET_KIB})\n${breakdown}\n` +
         `map chunks, loaded only with the map: ${bundle.mapKib.toFixed(1)} KiB gzip, plus its worker ${bundle.mapWorkerKib.toFixed(1)} KiB gzip`,
     );
-    expect(total, `the listing route's initial JS is ${total.toFixed(1)} KiB gzip, over its ${BUDGET_KIB} KiB budget:\n${breakdown}`).toBeLessThanOrEqual(BUDGET_KIB);
+    expect(
+      total,
+      `the listing route's initial JS is ${total.toFixed(1)} KiB gzip, over its ${BUDGET_KIB} KiB budget:\n${breakdown}`,
+    ).toBeLessThanOrEqual(BUDGET_KIB);
   }, 300_000);
 });

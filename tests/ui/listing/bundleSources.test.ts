@@ -24,7 +24,10 @@ describe('the bundle benchmark’s source attribution', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bundle-sources-'));
     writeFileSync(path.join(dir, 'chunk.js'), 'AAA BBB\nCC');
     // Line 1: column 0 from source 0, column 4 from source 1. Line 2: column 0 from source 1 again.
-    writeFileSync(path.join(dir, 'chunk.js.map'), JSON.stringify({ sources: ['../node_modules/pkg/x.js', '../ui/a.ts'], mappings: 'AAAA,ICAA;AAAA' }));
+    writeFileSync(
+      path.join(dir, 'chunk.js.map'),
+      JSON.stringify({ sources: ['../node_modules/pkg/x.js', '../ui/a.ts'], mappings: 'AAAA,ICAA;AAAA' }),
+    );
     writeFileSync(path.join(dir, 'plain.js'), 'XYZ');
     const groups = new Map(attributeBySource(dir, ['chunk.js', 'plain.js']).map((group) => [group.group, group.rawKib * 1024]));
     expect(groups).toEqual(

@@ -20,7 +20,9 @@ import { anOffer, testCategories, testCities } from '../../core/listing/builders
 
 afterEach(cleanup);
 
-const offers = Array.from({ length: 230 }, (_, index) => anOffer({ slug: `offer-${index}`, title: `Developer ${index}`, publishedAt: `2026-11-${String(1 + (index % 19)).padStart(2, '0')}T10:00:00Z` }));
+const offers = Array.from({ length: 230 }, (_, index) =>
+  anOffer({ slug: `offer-${index}`, title: `Developer ${index}`, publishedAt: `2026-11-${String(1 + (index % 19)).padStart(2, '0')}T10:00:00Z` }),
+);
 
 function contextWith(options: { offerSearch?: OfferSearch; dictionaries?: ListingDictionaries } = {}): AppLoadContext {
   const container = createTestRoot({
@@ -43,8 +45,8 @@ function contextWith(options: { offerSearch?: OfferSearch; dictionaries?: Listin
     origin: 'http://design.localhost',
     candidatePortalUrl: '/candidate',
     currency: null,
-        mapStyleUrl: null,
-        liveChat: null,
+    mapStyleUrl: null,
+    liveChat: null,
   };
   return context;
 }
@@ -95,13 +97,25 @@ describe('listing loader', () => {
   });
 
   it('answers 404, never a 500, for URLs that are not listings, however hostile', async () => {
-    for (const path of ['/nope', '/job-offers/atlantis', '/job-offers/krakow/javascript/react/extra', '/%ZZ', `/job-offers/${'a'.repeat(9000)}`, '/job-offers/%3Cscript%3E']) {
+    for (const path of [
+      '/nope',
+      '/job-offers/atlantis',
+      '/job-offers/krakow/javascript/react/extra',
+      '/%ZZ',
+      `/job-offers/${'a'.repeat(9000)}`,
+      '/job-offers/%3Cscript%3E',
+    ]) {
       expect((await load(path)).status, path).toBe(404);
     }
   });
 
   it('reads malformed filters and pages as absent rather than failing', async () => {
-    for (const path of ['/job-offers/all-locations?salary=9,1&radius=-5&sort=%00', '/job-offers/all-locations?page=-1', '/job-offers/all-locations?page=1e9', '/job-offers/krakow?experience-level=..,,..']) {
+    for (const path of [
+      '/job-offers/all-locations?salary=9,1&radius=-5&sort=%00',
+      '/job-offers/all-locations?page=-1',
+      '/job-offers/all-locations?page=1e9',
+      '/job-offers/krakow?experience-level=..,,..',
+    ]) {
       expect((await load(path)).status, path).toBe(200);
     }
   });

@@ -25,6 +25,9 @@ export function useStartLiveChat(shell: ShellData): void {
 /** The chat for a menu entry or a link: null until it has loaded (its entries show only then). */
 export function useLiveChat(): MenuLiveChat | null {
   const chat = useLivechat();
-  const state = useObservable(useMemo(() => chat.state$, [chat]), notLoaded);
+  const state = useObservable(
+    useMemo(() => chat.state$, [chat]),
+    notLoaded,
+  );
   return useMemo(() => (state.loaded ? { loaded: true, open: () => chat.open() } : null), [state.loaded, chat]);
 }

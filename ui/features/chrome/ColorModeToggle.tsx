@@ -13,7 +13,13 @@ export function ColorModeToggle({ current, testId = 'color-mode-toggle' }: { cur
   return (
     <fetcher.Form method="post" action="/preferences">
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <Button type="submit" name="colorMode" value={next} data-testid={testId} aria-label={t(next === 'dark' ? 'colorMode.toDark' : 'colorMode.toLight')}>
+      <Button
+        type="submit"
+        name="colorMode"
+        value={next}
+        data-testid={testId}
+        aria-label={t(next === 'dark' ? 'colorMode.toDark' : 'colorMode.toLight')}
+      >
         <Icon name={next === 'dark' ? 'moon' : 'sun'} />
       </Button>
     </fetcher.Form>

@@ -213,7 +213,12 @@ export function Footer({ shell }: { shell: ShellData }) {
               <Socials aria-label={t('chrome.social')}>
                 {tenant.social.map((link) => (
                   <li key={link.network}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t('chrome.socialLink', { network: t(`chrome.networks.${link.network}`) })}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('chrome.socialLink', { network: t(`chrome.networks.${link.network}`) })}
+                    >
                       <SocialIcon network={link.network} />
                     </a>
                   </li>

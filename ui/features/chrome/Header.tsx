@@ -171,7 +171,10 @@ export function Header({ shell }: { shell: ShellData }) {
   const visible = useHeaderOnScroll(ref);
   const session = useSessionState();
   const tracker = useUseCase(UiStateKeys.HashTracker);
-  const menuOpen = useObservable(useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]), false);
+  const menuOpen = useObservable(
+    useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]),
+    false,
+  );
   const { tenant, language } = shell;
   const links = headerMenuLinks(tenant.menu);
 
@@ -186,7 +189,12 @@ export function Header({ shell }: { shell: ShellData }) {
             {links.map((option) => (
               <li key={option.id}>
                 {option.static ? (
-                  <a href={option.url} target={option.target} rel={option.target === '_blank' ? 'noopener noreferrer' : undefined} data-testid={option.testKey}>
+                  <a
+                    href={option.url}
+                    target={option.target}
+                    rel={option.target === '_blank' ? 'noopener noreferrer' : undefined}
+                    data-testid={option.testKey}
+                  >
                     {menuLabel(option, language)}
                   </a>
                 ) : (

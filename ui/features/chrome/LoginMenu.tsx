@@ -77,7 +77,9 @@ const Grow = styled.span`
 
 export function CandidateAvatar({ candidate }: { candidate: LoggedCandidate }) {
   const initials = `${candidate.firstName.charAt(0)}${candidate.lastName.charAt(0)}`.toUpperCase();
-  return <Avatar aria-hidden="true">{candidate.avatarUrl ? <img src={candidate.avatarUrl} alt="" /> : initials || <Icon name="user" size={16} />}</Avatar>;
+  return (
+    <Avatar aria-hidden="true">{candidate.avatarUrl ? <img src={candidate.avatarUrl} alt="" /> : initials || <Icon name="user" size={16} />}</Avatar>
+  );
 }
 
 /**
@@ -108,7 +110,13 @@ export function LoginMenu({ candidateBase, employerPortal, flags }: LoginMenuPro
             <ButtonText>{candidate.firstName || t('loginMenu.account')}</ButtonText>
           </>
         }
-        badge={unread > 0 ? <Badge data-testid="unread-badge" aria-hidden="true">{unread}</Badge> : undefined}
+        badge={
+          unread > 0 ? (
+            <Badge data-testid="unread-badge" aria-hidden="true">
+              {unread}
+            </Badge>
+          ) : undefined
+        }
       >
         {({ close }) => (
           <>

@@ -3,7 +3,19 @@ import { Link } from 'react-router';
 import { isSameSite } from '../shell/candidatePortal.ts';
 
 /** A link into the candidate portal: routed on the client when the portal is ours, a plain link when it lives elsewhere. */
-export function PortalLink({ to, children, className, testId, onClick }: { to: string; children: ReactNode; className?: string; testId?: string; onClick?: () => void }) {
+export function PortalLink({
+  to,
+  children,
+  className,
+  testId,
+  onClick,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+  onClick?: () => void;
+}) {
   return isSameSite(to) ? (
     <Link to={to} className={className} data-testid={testId} onClick={onClick}>
       {children}

@@ -117,7 +117,10 @@ export function SideMenu({ shell }: { shell: ShellData }) {
   const { t } = useTexts();
   const tracker = useUseCase(UiStateKeys.HashTracker);
   const liveChat = useLiveChat();
-  const open = useObservable(useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]), false);
+  const open = useObservable(
+    useMemo(() => tracker.isOpen$(SIDE_MENU_HASH), [tracker]),
+    false,
+  );
   const session = useSessionState();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const logout = useLogout(shell.candidateBase);
@@ -140,9 +143,7 @@ export function SideMenu({ shell }: { shell: ShellData }) {
         <Section aria-label={t('sideMenu.account')}>
           <Person>
             <CandidateAvatar candidate={session.candidate} />
-            <span data-testid="side-menu-name">
-              {`${session.candidate.firstName} ${session.candidate.lastName}`.trim() || t('sideMenu.welcome')}
-            </span>
+            <span data-testid="side-menu-name">{`${session.candidate.firstName} ${session.candidate.lastName}`.trim() || t('sideMenu.welcome')}</span>
           </Person>
           <nav aria-label={t('sideMenu.profileNavigation')}>
             <NavList>
@@ -205,7 +206,12 @@ export function SideMenu({ shell }: { shell: ShellData }) {
             <Socials aria-label={t('chrome.social')}>
               {tenant.social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t('chrome.socialLink', { network: t(`chrome.networks.${link.network}`) })}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('chrome.socialLink', { network: t(`chrome.networks.${link.network}`) })}
+                  >
                     <SocialIcon network={link.network} />
                   </a>
                 </li>

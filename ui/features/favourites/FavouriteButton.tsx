@@ -88,7 +88,10 @@ export function FavouriteButton({ offerId, offerTitle, variant = 'card' }: Favou
   const loadStatuses = useUseCase(FavouritesKeys.LoadFavouriteStatuses);
   const session = useUseCase(SessionKeys.SessionStore);
   const openFavourites = useOpenFavourites();
-  const favourite = useObservable(useMemo(() => store.isFavourite$(offerId), [store, offerId]), false);
+  const favourite = useObservable(
+    useMemo(() => store.isFavourite$(offerId), [store, offerId]),
+    false,
+  );
   const burst = useObservable(store.burst$, null) === offerId;
 
   useEffect(() => batcherFor(loadStatuses, session).register(offerId), [loadStatuses, session, offerId]);

@@ -65,7 +65,8 @@ export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
     (page: number, previous: readonly OfferCardData[]) =>
       list.execute({ page }).match(
         (result) => {
-          if (result.kind === 'page') setView({ kind: 'loaded', offers: [...previous, ...result.offers], page: result.pageNumber, hasNextPage: result.hasNextPage });
+          if (result.kind === 'page')
+            setView({ kind: 'loaded', offers: [...previous, ...result.offers], page: result.pageNumber, hasNextPage: result.hasNextPage });
         },
         () => setView(previous.length > 0 ? (current) => current : { kind: 'failed' }),
       ),
@@ -106,7 +107,11 @@ export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
       )}
       {candidateId !== null && view.kind === 'loaded' && (
         <>
-          {count !== null && count > 0 && <p className="lead" data-testid="favourites-page-count">{t('favourites.count', { count })}</p>}
+          {count !== null && count > 0 && (
+            <p className="lead" data-testid="favourites-page-count">
+              {t('favourites.count', { count })}
+            </p>
+          )}
           {view.offers.length === 0 ? (
             <Panel data-testid="favourites-empty">
               <p>{t('favourites.empty')}</p>

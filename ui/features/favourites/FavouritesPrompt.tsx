@@ -72,7 +72,10 @@ export function FavouritesPromptHost({ candidateBase }: { candidateBase: string 
   const location = useLocation();
   const navigate = useNavigate();
   const tracker = useUseCase(UiStateKeys.HashTracker);
-  const open = useObservable(useMemo(() => tracker.isOpen$(FAVOURITES_HASH), [tracker]), false);
+  const open = useObservable(
+    useMemo(() => tracker.isOpen$(FAVOURITES_HASH), [tracker]),
+    false,
+  );
   const session = useSessionState();
   const offerId = favouriteOfferIdOf(location.state);
   const target = session.status === 'unknown' ? null : favouritesHashTarget(session, candidateBase, offerId);
@@ -88,7 +91,13 @@ export function FavouritesPromptHost({ candidateBase }: { candidateBase: string 
   const prompt = open && target?.kind === 'prompt' ? target : null;
   const returnTo = location.pathname + location.search;
   return (
-    <Dialog open={prompt !== null} onClose={() => tracker.close()} title={t('favourites.promptTitle')} width={FAVOURITES_PROMPT_WIDTH} testId="favourites-prompt">
+    <Dialog
+      open={prompt !== null}
+      onClose={() => tracker.close()}
+      title={t('favourites.promptTitle')}
+      width={FAVOURITES_PROMPT_WIDTH}
+      testId="favourites-prompt"
+    >
       {prompt && (
         <Body>
           <span className="heart">

@@ -34,7 +34,10 @@ export interface GoOptions {
 }
 
 /** The canonical URL of some filter values, and a navigation to it (pushed to history). */
-export function useFilterNavigation(): { readonly urlFor: (filters: FilterValues) => string; readonly go: (filters: FilterValues, options?: GoOptions) => void } {
+export function useFilterNavigation(): {
+  readonly urlFor: (filters: FilterValues) => string;
+  readonly go: (filters: FilterValues, options?: GoOptions) => void;
+} {
   const { vocabulary, language } = useListing();
   const navigate = useNavigate();
   const location = useLocation();

@@ -94,16 +94,23 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const pageNumber = readResultsPage(url.searchParams);
 
   const [search, categoryCounts] = await Promise.all([
-    resolve(context.container, ListingKeys.SearchOffers).execute({ filters, currency, from: offsetOfPage(pageNumber, pageSize), signal: request.signal }),
+    resolve(context.container, ListingKeys.SearchOffers).execute({
+      filters,
+      currency,
+      from: offsetOfPage(pageNumber, pageSize),
+      signal: request.signal,
+    }),
     resolve(context.container, ListingKeys.CountOffersByCategory).execute({ filters, currency, signal: request.signal }),
   ]);
   const searched: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
   const requested = requestedResultsPage(url.searchParams);
-  const pastEnd = searched.kind === 'ok' && isPastTheEnd(requested, searched.page.totalCount, pageSize) && requested !== null
-    ? { requested, lastPage: lastResultsPage(searched.page.totalCount, pageSize) }
-    : null;
+  const pastEnd =
+    searched.kind === 'ok' && isPastTheEnd(requested, searched.page.totalCount, pageSize) && requested !== null
+      ? { requested, lastPage: lastResultsPage(searched.page.totalCount, pageSize) }
+      : null;
   // Past the end, no offers show (a page beyond the deepest served was searched as page 1 for its count).
-  const offers: OffersResult = pastEnd !== null && searched.kind === 'ok' ? { kind: 'ok', page: { ...searched.page, items: [], nextFrom: null } } : searched;
+  const offers: OffersResult =
+    pastEnd !== null && searched.kind === 'ok' ? { kind: 'ok', page: { ...searched.page, items: [], nextFrom: null } } : searched;
 
   const t = createI18n(language).t;
   const heading = headingOf(filters, vocabulary, t);
@@ -142,7 +149,13 @@ export async function loadListing(request: Request, context: AppLoadContext) {
 }
 
 /** The same results page in each language's words (its vocabulary's slugs are the same in both). */
-function listingAlternates(filters: FilterValues, pageNumber: number, vocabulary: ListingVocabulary, origin: string, defaultLanguage: Language): ListingSeo['alternates'] {
+function listingAlternates(
+  filters: FilterValues,
+  pageNumber: number,
+  vocabulary: ListingVocabulary,
+  origin: string,
+  defaultLanguage: Language,
+): ListingSeo['alternates'] {
   const url = (language: Language) => `${origin}${withResultsPage(buildListingUrl(filters, language, vocabulary), pageNumber, language)}`;
   return { pl: url('pl'), en: url('en'), 'x-default': url(defaultLanguage) };
 }
@@ -165,7 +178,9 @@ function whatOf(filters: FilterValues, vocabulary: ListingVocabulary, t: Transla
   const parts: string[] = [];
   const category = filters.category === null ? undefined : findMainCategory(vocabulary, filters.category);
   if (category) {
-    const children = filters.subcategories.map((slug) => findSubcategory(category, slug)?.label).filter((label): label is string => label !== undefined);
+    const children = filters.subcategories
+      .map((slug) => findSubcategory(category, slug)?.label)
+      .filter((label): label is string => label !== undefined);
     parts.push(children.length > 0 ? children.join(', ') : category.label);
   }
   if (filters.remote) parts.push(t('listingPage.remote'));
@@ -176,6 +191,10 @@ function whatOf(filters: FilterValues, vocabulary: ListingVocabulary, t: Transla
 }
 
 function headingOf(filters: FilterValues, vocabulary: ListingVocabulary, t: Translate): string {
-  const narrowed = filters.category !== null || filters.remote || filters.city !== null || filters.keywords.length + filters.jobTitles.length + filters.companyNames.length + filters.skills.length > 0;
+  const narrowed =
+    filters.category !== null ||
+    filters.remote ||
+    filters.city !== null ||
+    filters.keywords.length + filters.jobTitles.length + filters.companyNames.length + filters.skills.length > 0;
   return narrowed ? t('listingPage.headingWith', { what: whatOf(filters, vocabulary, t) }) : t('listingPage.heading');
 }

@@ -157,7 +157,11 @@ export function OfferCard({ offer, language, now, headingLevel = 3 }: { offer: O
           {extra > 0 && <> {t('offerCard.moreLocations', { count: extra })}</>}
         </span>
         <Tag>{t(`filters.option.${offer.workplaceType}`)}</Tag>
-        {match !== null ? <Tag data-testid="offer-match">{t('offerCard.match', { percent: match })}</Tag> : <MatchPercentBadge offerId={offer.guid} />}
+        {match !== null ? (
+          <Tag data-testid="offer-match">{t('offerCard.match', { percent: match })}</Tag>
+        ) : (
+          <MatchPercentBadge offerId={offer.guid} />
+        )}
         <OfferAgeTag publishedAt={offer.publishedAt} now={now} />
         <AppliedBadge offerId={offer.guid} />
       </Line>

@@ -130,7 +130,8 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
         <AppliedBadge offerId={offer.guid} />
         <p>
           {offer.companyName} · {offer.city}
-          {extraLocationCount(offer) > 0 && <> {t('offerCard.moreLocations', { count: extraLocationCount(offer) })}</>} · <OfferAgeTag publishedAt={offer.publishedAt} now={new Date(data.now)} />
+          {extraLocationCount(offer) > 0 && <> {t('offerCard.moreLocations', { count: extraLocationCount(offer) })}</>} ·{' '}
+          <OfferAgeTag publishedAt={offer.publishedAt} now={new Date(data.now)} />
         </p>
         <ApplyButton offer={offer} />
       </Head>
@@ -153,7 +154,12 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
           <dt>{t('offerPage.location')}</dt>
           <dd>
             {offer.street !== '' ? `${offer.street}, ${offer.city}` : offer.city}
-            {others.length > 0 && <> ({t('offerPage.otherLocations')}: {others.map((location) => location.city).join(', ')})</>}
+            {others.length > 0 && (
+              <>
+                {' '}
+                ({t('offerPage.otherLocations')}: {others.map((location) => location.city).join(', ')})
+              </>
+            )}
           </dd>
           <dt>{t('offerPage.workplace')}</dt>
           <dd>{t(`filters.option.${offer.workplaceType}`)}</dd>

@@ -16,7 +16,8 @@ import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
 import type { Alternates } from '../shell/alternateLinks.ts';
 
-export type SimilarOffers = { readonly kind: 'ok'; readonly offers: readonly OfferCard[] } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
+export type SimilarOffers =
+  { readonly kind: 'ok'; readonly offers: readonly OfferCard[] } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
 
 export interface OfferPageData {
   readonly kind: 'offer';
@@ -99,6 +100,8 @@ function failed(failure: GatewayFailure, language: Language, title: string) {
 
 /** The listing of the offer's main category (all offers when its category is unknown). */
 function backToListing(offer: OfferDetail, vocabulary: ListingVocabulary, language: Language): string {
-  const main = vocabulary.categories.find((category) => category.slug === offer.categorySlug || category.children.some((child) => child.slug === offer.categorySlug));
+  const main = vocabulary.categories.find(
+    (category) => category.slug === offer.categorySlug || category.children.some((child) => child.slug === offer.categorySlug),
+  );
   return buildListingUrl({ ...emptyFilters, category: main?.slug ?? null }, language, vocabulary);
 }

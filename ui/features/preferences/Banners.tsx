@@ -82,7 +82,12 @@ export function PageBanners({ shell }: { shell: ShellData }) {
             </p>
           </div>
           {passive.dismissible && (
-            <Dismiss type="button" aria-label={t('banners.dismissPassive')} data-testid="passive-banner-dismiss" onClick={() => banners.dismissPassive()}>
+            <Dismiss
+              type="button"
+              aria-label={t('banners.dismissPassive')}
+              data-testid="passive-banner-dismiss"
+              onClick={() => banners.dismissPassive()}
+            >
               <span aria-hidden="true">×</span>
             </Dismiss>
           )}
@@ -97,7 +102,12 @@ export function PageBanners({ shell }: { shell: ShellData }) {
               {t('banners.promoText')} <Link to={calculator}>{t('banners.promoLink')}</Link>
             </p>
           </div>
-          <Dismiss type="button" aria-label={t('banners.dismissPromo')} data-testid="promo-banner-dismiss" onClick={() => banners.dismissPromotional()}>
+          <Dismiss
+            type="button"
+            aria-label={t('banners.dismissPromo')}
+            data-testid="promo-banner-dismiss"
+            onClick={() => banners.dismissPromotional()}
+          >
             <span aria-hidden="true">×</span>
           </Dismiss>
         </Box>

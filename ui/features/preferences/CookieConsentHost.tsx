@@ -104,13 +104,20 @@ export function CookieConsentHost() {
   const consent = useUseCase(PreferencesKeys.CookieConsent);
   const tracker = useUseCase(UiStateKeys.HashTracker);
   const state = useObservable(consent.state$, null);
-  const settingsOpen = useObservable(useMemo(() => tracker.isOpen$(COOKIES_HASH), [tracker]), false);
+  const settingsOpen = useObservable(
+    useMemo(() => tracker.isOpen$(COOKIES_HASH), [tracker]),
+    false,
+  );
   const [selection, setSelection] = useState<Selection>({ performance: false, targeting: false, functionality: false });
 
   useEffect(() => {
     if (!settingsOpen) return;
     const current = consent.current;
-    setSelection(current ? { performance: current.performance, targeting: current.targeting, functionality: current.functionality } : { performance: false, targeting: false, functionality: false });
+    setSelection(
+      current
+        ? { performance: current.performance, targeting: current.targeting, functionality: current.functionality }
+        : { performance: false, targeting: false, functionality: false },
+    );
   }, [settingsOpen, consent]);
 
   if (!hydrated) return null;

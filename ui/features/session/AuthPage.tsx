@@ -14,9 +14,30 @@ type AuthKind = 'login' | 'register' | 'set-password';
 
 /** Each page's words: its texts and the other page it offers. */
 const pages = {
-  login: { heading: 'auth.loginHeading', intro: 'auth.loginIntro', submit: 'auth.submitLogin', switchText: 'auth.noAccount', switchLink: 'auth.registerLink', other: 'register' },
-  register: { heading: 'auth.registerHeading', intro: 'auth.registerIntro', submit: 'auth.submitRegister', switchText: 'auth.haveAccount', switchLink: 'auth.loginLink', other: 'login' },
-  'set-password': { heading: 'auth.setPasswordHeading', intro: 'auth.setPasswordIntro', submit: 'auth.submitSetPassword', switchText: 'auth.haveAccount', switchLink: 'auth.loginLink', other: 'login' },
+  login: {
+    heading: 'auth.loginHeading',
+    intro: 'auth.loginIntro',
+    submit: 'auth.submitLogin',
+    switchText: 'auth.noAccount',
+    switchLink: 'auth.registerLink',
+    other: 'register',
+  },
+  register: {
+    heading: 'auth.registerHeading',
+    intro: 'auth.registerIntro',
+    submit: 'auth.submitRegister',
+    switchText: 'auth.haveAccount',
+    switchLink: 'auth.loginLink',
+    other: 'login',
+  },
+  'set-password': {
+    heading: 'auth.setPasswordHeading',
+    intro: 'auth.setPasswordIntro',
+    submit: 'auth.submitSetPassword',
+    switchText: 'auth.haveAccount',
+    switchLink: 'auth.loginLink',
+    other: 'login',
+  },
 } as const;
 
 export interface AuthPageProps<V extends { [K in keyof V]: string }> {
@@ -35,7 +56,15 @@ export interface AuthPageProps<V extends { [K in keyof V]: string }> {
  * favoriteOfferId in the query is added with the login; afterwards the visitor goes back to the page
  * of ours that sent them. A candidate already logged in is offered the way on.
  */
-export function AuthPage<V extends { [K in keyof V]: string }>({ kind, candidateBase, noScript, initialValues, validate, submit, fields }: AuthPageProps<V>) {
+export function AuthPage<V extends { [K in keyof V]: string }>({
+  kind,
+  candidateBase,
+  noScript,
+  initialValues,
+  validate,
+  submit,
+  fields,
+}: AuthPageProps<V>) {
   const { t } = useTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();

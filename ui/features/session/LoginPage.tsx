@@ -20,7 +20,14 @@ export function LoginPage({ candidateBase, noScript }: { candidateBase: string; 
       fields={(form, problem) => (
         <>
           <TextField form={form} name="email" type="email" autoComplete="username" label={t('auth.email')} problem={problem('email')} />
-          <TextField form={form} name="password" type="password" autoComplete="current-password" label={t('auth.password')} problem={problem('password')} />
+          <TextField
+            form={form}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('auth.password')}
+            problem={problem('password')}
+          />
         </>
       )}
     />

@@ -13,7 +13,10 @@ export function AccountVerifiedDialog() {
   const { t } = useTexts();
   const tracker = useUseCase(UiStateKeys.HashTracker);
   const navigate = useNavigate();
-  const open = useObservable(useMemo(() => accountVerifiedOpen$(tracker), [tracker]), false);
+  const open = useObservable(
+    useMemo(() => accountVerifiedOpen$(tracker), [tracker]),
+    false,
+  );
   return (
     <Dialog
       open={open}

@@ -28,7 +28,13 @@ export function ConfirmDialogHost() {
             <Button type="button" data-testid="confirm-cancel" onClick={() => confirmation.cancel()}>
               {t(state.cancelText)}
             </Button>
-            <PrimaryButton type="button" data-testid="confirm-accept" disabled={state.confirmDisabled} aria-busy={state.confirmDisabled} onClick={() => void confirmation.accept()}>
+            <PrimaryButton
+              type="button"
+              data-testid="confirm-accept"
+              disabled={state.confirmDisabled}
+              aria-busy={state.confirmDisabled}
+              onClick={() => void confirmation.accept()}
+            >
               {t(state.confirmText)}
             </PrimaryButton>
           </>

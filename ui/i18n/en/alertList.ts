@@ -17,7 +17,8 @@ export const alertListEn: Widen<typeof alertListPl> = {
       failed: 'The saved searches could not be loaded.',
       retry: 'Try again',
       emptyTitle: 'No saved searches yet',
-      emptyText: 'On the offers list, turn on “Save filters” in the “Job alert” menu to come back to a search in one click or get new offers by e-mail.',
+      emptyText:
+        'On the offers list, turn on “Save filters” in the “Job alert” menu to come back to a search in one click or get new offers by e-mail.',
       guestNote: 'These searches are saved on this device (at most 10). Log in to get e-mail alerts.',
       unread: 'New offers: {{count}}',
       stateLocal: 'Saved on this device',

@@ -40,7 +40,8 @@ export const sessionEn: Widen<typeof sessionPl> = {
     failures: {
       'invalid-credentials': 'Wrong e-mail or password.',
       'email-taken': 'An account with this e-mail already exists. Log in instead.',
-      'password-link-sent': 'This address already has an account, made when you signed up for job alerts, with no password yet. We have sent it a link to set one: check your inbox.',
+      'password-link-sent':
+        'This address already has an account, made when you signed up for job alerts, with no password yet. We have sent it a link to set one: check your inbox.',
       'invalid-input': 'Check what you entered and try again.',
       'too-many-attempts': 'Too many attempts. Wait a moment and try again.',
       'invalid-code': 'This link is not valid, has expired or has already been used. If your password is set, log in.',

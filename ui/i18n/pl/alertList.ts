@@ -15,7 +15,8 @@ export const alertListPl = {
       failed: 'Nie udało się wczytać zapisanych wyszukiwań.',
       retry: 'Spróbuj ponownie',
       emptyTitle: 'Nie masz jeszcze zapisanych wyszukiwań',
-      emptyText: 'Na liście ofert włącz „Zapisz filtry” w menu „Powiadomienie”, aby wrócić do wyszukiwania jednym kliknięciem lub dostawać nowe oferty e-mailem.',
+      emptyText:
+        'Na liście ofert włącz „Zapisz filtry” w menu „Powiadomienie”, aby wrócić do wyszukiwania jednym kliknięciem lub dostawać nowe oferty e-mailem.',
       guestNote: 'Wyszukiwania są zapisane na tym urządzeniu (najwyżej 10). Zaloguj się, aby dostawać powiadomienia e-mailem.',
       unread: 'Nowe oferty: {{count}}',
       stateLocal: 'Zapisane na tym urządzeniu',

@@ -38,7 +38,8 @@ export const sessionPl = {
     failures: {
       'invalid-credentials': 'Nieprawidłowy e-mail lub hasło.',
       'email-taken': 'Konto z tym adresem e-mail już istnieje. Zaloguj się.',
-      'password-link-sent': 'Ten adres ma już konto założone przy zapisie na powiadomienia, jeszcze bez hasła. Wysłaliśmy na niego link do ustawienia hasła: sprawdź skrzynkę.',
+      'password-link-sent':
+        'Ten adres ma już konto założone przy zapisie na powiadomienia, jeszcze bez hasła. Wysłaliśmy na niego link do ustawienia hasła: sprawdź skrzynkę.',
       'invalid-input': 'Sprawdź wpisane dane i spróbuj ponownie.',
       'too-many-attempts': 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
       'invalid-code': 'Ten link jest nieprawidłowy, wygasł lub został już użyty. Jeśli hasło jest już ustawione, zaloguj się.',

@@ -3,7 +3,10 @@ import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/favoriteOffers';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'favourites.pageTitle') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'favourites.pageTitle') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The list is the candidate's own (bearer token in the browser), so it loads in the browser. */
 export default function FavoriteOffers() {

@@ -3,7 +3,10 @@ import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/jobAlert';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'alertList.page.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'alertList.page.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The saved searches are the candidate's own (bearer token in the browser), so they load in the browser. */
 export default function JobAlert() {

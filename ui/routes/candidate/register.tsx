@@ -4,7 +4,10 @@ import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/register';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.registerTitle') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'auth.registerTitle') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Only reached without JavaScript, as on the login page. */
 export const action = () => data({ noScript: true }, { status: 400 });

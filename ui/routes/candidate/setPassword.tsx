@@ -4,7 +4,10 @@ import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
 import type { Route } from './+types/setPassword';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.setPasswordTitle') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'auth.setPasswordTitle') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Only reached without JavaScript, as on the login page. */
 export const action = () => data({ noScript: true }, { status: 400 });

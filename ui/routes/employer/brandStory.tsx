@@ -6,7 +6,10 @@ import { useShell } from '../../features/shell/useShell.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { Route } from './+types/brandStory';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.company.story.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.company.story.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The company's story page of the employer panel (admins only: docs/companies.md, "Roles"). */
 export default function EmployerBrandStory() {

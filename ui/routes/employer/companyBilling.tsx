@@ -5,7 +5,10 @@ import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { Route } from './+types/companyBilling';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: panelTitle(matches, 'panel.company.billing.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: panelTitle(matches, 'panel.company.billing.title') },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The company's billing page of the employer panel (admins only: docs/companies.md, "Roles"). */
 export default function EmployerCompanyBilling() {

@@ -10,7 +10,8 @@ import type { GatewayAnswer, GatewayHttpClient } from '../../GatewayHttpClient.t
 import { companyRefusal } from './companyAnswers.ts';
 
 /** A 404 with an empty body is "no story" (platform.md 8); any other refusal is an error, a 404 with a body too. */
-const storyRefusal = (answer: GatewayAnswer): GatewayFailure => (answer.status === 404 ? httpFailure(404, 'brand story lookup failed') : plainRefusal(answer));
+const storyRefusal = (answer: GatewayAnswer): GatewayFailure =>
+  answer.status === 404 ? httpFailure(404, 'brand story lookup failed') : plainRefusal(answer);
 const missing = (answer: GatewayAnswer): boolean => answer.status === 404 && answer.body === null;
 
 /** The story as the gateway's multipart form (contract/employerCompany.ts, BrandStoryFieldsCodec). */
@@ -40,7 +41,9 @@ export class BrandStoriesHttp implements BrandStories {
   status(slug: string): ResultAsync<'draft' | 'published' | null, GatewayFailure> {
     return this.http
       .exchange('GET', `${this.base()}/status/${encodeURIComponent(slug)}`)
-      .andThen((answer) => (missing(answer) ? okAsync(null) : decodeAnswer(answer, BrandStoryStatusCodec, storyRefusal).map((status) => status.status)));
+      .andThen((answer) =>
+        missing(answer) ? okAsync(null) : decodeAnswer(answer, BrandStoryStatusCodec, storyRefusal).map((status) => status.status),
+      );
   }
 
   save(input: BrandStoryInput): ResultAsync<BrandStory, CompanyFailure> {

@@ -36,7 +36,9 @@ export class EmployerCompanyHttp implements EmployerCompany {
   ) {}
 
   load(): ResultAsync<Company, GatewayFailure> {
-    return this.http.exchange('GET', `${this.base()}/v1/company`).andThen((answer) => decodeAnswer(answer, CompanyCodec, plainRefusal).map(toCompany));
+    return this.http
+      .exchange('GET', `${this.base()}/v1/company`)
+      .andThen((answer) => decodeAnswer(answer, CompanyCodec, plainRefusal).map(toCompany));
   }
 
   updateData(changes: CompanyDataChanges): ResultAsync<Company, CompanyFailure> {

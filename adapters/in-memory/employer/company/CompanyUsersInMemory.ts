@@ -28,7 +28,8 @@ export class CompanyUsersInMemory implements CompanyUsers {
     return this.admin().andThen((caller) => {
       if (nameProblem(invitation.name) !== undefined || emailProblem(invitation.email) !== undefined)
         return errAsync<never, CompanyFailure>({ kind: 'invalid-input', message: 'name or email: not valid.' });
-      if (invitation.phone !== null && !PHONE_PATTERN.test(invitation.phone)) return errAsync<never, CompanyFailure>({ kind: 'invalid-input', message: 'phone: not a phone number.' });
+      if (invitation.phone !== null && !PHONE_PATTERN.test(invitation.phone))
+        return errAsync<never, CompanyFailure>({ kind: 'invalid-input', message: 'phone: not a phone number.' });
       const email = invitation.email.trim().toLowerCase();
       if (this.world.accounts.accounts.has(email)) return errAsync<never, CompanyFailure>({ kind: 'email-taken' });
       this.world.addedAt(caller.profile.email);
@@ -54,7 +55,8 @@ export class CompanyUsersInMemory implements CompanyUsers {
 
   update(id: string, changes: CompanyUserChanges): ResultAsync<CompanyUser, CompanyFailure> {
     return this.target(id).andThen(({ account, lastAdmin }) => {
-      if (changes.name !== undefined && nameProblem(changes.name) !== undefined) return errAsync<never, CompanyFailure>({ kind: 'invalid-input', message: 'name: not valid.' });
+      if (changes.name !== undefined && nameProblem(changes.name) !== undefined)
+        return errAsync<never, CompanyFailure>({ kind: 'invalid-input', message: 'name: not valid.' });
       if (typeof changes.phone === 'string' && changes.phone.trim() !== '' && !PHONE_PATTERN.test(changes.phone.trim()))
         return errAsync<never, CompanyFailure>({ kind: 'invalid-input', message: 'phone: not a phone number.' });
       if (changes.role === 'recruiter' && lastAdmin) return errAsync<never, CompanyFailure>({ kind: 'last-admin' });

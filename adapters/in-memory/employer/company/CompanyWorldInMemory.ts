@@ -59,7 +59,19 @@ export class CompanyWorldInMemory {
     let state = this.companies.get(id);
     if (!state) {
       state = {
-        data: { id, slug, name, logoUrl: `/api/company-logos/${slug}`, hasOwnLogo: false, coverUrl: null, shortDescription: '', type: 'other', industry: null, size: '', site: '' },
+        data: {
+          id,
+          slug,
+          name,
+          logoUrl: `/api/company-logos/${slug}`,
+          hasOwnLogo: false,
+          coverUrl: null,
+          shortDescription: '',
+          type: 'other',
+          industry: null,
+          size: '',
+          site: '',
+        },
         billing: EMPTY_BILLING,
         clauses: NO_CLAUSES,
         story: null,

@@ -2,7 +2,13 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { LabelledKey } from '../../../../core/companies/Company.ts';
 import type { BillingData, Clauses, Company, CompanyDataChanges, ImageUpload } from '../../../../core/employer/company/Company.ts';
 import type { CompanyFailure } from '../../../../core/employer/company/CompanyFailure.ts';
-import { companyDataProblems, IMAGE_MAX_BYTES, imageTypeOf, normaliseCompanyType, type ImagePurpose } from '../../../../core/employer/company/companyRules.ts';
+import {
+  companyDataProblems,
+  IMAGE_MAX_BYTES,
+  imageTypeOf,
+  normaliseCompanyType,
+  type ImagePurpose,
+} from '../../../../core/employer/company/companyRules.ts';
 import type { EmployerCompany } from '../../../../core/employer/company/EmployerCompany.ts';
 import { billingProblems, cleanClauses, clauseProblems } from '../../../../core/employer/company/settingsRules.ts';
 import type { GatewayFailure } from '../../../../core/shared/Failure.ts';
@@ -47,7 +53,9 @@ export class EmployerCompanyInMemory implements EmployerCompany {
       if (changes.industry && !this.world.industries.some((industry) => industry.key === changes.industry))
         return errAsync<never, CompanyFailure>({ kind: 'invalid-input', message: 'industry: a key of GET /industries.' });
       const logo = changes.logo ? readImage(changes.logo, 'logo').map((image) => image as { type: string; bytes: Uint8Array } | null) : okAsync(null);
-      const cover = changes.cover ? readImage(changes.cover, 'cover').map((image) => image as { type: string; bytes: Uint8Array } | null) : okAsync(null);
+      const cover = changes.cover
+        ? readImage(changes.cover, 'cover').map((image) => image as { type: string; bytes: Uint8Array } | null)
+        : okAsync(null);
       return ResultAsync.combine([logo, cover] as const).map(([newLogo, newCover]) => {
         const data = company.data;
         company.data = {

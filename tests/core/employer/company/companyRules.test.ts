@@ -51,7 +51,9 @@ describe('company rules', () => {
 
   it('checks only the fields given, each by its rule', () => {
     expect(companyDataProblems({})).toEqual({});
-    expect(companyDataProblems({ name: ' ', type: 'spaceship', size: 'x'.repeat(31), site: 'ftp://acme.example', shortDescription: 'x'.repeat(501) })).toEqual({
+    expect(
+      companyDataProblems({ name: ' ', type: 'spaceship', size: 'x'.repeat(31), site: 'ftp://acme.example', shortDescription: 'x'.repeat(501) }),
+    ).toEqual({
       name: 'required',
       type: 'unknown-type',
       size: 'too-long',
@@ -74,9 +76,15 @@ describe('company rules', () => {
   });
 
   it('wants an enabled consent’s text, and sends empty clauses as none', () => {
-    expect(clauseProblems({ informationClause: null, futureConsent: { text: ' ', enabled: true }, customConsent: null })).toEqual({ futureConsent: 'required' });
-    expect(clauseProblems({ informationClause: 'x'.repeat(5001), futureConsent: null, customConsent: { text: '', enabled: false } })).toEqual({ informationClause: 'too-long' });
-    expect(cleanClauses({ informationClause: '  ', futureConsent: { text: '', enabled: false }, customConsent: { text: ' Keep it ', enabled: false } })).toEqual({
+    expect(clauseProblems({ informationClause: null, futureConsent: { text: ' ', enabled: true }, customConsent: null })).toEqual({
+      futureConsent: 'required',
+    });
+    expect(clauseProblems({ informationClause: 'x'.repeat(5001), futureConsent: null, customConsent: { text: '', enabled: false } })).toEqual({
+      informationClause: 'too-long',
+    });
+    expect(
+      cleanClauses({ informationClause: '  ', futureConsent: { text: '', enabled: false }, customConsent: { text: ' Keep it ', enabled: false } }),
+    ).toEqual({
       informationClause: null,
       futureConsent: null,
       customConsent: { text: 'Keep it', enabled: false },
@@ -102,18 +110,34 @@ describe('story rules', () => {
       { path: 'pl.sections', problem: 'too-many' },
       { path: 'en.headline', problem: 'required' },
     ]);
-    expect(storyProblems(input({ content: { pl: { ...story(), sections: [{ title: '', body: 'Text' }] }, en: story() } }))).toEqual([{ path: 'pl.sections.0.title', problem: 'required' }]);
+    expect(storyProblems(input({ content: { pl: { ...story(), sections: [{ title: '', body: 'Text' }] }, en: story() } }))).toEqual([
+      { path: 'pl.sections.0.title', problem: 'required' },
+    ]);
   });
 
   it('lets a draft go without headlines, never past six pictures', () => {
     expect(storyProblems(input({ published: false, content: { pl: story(''), en: story('') } }))).toEqual([]);
     const picture = { name: 'p.png', type: 'image/png', size: 10, arrayBuffer: async () => new ArrayBuffer(0) };
-    expect(storyProblems(input({ keptPictures: ['a', 'b', 'c', 'd'], newPictures: [picture, picture, picture] }))).toContainEqual({ path: 'pictures', problem: 'too-many' });
-    expect(storyProblems(input({ newPictures: [{ ...picture, size: 3 * 1024 * 1024 }] }))).toEqual([{ path: 'pictures.0', problem: 'file-too-large' }]);
+    expect(storyProblems(input({ keptPictures: ['a', 'b', 'c', 'd'], newPictures: [picture, picture, picture] }))).toContainEqual({
+      path: 'pictures',
+      problem: 'too-many',
+    });
+    expect(storyProblems(input({ newPictures: [{ ...picture, size: 3 * 1024 * 1024 }] }))).toEqual([
+      { path: 'pictures.0', problem: 'file-too-large' },
+    ]);
   });
 
   it('leaves out empty sections and benefits, and repeated technologies whatever their case', () => {
-    expect(cleanStoryContent({ headline: ' H ', sections: [{ title: ' ', body: ' ' }, { title: 'T', body: ' B ' }], benefits: [' ', 'Gym '] })).toEqual({
+    expect(
+      cleanStoryContent({
+        headline: ' H ',
+        sections: [
+          { title: ' ', body: ' ' },
+          { title: 'T', body: ' B ' },
+        ],
+        benefits: [' ', 'Gym '],
+      }),
+    ).toEqual({
       headline: 'H',
       sections: [{ title: 'T', body: 'B' }],
       benefits: ['Gym'],
@@ -124,7 +148,20 @@ describe('story rules', () => {
 
 describe('the panel’s prompts', () => {
   const company = (overrides: Partial<Company['data']> = {}, brandStory: Company['brandStory'] = 'none'): Company => ({
-    data: { id: 1, slug: 'acme-1', name: 'Acme', logoUrl: '/l', hasOwnLogo: false, coverUrl: null, shortDescription: '', type: 'other', industry: null, size: '', site: '', ...overrides },
+    data: {
+      id: 1,
+      slug: 'acme-1',
+      name: 'Acme',
+      logoUrl: '/l',
+      hasOwnLogo: false,
+      coverUrl: null,
+      shortDescription: '',
+      type: 'other',
+      industry: null,
+      size: '',
+      site: '',
+      ...overrides,
+    },
     billing: { companyName: '', street: '', streetNumber: '', city: '', postalCode: '', country: 'PL', taxId: '' },
     clauses: { informationClause: null, futureConsent: null, customConsent: null },
     brandStory,
@@ -146,8 +183,23 @@ describe('the panel’s prompts', () => {
 describe('the payment form’s invoice fields', () => {
   it('take each field the company’s billing data has, and keep the rest', () => {
     const form = { companyName: 'From the draft', street: '', streetNumber: '', city: '', postalCode: '', country: 'PL', taxId: '', plan: 'basic' };
-    const billing = { companyName: 'Acme sp. z o.o.', street: 'Prosta', streetNumber: '', city: 'Warszawa', postalCode: '00-001', country: 'DE', taxId: '' };
-    expect(prefilledInvoice(form, billing)).toEqual({ ...form, companyName: 'Acme sp. z o.o.', street: 'Prosta', city: 'Warszawa', postalCode: '00-001', country: 'DE' });
+    const billing = {
+      companyName: 'Acme sp. z o.o.',
+      street: 'Prosta',
+      streetNumber: '',
+      city: 'Warszawa',
+      postalCode: '00-001',
+      country: 'DE',
+      taxId: '',
+    };
+    expect(prefilledInvoice(form, billing)).toEqual({
+      ...form,
+      companyName: 'Acme sp. z o.o.',
+      street: 'Prosta',
+      city: 'Warszawa',
+      postalCode: '00-001',
+      country: 'DE',
+    });
     expect(prefilledInvoice(form, { ...billing, companyName: ' ', street: '', city: '', postalCode: '', country: '' })).toEqual(form);
   });
 });

@@ -60,16 +60,45 @@ describe('company use cases', () => {
     const update = new UpdateCompanyData(port, world.coordinator);
     expect((await update.execute({ type: 'spaceship' }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input', message: 'type: unknown-type' });
     expect((await update.execute({ logo: upload(PNG, 2 * 1024 * 1024) }))._unsafeUnwrapErr()).toEqual({ kind: 'file-too-large' });
-    expect((await update.execute({ cover: upload(PNG, 10, 'application/x-msdownload') }))._unsafeUnwrapErr()).toEqual({ kind: 'file-type-not-allowed' });
+    expect((await update.execute({ cover: upload(PNG, 10, 'application/x-msdownload') }))._unsafeUnwrapErr()).toEqual({
+      kind: 'file-type-not-allowed',
+    });
     expect((await update.execute({ logo: upload(new Uint8Array(), 0) }))._unsafeUnwrapErr().kind).toBe('invalid-input');
-    expect((await new UpdateBillingData(port, world.coordinator).execute({ companyName: '', street: '', streetNumber: '', city: '', postalCode: '', country: 'PL', taxId: '' }))._unsafeUnwrapErr().kind).toBe('invalid-input');
-    expect((await new UpdateClauses(port, world.coordinator).execute({ informationClause: null, futureConsent: { text: '', enabled: true }, customConsent: null }))._unsafeUnwrapErr().kind).toBe('invalid-input');
+    expect(
+      (
+        await new UpdateBillingData(port, world.coordinator).execute({
+          companyName: '',
+          street: '',
+          streetNumber: '',
+          city: '',
+          postalCode: '',
+          country: 'PL',
+          taxId: '',
+        })
+      )._unsafeUnwrapErr().kind,
+    ).toBe('invalid-input');
+    expect(
+      (
+        await new UpdateClauses(port, world.coordinator).execute({
+          informationClause: null,
+          futureConsent: { text: '', enabled: true },
+          customConsent: null,
+        })
+      )._unsafeUnwrapErr().kind,
+    ).toBe('invalid-input');
     expect(port.calls).toBe(0);
   });
 
   it('sends the data trimmed with the type normalised, and the image read by its bytes', async () => {
     const world = companyWorld();
-    const saved = (await new UpdateCompanyData(world.company, world.coordinator).execute({ name: '  Acme  ', type: 'Software House', industry: ' ', logo: upload(PNG) }))._unsafeUnwrap();
+    const saved = (
+      await new UpdateCompanyData(world.company, world.coordinator).execute({
+        name: '  Acme  ',
+        type: 'Software House',
+        industry: ' ',
+        logo: upload(PNG),
+      })
+    )._unsafeUnwrap();
     expect(saved.data).toMatchObject({ name: 'Acme', type: 'software-house', industry: null, hasOwnLogo: true });
     const notAnImage = await new UpdateCompanyData(world.company, world.coordinator).execute({ logo: upload(new TextEncoder().encode('MZ....')) });
     expect(notAnImage._unsafeUnwrapErr()).toEqual({ kind: 'file-type-not-allowed' });
@@ -78,7 +107,10 @@ describe('company use cases', () => {
   it('saves billing data trimmed with the country in capitals', async () => {
     const world = companyWorld();
     const billing = { companyName: ' Acme ', street: 'Prosta', streetNumber: '', city: 'Warszawa', postalCode: '00-001', country: 'pl', taxId: '' };
-    expect((await new UpdateBillingData(world.company, world.coordinator).execute(billing))._unsafeUnwrap()).toMatchObject({ companyName: 'Acme', country: 'PL' });
+    expect((await new UpdateBillingData(world.company, world.coordinator).execute(billing))._unsafeUnwrap()).toMatchObject({
+      companyName: 'Acme',
+      country: 'PL',
+    });
   });
 
   it('refreshes an expired login once and retries the call', async () => {
@@ -92,12 +124,18 @@ describe('company use cases', () => {
   it('invites, changes and removes users through the fakes’ rules: email-taken, last-admin', async () => {
     const world = companyWorld();
     const invite = new InviteCompanyUser(world.users, world.coordinator);
-    expect((await invite.execute({ name: 'Bob', email: 'not an address', phone: null, role: 'recruiter' }))._unsafeUnwrapErr().kind).toBe('invalid-input');
+    expect((await invite.execute({ name: 'Bob', email: 'not an address', phone: null, role: 'recruiter' }))._unsafeUnwrapErr().kind).toBe(
+      'invalid-input',
+    );
     const bob = (await invite.execute({ name: ' Bob ', email: ' bob@example.com ', phone: ' ', role: 'recruiter' }))._unsafeUnwrap();
     expect(bob).toMatchObject({ name: 'Bob', email: 'bob@example.com', phone: null, role: 'recruiter', confirmed: false });
-    expect((await invite.execute({ name: 'Bob', email: 'bob@example.com', phone: null, role: 'admin' }))._unsafeUnwrapErr()).toEqual({ kind: 'email-taken' });
+    expect((await invite.execute({ name: 'Bob', email: 'bob@example.com', phone: null, role: 'admin' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'email-taken',
+    });
     const update = new UpdateCompanyUser(world.users, world.coordinator);
-    expect((await update.execute({ id: world.account.profile.id, changes: { role: 'recruiter' } }))._unsafeUnwrapErr()).toEqual({ kind: 'last-admin' });
+    expect((await update.execute({ id: world.account.profile.id, changes: { role: 'recruiter' } }))._unsafeUnwrapErr()).toEqual({
+      kind: 'last-admin',
+    });
     expect((await update.execute({ id: bob.id, changes: { phone: 'call me' } }))._unsafeUnwrapErr().kind).toBe('invalid-input');
     expect((await new RemoveCompanyUser(world.users, world.coordinator).execute(bob.id)).isOk()).toBe(true);
     expect(world.accounts.accounts.has('bob@example.com')).toBe(false);
@@ -107,11 +145,27 @@ describe('company use cases', () => {
     const world = companyWorld();
     const save = new SaveBrandStory(world.stories, world.coordinator);
     const slug = world.account.profile.company.slug;
-    const content = { pl: { headline: ' Historia ', sections: [{ title: '', body: '' }], benefits: [] }, en: { headline: 'Story', sections: [], benefits: [' '] } };
-    const saved = (await save.execute({ slug, content, technologies: ['TS', 'ts'], published: true, keptPictures: [], newPictures: [upload(PNG)] }))._unsafeUnwrap();
-    expect(saved).toMatchObject({ status: 'published', technologies: ['TS'], content: { pl: { headline: 'Historia', sections: [] }, en: { benefits: [] } } });
+    const content = {
+      pl: { headline: ' Historia ', sections: [{ title: '', body: '' }], benefits: [] },
+      en: { headline: 'Story', sections: [], benefits: [' '] },
+    };
+    const saved = (
+      await save.execute({ slug, content, technologies: ['TS', 'ts'], published: true, keptPictures: [], newPictures: [upload(PNG)] })
+    )._unsafeUnwrap();
+    expect(saved).toMatchObject({
+      status: 'published',
+      technologies: ['TS'],
+      content: { pl: { headline: 'Historia', sections: [] }, en: { benefits: [] } },
+    });
     expect(saved.pictures).toHaveLength(1);
-    const tooLong = await save.execute({ slug, content: { ...content, en: { headline: 'x'.repeat(151), sections: [], benefits: [] } }, technologies: [], published: false, keptPictures: [], newPictures: [] });
+    const tooLong = await save.execute({
+      slug,
+      content: { ...content, en: { headline: 'x'.repeat(151), sections: [], benefits: [] } },
+      technologies: [],
+      published: false,
+      keptPictures: [],
+      newPictures: [],
+    });
     expect(tooLong._unsafeUnwrapErr()).toEqual({ kind: 'invalid-input', message: 'en.headline: too-long' });
     expect(world.companies.companyBySlug(slug)?.story?.content.en.headline).toBe('Story');
   });

@@ -21,7 +21,12 @@ interface Resource {
 
 interface Route {
   readonly name: string;
-  readonly request: (resource: Resource) => { method: Method; path: string; body?: unknown; multipart?: { fields: Record<string, string>; files?: FilePart[] } };
+  readonly request: (resource: Resource) => {
+    method: Method;
+    path: string;
+    body?: unknown;
+    multipart?: { fields: Record<string, string>; files?: FilePart[] };
+  };
   /** What each role gets; 'ok' is any 2xx. */
   readonly expect: Readonly<Record<Role, number | 'ok'>>;
 }
@@ -40,7 +45,10 @@ const ROUTES: readonly Route[] = [
     request: () => ({
       method: 'POST',
       path: '/v1/company/company_data',
-      multipart: { fields: { short_description: 'Changed by the caller', type: 'startup' }, files: [{ field: 'logo', name: 'l.png', type: 'image/png', bytes: PNG }] },
+      multipart: {
+        fields: { short_description: 'Changed by the caller', type: 'startup' },
+        files: [{ field: 'logo', name: 'l.png', type: 'image/png', bytes: PNG }],
+      },
     }),
     expect: { ...adminOnly, 'other company': 'ok' },
   },
@@ -49,7 +57,13 @@ const ROUTES: readonly Route[] = [
     request: () => ({
       method: 'PATCH',
       path: '/v2/employer-panel/company/billing-data',
-      body: { invoice_company_name: 'Caller', invoice_street: 'Prosta', invoice_city: 'Warszawa', invoice_postal_code: '00-001', invoice_country: 'PL' },
+      body: {
+        invoice_company_name: 'Caller',
+        invoice_street: 'Prosta',
+        invoice_city: 'Warszawa',
+        invoice_postal_code: '00-001',
+        invoice_country: 'PL',
+      },
     }),
     expect: { ...adminOnly, 'other company': 'ok' },
   },
@@ -65,7 +79,11 @@ const ROUTES: readonly Route[] = [
   },
   {
     name: 'POST /v1/users',
-    request: () => ({ method: 'POST', path: '/v1/users', body: { name: 'New User', email: `new.${Math.random().toString(36).slice(2)}@example.com`, role: 'recruiter' } }),
+    request: () => ({
+      method: 'POST',
+      path: '/v1/users',
+      body: { name: 'New User', email: `new.${Math.random().toString(36).slice(2)}@example.com`, role: 'recruiter' },
+    }),
     expect: { ...adminOnly, 'other company': 'ok' },
   },
   {
@@ -141,7 +159,9 @@ async function callAs(role: Role, route: Route, resource: Resource) {
 /** Everything of the owning company a refused call might change, as its admin reads it. */
 async function ownerView(): Promise<string> {
   const reads = await Promise.all(
-    ['/v1/company', '/v2/employer-panel/users', `/v2/employer-panel/brand-stories/data/${slug}`].map(async (path) => (await call(h.app, 'GET', `/api/jobboard${path}`, { token: owner.token })).body),
+    ['/v1/company', '/v2/employer-panel/users', `/v2/employer-panel/brand-stories/data/${slug}`].map(
+      async (path) => (await call(h.app, 'GET', `/api/jobboard${path}`, { token: owner.token })).body,
+    ),
   );
   return reads.join('\n');
 }
@@ -168,7 +188,13 @@ describe('tenant × endpoint × role', () => {
   });
 
   it('serves a company’s published story on its own board only', async () => {
-    const published = await sendMultipart(h.app, 'PUT', `/api/jobboard/v2/employer-panel/brand-stories/${slug}`, owner.token, storyFields('Public', true));
+    const published = await sendMultipart(
+      h.app,
+      'PUT',
+      `/api/jobboard/v2/employer-panel/brand-stories/${slug}`,
+      owner.token,
+      storyFields('Public', true),
+    );
     expect(published.statusCode).toBe(200);
     expect((await call(h.app, 'GET', `/api/jobboard/v2/employer-panel/brand-stories/status/${slug}`)).statusCode).toBe(200);
     const elsewhere = await call(h.app, 'GET', `/api/design/v2/employer-panel/brand-stories/data/${slug}`);

@@ -22,7 +22,11 @@ export function multipart(fields: Record<string, string>, files: readonly FilePa
   for (const [name, value] of Object.entries(fields))
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -73,7 +77,11 @@ export async function slugOf(h: EmployerHarness, employer: Employer, tenant = 'j
 
 export const storyFields = (headline: string, published: boolean, extra: Record<string, string> = {}): Record<string, string> => ({
   content: JSON.stringify({
-    pl: { headline: `${headline} PL`, sections: [{ title: 'Kim jesteśmy', body: 'Akapit pierwszy.\n\nAkapit drugi.' }], benefits: ['Karta sportowa'] },
+    pl: {
+      headline: `${headline} PL`,
+      sections: [{ title: 'Kim jesteśmy', body: 'Akapit pierwszy.\n\nAkapit drugi.' }],
+      benefits: ['Karta sportowa'],
+    },
     en: { headline: `${headline} EN`, sections: [{ title: 'Who we are', body: 'First paragraph.\n\nSecond paragraph.' }], benefits: ['Gym card'] },
   }),
   technologies: JSON.stringify(['TypeScript', 'PostgreSQL']),

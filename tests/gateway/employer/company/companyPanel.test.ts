@@ -41,14 +41,27 @@ describe('company data', () => {
   });
 
   it('saves the fields sent, normalises the type, stores logo and cover read by their bytes, and serves them', async () => {
-    const fields = { name: 'Acme Software', short_description: 'We build <b>boards</b>.', type: 'Software House', industry: '', size: '11-50', site: 'https://acme.example' };
+    const fields = {
+      name: 'Acme Software',
+      short_description: 'We build <b>boards</b>.',
+      type: 'Software House',
+      industry: '',
+      size: '11-50',
+      site: 'https://acme.example',
+    };
     const response = await sendMultipart(h.app, 'POST', `${api}/v1/company/company_data`, admin.token, fields, [
       { field: 'logo', name: 'logo.png', type: 'image/png', bytes: PNG },
       { field: 'cover', name: 'cover.txt', type: 'text/plain', bytes: JPEG },
     ]);
     expect(response.statusCode, response.body).toBe(200);
     const company = response.json();
-    expect(company).toMatchObject({ name: 'Acme Software', type: 'software-house', size: '11-50', site: 'https://acme.example/', has_own_logo: true });
+    expect(company).toMatchObject({
+      name: 'Acme Software',
+      type: 'software-house',
+      size: '11-50',
+      site: 'https://acme.example/',
+      has_own_logo: true,
+    });
     const logo = await h.app.inject({ url: company.logo_url });
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.equals(PNG)).toBe(true);
@@ -59,12 +72,25 @@ describe('company data', () => {
     expect(again.json()).toMatchObject({ name: 'Acme Software', size: '51-200', logo_url: company.logo_url, cover_url: company.cover_url });
     const page = (await call(h.app, 'GET', `${api}/company-profiles/by-slug/${company.slug}/published/with-legacy`)).json();
     expect(isRight(CompanyProfileCodec.decode(page))).toBe(true);
-    expect(page).toMatchObject({ companyName: 'Acme Software', shortDescription: 'We build boards.', companyType: 'software-house', coverPhotoUrl: company.cover_url });
+    expect(page).toMatchObject({
+      companyName: 'Acme Software',
+      shortDescription: 'We build boards.',
+      companyType: 'software-house',
+      coverPhotoUrl: company.cover_url,
+    });
   });
 
   it('replaces a logo and deletes the one it replaced', async () => {
-    const first = (await sendMultipart(h.app, 'POST', `${api}/v1/company/company_data`, admin.token, {}, [{ field: 'logo', name: 'a.png', type: 'image/png', bytes: PNG }])).json();
-    const second = (await sendMultipart(h.app, 'POST', `${api}/v1/company/company_data`, admin.token, {}, [{ field: 'logo', name: 'b.jpg', type: 'image/jpeg', bytes: JPEG }])).json();
+    const first = (
+      await sendMultipart(h.app, 'POST', `${api}/v1/company/company_data`, admin.token, {}, [
+        { field: 'logo', name: 'a.png', type: 'image/png', bytes: PNG },
+      ])
+    ).json();
+    const second = (
+      await sendMultipart(h.app, 'POST', `${api}/v1/company/company_data`, admin.token, {}, [
+        { field: 'logo', name: 'b.jpg', type: 'image/jpeg', bytes: JPEG },
+      ])
+    ).json();
     expect(second.logo_url).not.toBe(first.logo_url);
     expect((await h.app.inject({ url: first.logo_url })).statusCode).toBe(404);
     expect((await h.app.inject({ url: second.logo_url })).statusCode).toBe(200);
@@ -86,7 +112,10 @@ describe('billing data and clauses', () => {
     const saved = await call(h.app, 'PATCH', `${api}/v2/employer-panel/company/billing-data`, { token: admin.token, body: billing });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ ...billing, invoice_country: 'PL' });
-    const changed = await call(h.app, 'PATCH', `${api}/v2/employer-panel/company/billing-data`, { token: admin.token, body: { invoice_city: 'Kraków' } });
+    const changed = await call(h.app, 'PATCH', `${api}/v2/employer-panel/company/billing-data`, {
+      token: admin.token,
+      body: { invoice_city: 'Kraków' },
+    });
     expect(changed.json()).toMatchObject({ invoice_city: 'Kraków', invoice_street: 'Prosta' });
     expect((await call(h.app, 'GET', `${api}/v1/company`, { token: admin.token })).json().billing).toEqual(changed.json());
   });
@@ -135,7 +164,13 @@ describe('users and roles', () => {
       await call(h.app, 'PATCH', `${api}/v2/employer-panel/company/clauses`, { token: recruiter.token, body: { information_clause: 'x' } }),
       await call(h.app, 'POST', `${api}/v1/users`, { token: recruiter.token, body: { name: 'Eve', email: 'eve.recruiter@example.com' } }),
       await sendMultipart(h.app, 'POST', `${api}/v1/company/company_data`, recruiter.token, { name: 'Taken over' }),
-      await sendMultipart(h.app, 'PUT', `${api}/v2/employer-panel/brand-stories/${await slugOf(h, owner)}`, recruiter.token, storyFields('Nope', true)),
+      await sendMultipart(
+        h.app,
+        'PUT',
+        `${api}/v2/employer-panel/brand-stories/${await slugOf(h, owner)}`,
+        recruiter.token,
+        storyFields('Nope', true),
+      ),
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
     expect(refused[0]?.json()).toMatchObject({ error: 'forbidden' });
@@ -169,7 +204,9 @@ describe('users and roles', () => {
     expect((await call(h.app, 'DELETE', `${api}/v2/employer-panel/users/${recruiter.id}`, { token: second.token })).statusCode).toBe(204);
     expect((await call(h.app, 'GET', `${api}/v1/company`, { token: recruiter.token })).statusCode).toBe(401);
     // With two admins, one may step down; then the other is the last.
-    expect((await call(h.app, 'PATCH', `${api}/v2/employer-panel/users/${me.id}`, { token: owner.token, body: { role: 'recruiter' } })).statusCode).toBe(200);
+    expect(
+      (await call(h.app, 'PATCH', `${api}/v2/employer-panel/users/${me.id}`, { token: owner.token, body: { role: 'recruiter' } })).statusCode,
+    ).toBe(200);
     expect((await call(h.app, 'DELETE', `${api}/v2/employer-panel/users/${second.id}`, { token: second.token })).statusCode).toBe(409);
     const users = (await call(h.app, 'GET', `${api}/v2/employer-panel/users`, { token: second.token })).json();
     expect(users.items.map((user: { role: string }) => user.role).sort()).toEqual(['admin', 'recruiter']);
@@ -179,7 +216,9 @@ describe('users and roles', () => {
     const owner = await employer(h);
     const stranger = await employer(h);
     const theirs = await invitedUser(h, stranger, 'recruiter');
-    expect((await call(h.app, 'PATCH', `${api}/v2/employer-panel/users/${theirs.id}`, { token: owner.token, body: { role: 'admin' } })).statusCode).toBe(404);
+    expect(
+      (await call(h.app, 'PATCH', `${api}/v2/employer-panel/users/${theirs.id}`, { token: owner.token, body: { role: 'admin' } })).statusCode,
+    ).toBe(404);
     expect((await call(h.app, 'DELETE', `${api}/v2/employer-panel/users/${theirs.id}`, { token: owner.token })).statusCode).toBe(404);
     expect((await call(h.app, 'GET', `${api}/v1/company`, { token: theirs.token })).statusCode).toBe(200);
   });
@@ -216,7 +255,10 @@ describe('brand story', () => {
     expect((await h.app.inject({ url: saved.pictures[1].url })).statusCode).toBe(404);
     expect((await call(h.app, 'GET', `${api}/v2/employer-panel/brand-stories/status/${slug}`)).json()).toMatchObject({ slug, status: 'published' });
     const page = (await call(h.app, 'GET', `${api}/company-profiles/by-slug/${slug}/published/with-legacy?lang=en`)).json();
-    expect(page.brandStory).toMatchObject({ headline: 'Our story EN', sections: [{ title: 'Who we are', body: 'First paragraph.\n\nSecond paragraph.' }] });
+    expect(page.brandStory).toMatchObject({
+      headline: 'Our story EN',
+      sections: [{ title: 'Who we are', body: 'First paragraph.\n\nSecond paragraph.' }],
+    });
     expect((await call(h.app, 'GET', `${api}/v1/company`, { token: owner.token })).json().brand_story).toBe('published');
   });
 
@@ -224,7 +266,11 @@ describe('brand story', () => {
     const owner = await employer(h);
     const slug = await slugOf(h, owner);
     const content = {
-      pl: { headline: '<b>Nagłówek</b>', sections: [{ title: 'T<script>alert(1)</script>', body: '<p>Raz <img src=x onerror=alert(1)></p><p>Dwa</p>' }], benefits: [] },
+      pl: {
+        headline: '<b>Nagłówek</b>',
+        sections: [{ title: 'T<script>alert(1)</script>', body: '<p>Raz <img src=x onerror=alert(1)></p><p>Dwa</p>' }],
+        benefits: [],
+      },
       en: { headline: 'Headline', sections: [], benefits: ['<i>Gym</i>'] },
     };
     const response = await sendMultipart(h.app, 'PUT', `${api}/v2/employer-panel/brand-stories/${slug}`, owner.token, {
@@ -251,7 +297,11 @@ describe('migration 0020', () => {
   it('allows only the two roles', async () => {
     const owner = await employer(h);
     await expect(
-      h.database.db.updateTable('employer_users').set({ role: 'member' as never }).where('company_id', '=', owner.companyId).execute(),
+      h.database.db
+        .updateTable('employer_users')
+        .set({ role: 'member' as never })
+        .where('company_id', '=', owner.companyId)
+        .execute(),
     ).rejects.toThrow();
   });
 });

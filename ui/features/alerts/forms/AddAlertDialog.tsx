@@ -23,7 +23,10 @@ export function AddAlertDialog() {
   const { t } = useTexts();
   const { tenant } = useListing();
   const tracker = useUseCase(UiStateKeys.HashTracker);
-  const open = useObservable(useMemo(() => tracker.isOpen$(ADD_ALERT_HASH), [tracker]), false);
+  const open = useObservable(
+    useMemo(() => tracker.isOpen$(ADD_ALERT_HASH), [tracker]),
+    false,
+  );
   const session = useSessionState();
   const search = useSearchDescription();
   const close = () => tracker.close();

@@ -8,7 +8,19 @@ import type { SearchDescription } from '../../../../core/alerts/saved-searches/f
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Switch } from '../../listing/filters/QuickSwitches.tsx';
-import { CheckField, errorAttributes, FailureRegion, Field, FieldError, Form, FrequencyField, NameField, shownError, Submit, translatedErrors } from './alertFormParts.tsx';
+import {
+  CheckField,
+  errorAttributes,
+  FailureRegion,
+  Field,
+  FieldError,
+  Form,
+  FrequencyField,
+  NameField,
+  shownError,
+  Submit,
+  translatedErrors,
+} from './alertFormParts.tsx';
 
 /** Where the privacy-policy checkbox links to. */
 export const PRIVACY_POLICY_PATH = '/privacy';
@@ -110,13 +122,28 @@ export function GuestAlertForm({ search, onDone }: { search: SearchDescription; 
 }
 
 /** An optional agreement as a switch (off by default), bound to a boolean field of the form. */
-function SwitchField<V extends Record<N, boolean>, N extends keyof V & string>({ form, name, label, testId }: { form: FormikProps<V>; name: N; label: string; testId: string }) {
+function SwitchField<V extends Record<N, boolean>, N extends keyof V & string>({
+  form,
+  name,
+  label,
+  testId,
+}: {
+  form: FormikProps<V>;
+  name: N;
+  label: string;
+  testId: string;
+}) {
   return (
     <div>
-      <Switch type="button" role="switch" aria-checked={form.values[name]} onClick={() => void form.setFieldValue(name, !form.values[name], false)} data-testid={testId}>
+      <Switch
+        type="button"
+        role="switch"
+        aria-checked={form.values[name]}
+        onClick={() => void form.setFieldValue(name, !form.values[name], false)}
+        data-testid={testId}
+      >
         {label}
       </Switch>
     </div>
   );
 }
-

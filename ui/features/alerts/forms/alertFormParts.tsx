@@ -103,7 +103,18 @@ export function NameField<V extends { name: string }>({ form, id }: { form: Form
   return (
     <Field>
       <label htmlFor={id}>{t('alertForm.name')}</label>
-      <input id={id} name="name" type="text" autoComplete="off" value={form.values.name} onChange={form.handleChange} onBlur={form.handleBlur} required data-testid="alert-name" {...errorAttributes(id, error)} />
+      <input
+        id={id}
+        name="name"
+        type="text"
+        autoComplete="off"
+        value={form.values.name}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        required
+        data-testid="alert-name"
+        {...errorAttributes(id, error)}
+      />
       {error !== undefined && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>
   );
@@ -116,7 +127,15 @@ export function FrequencyField<V extends { frequency: string }>({ form, id }: { 
   return (
     <Field>
       <label htmlFor={id}>{t('alertForm.frequency')}</label>
-      <select id={id} name="frequency" value={form.values.frequency} onChange={form.handleChange} onBlur={form.handleBlur} data-testid="alert-frequency" {...errorAttributes(id, error)}>
+      <select
+        id={id}
+        name="frequency"
+        value={form.values.frequency}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        data-testid="alert-frequency"
+        {...errorAttributes(id, error)}
+      >
         {frequencies.map((frequency) => (
           <option key={frequency} value={frequency}>
             {t(`alerts.frequencies.${frequency}`)}

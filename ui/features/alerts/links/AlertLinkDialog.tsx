@@ -108,7 +108,14 @@ export function AlertLinkDialog({ texts, invalid, run, onClose, testId }: AlertL
           {t(texts.cancel)}
         </Secondary>
       )}
-      <Primary ref={actionRef} type="button" onClick={act} disabled={state.kind === 'running'} aria-busy={state.kind === 'running'} data-testid={`${testId}-submit`}>
+      <Primary
+        ref={actionRef}
+        type="button"
+        onClick={act}
+        disabled={state.kind === 'running'}
+        aria-busy={state.kind === 'running'}
+        data-testid={`${testId}-submit`}
+      >
         {t(state.kind === 'running' ? texts.acting : texts.action)}
       </Primary>
     </>

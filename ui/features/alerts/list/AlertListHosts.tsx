@@ -13,7 +13,10 @@ const MoveSearchesPrompt = lazy(() => import('./MoveSearchesPrompt.tsx').then((m
 /** The page-wide alert surfaces (mounted once by AppShell), only where the tenant offers job alerts. */
 export function AlertListHosts({ shell }: { shell: ShellData }) {
   const tracker = useUseCase(UiStateKeys.HashTracker);
-  const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
+  const open = useObservable(
+    useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]),
+    false,
+  );
   const session = useSessionState();
   if (!shell.tenant.flags.jobAlerts) return null;
   return (

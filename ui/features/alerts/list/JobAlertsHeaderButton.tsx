@@ -20,7 +20,10 @@ const Trigger = styled(RoundIconButton)`
 export function JobAlertsHeaderButton() {
   const { t } = useTexts();
   const tracker = useUseCase(UiStateKeys.HashTracker);
-  const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
+  const open = useObservable(
+    useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]),
+    false,
+  );
   return (
     <Trigger
       type="button"

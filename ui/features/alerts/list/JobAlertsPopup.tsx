@@ -31,7 +31,10 @@ const Manage = styled.p`
 export function JobAlertsPopup({ candidateBase }: { candidateBase: string }) {
   const { t } = useTexts();
   const tracker = useUseCase(UiStateKeys.HashTracker);
-  const open = useObservable(useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]), false);
+  const open = useObservable(
+    useMemo(() => tracker.isOpen$(JOB_ALERTS_HASH), [tracker]),
+    false,
+  );
   const session = useSessionState();
   const manageUrl = candidateUrl(candidateBase, 'jobAlerts');
   return (

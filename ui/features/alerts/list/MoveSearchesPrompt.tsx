@@ -56,7 +56,8 @@ export function MoveSearchesPrompt() {
       (outcome) => {
         const moved = outcome.moved.length + outcome.alreadyOnAccount.length;
         snackbars.show({ message: 'alertList.move.moved', values: { count: moved }, variant: 'success', testId: 'searches-moved' });
-        if (outcome.kept.length > 0) snackbars.show({ message: 'alertList.move.kept', values: { count: outcome.kept.length }, variant: 'warning', testId: 'searches-kept' });
+        if (outcome.kept.length > 0)
+          snackbars.show({ message: 'alertList.move.kept', values: { count: outcome.kept.length }, variant: 'warning', testId: 'searches-kept' });
         setMoving(false);
         setCount(null);
       },

@@ -76,7 +76,17 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * count shows only above 0, and the actions run through `act` (delete for everyone; enable with a
  * frequency, change frequency and disable for a candidate's server searches).
  */
-export function SavedSearchRow({ search, source, busy, act }: { search: JobFilter; source: 'local' | 'server'; busy: boolean; act: (action: AlertAction) => void }) {
+export function SavedSearchRow({
+  search,
+  source,
+  busy,
+  act,
+}: {
+  search: JobFilter;
+  source: 'local' | 'server';
+  busy: boolean;
+  act: (action: AlertAction) => void;
+}) {
   const { t } = useTexts();
   const navigate = useNavigate();
   const openSearch = useUseCase(AlertsKeys.OpenSavedSearch);

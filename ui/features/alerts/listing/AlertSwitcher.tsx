@@ -134,7 +134,12 @@ function Switcher() {
   useEffect(() => {
     const subscription = toggle.failures$.subscribe((failure) => {
       const notice = alertFailureNotice(failure);
-      snackbars.show({ message: notice.key, variant: notice.variant, ...(notice.values ? { values: notice.values } : {}), testId: 'alert-switch-failure' });
+      snackbars.show({
+        message: notice.key,
+        variant: notice.variant,
+        ...(notice.values ? { values: notice.values } : {}),
+        testId: 'alert-switch-failure',
+      });
     });
     return () => subscription.unsubscribe();
   }, [toggle, snackbars]);

@@ -107,7 +107,11 @@ type ListView =
   | { readonly kind: 'loading' }
   | { readonly kind: 'loaded'; readonly items: readonly MailboxItem[] }
   | { readonly kind: 'failed'; readonly failure: LocalMailboxFailure };
-type MessageView = { readonly kind: 'loading' } | { readonly kind: 'loaded'; readonly message: MailboxMessage } | { readonly kind: 'not-found' } | { readonly kind: 'failed' };
+type MessageView =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'loaded'; readonly message: MailboxMessage }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'failed' };
 
 const timeFormat = (language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -136,7 +140,6 @@ export function LocalMailboxPage({ language }: { language: string }) {
   useEffect(() => {
     if (messageId === null) load();
   }, [load, messageId]);
-
 
   // The field is uncontrolled, so what is typed before the page hydrates is not lost.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -204,7 +207,9 @@ export function LocalMailboxPage({ language }: { language: string }) {
                   <tr key={item.id} data-testid="mailbox-item" data-kind={item.kind} data-to={item.to}>
                     <td>{item.to}</td>
                     <td>
-                      <Link to={`/mailbox?${new URLSearchParams(to === '' ? { message: item.id } : { to, message: item.id }).toString()}`}>{item.subject}</Link>
+                      <Link to={`/mailbox?${new URLSearchParams(to === '' ? { message: item.id } : { to, message: item.id }).toString()}`}>
+                        {item.subject}
+                      </Link>
                       <span className="kind">{t(`alertLinks.mailbox.kinds.${item.kind}`)}</span>
                     </td>
                     <td>

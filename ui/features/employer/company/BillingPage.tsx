@@ -54,11 +54,29 @@ export function BillingPage() {
       {billing === null && failure === null && <p role="status">{t('panel.loading')}</p>}
       {billing && (
         <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="billing-form">
-          <TextField form={form} name="companyName" autoComplete="organization" label={t('panel.company.billing.companyName')} problem={problem('companyName')} />
+          <TextField
+            form={form}
+            name="companyName"
+            autoComplete="organization"
+            label={t('panel.company.billing.companyName')}
+            problem={problem('companyName')}
+          />
           <TwoColumns>
             <TextField form={form} name="street" autoComplete="address-line1" label={t('panel.company.billing.street')} problem={problem('street')} />
-            <TextField form={form} name="streetNumber" autoComplete="address-line2" label={t('panel.company.billing.streetNumber')} problem={problem('streetNumber')} />
-            <TextField form={form} name="postalCode" autoComplete="postal-code" label={t('panel.company.billing.postalCode')} problem={problem('postalCode')} />
+            <TextField
+              form={form}
+              name="streetNumber"
+              autoComplete="address-line2"
+              label={t('panel.company.billing.streetNumber')}
+              problem={problem('streetNumber')}
+            />
+            <TextField
+              form={form}
+              name="postalCode"
+              autoComplete="postal-code"
+              label={t('panel.company.billing.postalCode')}
+              problem={problem('postalCode')}
+            />
             <TextField form={form} name="city" autoComplete="address-level2" label={t('panel.company.billing.city')} problem={problem('city')} />
             <TextField form={form} name="country" autoComplete="country" label={t('panel.company.billing.country')} problem={problem('country')} />
             <TextField form={form} name="taxId" label={t('panel.company.billing.taxId')} problem={problem('taxId')} />

@@ -23,7 +23,11 @@ const valuesOf = (clauses: Clauses | null): Values => ({
   customConsent: { text: clauses?.customConsent?.text ?? '', enabled: clauses?.customConsent?.enabled ?? false },
 });
 
-const clausesOf = (values: Values): Clauses => ({ informationClause: values.informationClause, futureConsent: values.futureConsent, customConsent: values.customConsent });
+const clausesOf = (values: Values): Clauses => ({
+  informationClause: values.informationClause,
+  futureConsent: values.futureConsent,
+  customConsent: values.customConsent,
+});
 
 /** The default information clause and consents (PATCH /v2/employer-panel/company/clauses), copied into each new offer. */
 export function ClausesPage() {
@@ -72,11 +76,23 @@ export function ClausesPage() {
       {clauses === null && failure === null && <p role="status">{t('panel.loading')}</p>}
       {clauses && (
         <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="clauses-form">
-          <TextField form={form} name="informationClause" multiline label={t('panel.company.clauses.informationClause')} problem={text(form.errors.informationClause)} />
+          <TextField
+            form={form}
+            name="informationClause"
+            multiline
+            label={t('panel.company.clauses.informationClause')}
+            problem={text(form.errors.informationClause)}
+          />
           {(['futureConsent', 'customConsent'] as const).map((name) => (
             <fieldset key={name}>
               <legend>{t(`panel.company.clauses.${name}`)}</legend>
-              <TextField form={form} name={`${name}.text`} multiline label={t('panel.company.clauses.consentText')} problem={text(form.errors[name]?.text)} />
+              <TextField
+                form={form}
+                name={`${name}.text`}
+                multiline
+                label={t('panel.company.clauses.consentText')}
+                problem={text(form.errors[name]?.text)}
+              />
               <CheckboxField form={form} name={`${name}.enabled`} label={t('panel.company.clauses.consentEnabled')} />
             </fieldset>
           ))}

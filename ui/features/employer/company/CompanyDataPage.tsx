@@ -47,7 +47,8 @@ export function CompanyDataPage({ language }: { language: Language }) {
   const form = useFormik<Values>({
     enableReinitialize: true,
     initialValues: valuesOf(company),
-    validate: (values) => Object.fromEntries(Object.entries(companyDataProblems(values)).map(([field, problem]) => [field, companyProblemKey(problem)])),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(companyDataProblems(values)).map(([field, problem]) => [field, companyProblemKey(problem)])),
     onSubmit: async ({ industry, ...values }) => {
       setFailure(null);
       await update.execute({ ...values, industry: industry === '' ? null : industry, ...(logo ? { logo } : {}), ...(cover ? { cover } : {}) }).match(
@@ -97,10 +98,21 @@ export function CompanyDataPage({ language }: { language: Language }) {
               form={form}
               name="industry"
               label={t('panel.company.data.industry')}
-              options={[{ value: '', label: t('panel.company.data.noIndustry') }, ...industries.map((industry) => ({ value: industry.key, label: industry.label }))]}
+              options={[
+                { value: '', label: t('panel.company.data.noIndustry') },
+                ...industries.map((industry) => ({ value: industry.key, label: industry.label })),
+              ]}
             />
             <TextField form={form} name="size" label={t('panel.company.data.size')} problem={problem('size')} />
-            <TextField form={form} name="site" type="url" autoComplete="url" label={t('panel.company.data.site')} help={t('panel.company.data.siteHelp')} problem={problem('site')} />
+            <TextField
+              form={form}
+              name="site"
+              type="url"
+              autoComplete="url"
+              label={t('panel.company.data.site')}
+              help={t('panel.company.data.siteHelp')}
+              problem={problem('site')}
+            />
           </TwoColumns>
           <ImageField
             name="logo"

@@ -109,7 +109,13 @@ export function CategoryBar() {
         </Button>
       </Narrow>
       {drawerOpen && (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('categoryBar.label')} mobilePlacement="bottom" testId="categories-drawer">
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('categoryBar.label')}
+          mobilePlacement="bottom"
+          testId="categories-drawer"
+        >
           <DrawerList>
             {all.map((category) => (
               <li key={category.slug}>

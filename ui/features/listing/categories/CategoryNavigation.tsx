@@ -93,7 +93,11 @@ export function CategoryNavigation({ counts = null }: { counts?: ReadonlyMap<num
           const childCount = counts?.get(child.value);
           return (
             <li key={child.slug}>
-              <Chip to={urlFor(toggleSubcategory(filters, category, child.slug))} aria-current={active ? 'true' : undefined} data-testid={`subcategory-${child.slug}`}>
+              <Chip
+                to={urlFor(toggleSubcategory(filters, category, child.slug))}
+                aria-current={active ? 'true' : undefined}
+                data-testid={`subcategory-${child.slug}`}
+              >
                 {child.label}
                 {childCount !== undefined && childCount > 0 && <span>({childCount})</span>}
               </Chip>

@@ -128,7 +128,11 @@ export function FiltersPanel({ open, onClose }: { open: boolean; onClose: () => 
         <fieldset>
           <legend>{t('filters.other')}</legend>
           <Check>
-            <input type="checkbox" checked={draft.withSalary} onChange={(event) => setDraft((current) => ({ ...current, withSalary: event.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={draft.withSalary}
+              onChange={(event) => setDraft((current) => ({ ...current, withSalary: event.target.checked }))}
+            />
             {t('filters.withSalary')}
           </Check>
           <Check>

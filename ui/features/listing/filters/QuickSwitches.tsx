@@ -56,7 +56,13 @@ export function QuickSwitches() {
       <Switch type="button" role="switch" aria-checked={remote} onClick={() => flip('remote', !remote)} data-testid="switch-remote">
         {t('filters.quickRemote')}
       </Switch>
-      <Switch type="button" role="switch" aria-checked={filters.withSalary} onClick={() => flip('salary', !filters.withSalary)} data-testid="switch-salary">
+      <Switch
+        type="button"
+        role="switch"
+        aria-checked={filters.withSalary}
+        onClick={() => flip('salary', !filters.withSalary)}
+        data-testid="switch-salary"
+      >
         {t('filters.quickSalary')}
       </Switch>
     </Group>

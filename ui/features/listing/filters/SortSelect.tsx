@@ -37,7 +37,12 @@ export function SortSelect() {
   return (
     <Box>
       <label htmlFor={id}>{t('filters.sort')}</label>
-      <select id={id} value={filters.sort} onChange={(event) => go({ ...filters, sort: validSortText(event.target.value) })} data-testid="sort-select">
+      <select
+        id={id}
+        value={filters.sort}
+        onChange={(event) => go({ ...filters, sort: validSortText(event.target.value) })}
+        data-testid="sort-select"
+      >
         {sortKeys.map((key) => (
           <option key={key} value={key}>
             {t(labelKey[key])}

@@ -138,7 +138,13 @@ export function OfferMap({ offers, language }: { offers: readonly OfferCard[]; l
       const controller = new AbortController();
       inFlight = controller;
       const bounds = owner.getBounds();
-      const area = mapAreaOf({ north: bounds.getNorth(), south: bounds.getSouth(), east: bounds.getEast(), west: bounds.getWest(), zoom: owner.getZoom() });
+      const area = mapAreaOf({
+        north: bounds.getNorth(),
+        south: bounds.getSouth(),
+        east: bounds.getEast(),
+        west: bounds.getWest(),
+        zoom: owner.getZoom(),
+      });
       const { filters: current, currency: salaryCurrency } = latest.current;
       void loadMapOffers.execute({ filters: current, currency: salaryCurrency, area, signal: controller.signal }).match(
         (result) => {
@@ -197,7 +203,12 @@ export function OfferMap({ offers, language }: { offers: readonly OfferCard[]; l
   return (
     <Frame aria-label={t('offerMap.label')} data-testid="offer-map">
       {failed ? <Failed role="alert">{t('offerMap.failed')}</Failed> : <div ref={container} className="map" />}
-      <Note role="status" className={status.kind === 'failed' ? undefined : 'visually-hidden'} data-testid="offer-map-status" data-state={status.kind}>
+      <Note
+        role="status"
+        className={status.kind === 'failed' ? undefined : 'visually-hidden'}
+        data-testid="offer-map-status"
+        data-state={status.kind}
+      >
         {status.kind === 'failed' ? t('offerMap.offersFailed') : status.kind === 'shown' ? t('offerMap.shown', { count: status.offers }) : ''}
       </Note>
       <Note className="visually-hidden">{t('offerMap.listEquivalent')}</Note>
@@ -213,7 +224,9 @@ function clusterMarker(cluster: Cluster, map: MapLibre, translate: TFunction): M
   button.textContent = String(cluster.count);
   button.dataset['region'] = cluster.region;
   button.setAttribute('aria-label', translate('offerMap.clusterIn', { count: cluster.count, region: cluster.region }));
-  button.addEventListener('click', () => map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.max(map.getZoom() + 2, MARKERS_FROM_ZOOM + 1) }));
+  button.addEventListener('click', () =>
+    map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.max(map.getZoom() + 2, MARKERS_FROM_ZOOM + 1) }),
+  );
   return new Marker({ element: button }).setLngLat([cluster.longitude, cluster.latitude]);
 }
 

@@ -14,7 +14,9 @@ const palettes = {
  * cluster counts are HTML markers instead.
  */
 export async function offlineStyle(mode: 'light' | 'dark'): Promise<StyleSpecification> {
-  const { default: topology } = (await import('world-atlas/countries-110m.json')) as unknown as { default: Topology<{ countries: GeometryCollection }> };
+  const { default: topology } = (await import('world-atlas/countries-110m.json')) as unknown as {
+    default: Topology<{ countries: GeometryCollection }>;
+  };
   const countries = feature(topology, topology.objects.countries);
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
   const colours = palettes[mode];

@@ -101,7 +101,9 @@ export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data
       </h2>
       <Summary role="status" data-testid="results-count">
         {t('listingPage.results', { count: offers.totalCount })}
-        {offers.items.length > 0 && offers.items.length < offers.totalCount && <> · {t('listingPage.showing', { first, last, total: offers.totalCount })}</>}
+        {offers.items.length > 0 && offers.items.length < offers.totalCount && (
+          <> · {t('listingPage.showing', { first, last, total: offers.totalCount })}</>
+        )}
       </Summary>
       {offers.firstPage > 1 && (
         <More>
@@ -151,4 +153,3 @@ export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data
     </section>
   );
 }
-

@@ -53,7 +53,13 @@ export function useAccumulatedOffers(data: ListingData): AccumulatedOffers {
     if (data.pageNumber === previous.lastPage + 1) {
       next = { ...next, items: unique([...previous.items, ...next.items]), firstPage: previous.firstPage, addedPage: data.pageNumber };
     } else if (data.pageNumber === previous.firstPage - 1) {
-      next = { ...next, items: unique([...next.items, ...previous.items]), lastPage: previous.lastPage, hasNext: previous.hasNext, addedPage: data.pageNumber };
+      next = {
+        ...next,
+        items: unique([...next.items, ...previous.items]),
+        lastPage: previous.lastPage,
+        hasNext: previous.hasNext,
+        addedPage: data.pageNumber,
+      };
     }
   }
   // Derived state: React re-renders at once with it, before anything is painted.

@@ -50,7 +50,21 @@ export interface ComboboxProps<V> {
  * ones are left out, and a creatable combobox ends with the option to add what was typed.
  */
 export function Combobox<V>(props: ComboboxProps<V>) {
-  const { label, value, onValueChange, onSelect, emptyText, statusText, placeholder, name, testId, onFocus, onEnterWithoutOption, endAdornment, creatable } = props;
+  const {
+    label,
+    value,
+    onValueChange,
+    onSelect,
+    emptyText,
+    statusText,
+    placeholder,
+    name,
+    testId,
+    onFocus,
+    onEnterWithoutOption,
+    endAdornment,
+    creatable,
+  } = props;
   const groups = withAddOption(props.groups, value, creatable);
   const id = useId();
   const inputId = `${id}input`;
@@ -209,8 +223,17 @@ const ADD_OPTION_KEY = 'add-option';
 /** The groups as offered: hidden options left out, then the add option when the typed text is new. */
 function withAddOption<V>(groups: readonly ComboboxGroup<V>[], typed: string, creatable: ComboboxProps<V>['creatable']): ComboboxGroup<V>[] {
   const visible = groups.map((group) => ({ ...group, options: visibleOptions(group.options) }));
-  const text = creatable ? textToAdd(typed, visible.flatMap((group) => group.options)) : null;
+  const text = creatable
+    ? textToAdd(
+        typed,
+        visible.flatMap((group) => group.options),
+      )
+    : null;
   if (!creatable || text === null) return visible;
-  const add: ComboboxOption<V> = { key: ADD_OPTION_KEY, label: addOptionLabel(text, creatable.addWord ?? DEFAULT_ADD_WORD), value: creatable.toValue(text) };
+  const add: ComboboxOption<V> = {
+    key: ADD_OPTION_KEY,
+    label: addOptionLabel(text, creatable.addWord ?? DEFAULT_ADD_WORD),
+    value: creatable.toValue(text),
+  };
   return [...visible, { key: 'add', label: '', options: [add] }];
 }

@@ -49,7 +49,8 @@ export function KeywordField({
   useEffect(() => {
     if (!focused) return;
     const call = ++latest.current;
-    if (value.text.trim().length >= 3) setShown((previous) => (previous.state === 'ready' && previous.result.kind === 'suggestions' ? previous : { state: 'loading' }));
+    if (value.text.trim().length >= 3)
+      setShown((previous) => (previous.state === 'ready' && previous.result.kind === 'suggestions' ? previous : { state: 'loading' }));
     void suggest.execute({ text: value.text, currency }).match(
       (result) => {
         if (call === latest.current) setShown({ state: 'ready', result });

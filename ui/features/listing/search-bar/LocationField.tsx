@@ -9,9 +9,7 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { Combobox, type ComboboxGroup, type ComboboxOption } from './Combobox.tsx';
 
 export type LocationValue =
-  | { readonly kind: 'all' }
-  | { readonly kind: 'remote' }
-  | { readonly kind: 'city'; readonly slug: string; readonly label: string };
+  { readonly kind: 'all' } | { readonly kind: 'remote' } | { readonly kind: 'city'; readonly slug: string; readonly label: string };
 
 const groupLabelKey: Readonly<Record<CityGroup, string>> = {
   popularPoland: 'search.groupPopularPoland',
@@ -47,8 +45,7 @@ export function LocationField({
   const { t } = useTexts();
   const loadRecent = useUseCase(ListingKeys.LoadRecentLocations);
   const [recent, setRecent] = useState<readonly LastLocation[]>([]);
-  const labelOf = (location: LocationValue) =>
-    location.kind === 'all' ? '' : location.kind === 'remote' ? t('search.remote') : location.label;
+  const labelOf = (location: LocationValue) => (location.kind === 'all' ? '' : location.kind === 'remote' ? t('search.remote') : location.label);
   const [text, setText] = useState(labelOf(value));
   const [typing, setTyping] = useState(false);
 
@@ -64,11 +61,13 @@ export function LocationField({
 
   const query = typing ? fold(text.trim()) : '';
   const matches = (city: City) => query === '' || fold(city.label).includes(query) || fold(city.slug).includes(query);
-  const cityOption = (prefix: string) => (city: City): ComboboxOption<LocationValue> => ({
-    key: `${prefix}-${city.slug}`,
-    label: city.label,
-    value: { kind: 'city', slug: city.slug, label: city.label },
-  });
+  const cityOption =
+    (prefix: string) =>
+    (city: City): ComboboxOption<LocationValue> => ({
+      key: `${prefix}-${city.slug}`,
+      label: city.label,
+      value: { kind: 'city', slug: city.slug, label: city.label },
+    });
 
   const groups: ComboboxGroup<LocationValue>[] = [];
   const everywhere: ComboboxOption<LocationValue>[] = [
@@ -77,7 +76,11 @@ export function LocationField({
   ];
   const general = everywhere.filter((option) => query === '' || fold(option.label).includes(query));
   groups.push({ key: 'general', label: t('search.location'), options: general });
-  groups.push({ key: 'lastSearch', label: t('search.groupLastSearch'), options: lastLocationCities(recent, cities).filter(matches).map(cityOption('last')) });
+  groups.push({
+    key: 'lastSearch',
+    label: t('search.groupLastSearch'),
+    options: lastLocationCities(recent, cities).filter(matches).map(cityOption('last')),
+  });
   const topCities = cities.filter((city) => city.group !== 'list');
   for (const group of cityGroups) {
     groups.push({

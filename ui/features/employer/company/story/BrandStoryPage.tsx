@@ -80,7 +80,10 @@ export function BrandStoryPage({ language }: { language: Language }) {
     initialValues: storyValues(story ?? null),
     validate: (values) => {
       const problems = storyProblems(storyInput(slug ?? '', values, kept, added));
-      const keyOf = (problem: string) => (problem.startsWith('file-') ? `panel.company.failures.${problem === 'file-empty' ? 'invalid-input' : problem}` : `panel.company.problems.${problem}`);
+      const keyOf = (problem: string) =>
+        problem.startsWith('file-')
+          ? `panel.company.failures.${problem === 'file-empty' ? 'invalid-input' : problem}`
+          : `panel.company.problems.${problem}`;
       return Object.fromEntries(problems.map((problem) => [problem.path, keyOf(problem.problem)])) as FormikErrors<StoryValues>;
     },
     onSubmit: async (values) => {
@@ -112,13 +115,23 @@ export function BrandStoryPage({ language }: { language: Language }) {
         <p data-testid="story-state">{t(`panel.company.story.state.${story === null ? 'none' : story.status}`)}</p>
         <StoryLanguageFields form={form} language="pl" problemOf={problemOf} />
         <StoryLanguageFields form={form} language="en" problemOf={problemOf} />
-        <TextField form={form} name="technologies" label={t('panel.company.story.technologies')} help={t('panel.company.story.technologiesHelp')} problem={problemOf('technologies')} />
+        <TextField
+          form={form}
+          name="technologies"
+          label={t('panel.company.story.technologies')}
+          help={t('panel.company.story.technologiesHelp')}
+          problem={problemOf('technologies')}
+        />
         {suggestions.filter((name) => !listed.includes(name.toLowerCase())).length > 0 && (
           <Actions>
             {suggestions
               .filter((name) => !listed.includes(name.toLowerCase()))
               .map((name) => (
-                <Button key={name} type="button" onClick={() => void form.setFieldValue('technologies', [...technologiesOf(form.values.technologies), name].join(', '))}>
+                <Button
+                  key={name}
+                  type="button"
+                  onClick={() => void form.setFieldValue('technologies', [...technologiesOf(form.values.technologies), name].join(', '))}
+                >
                   + {name}
                 </Button>
               ))}
@@ -145,12 +158,24 @@ export function BrandStoryPage({ language }: { language: Language }) {
       <Panel>
         <Actions role="group" aria-label={t('panel.company.story.preview')}>
           {(['pl', 'en'] as const).map((shown) => (
-            <Button key={shown} type="button" aria-pressed={previewLanguage === shown} onClick={() => setPreviewLanguage(shown)} data-testid={`story-preview-${shown}`}>
+            <Button
+              key={shown}
+              type="button"
+              aria-pressed={previewLanguage === shown}
+              onClick={() => setPreviewLanguage(shown)}
+              data-testid={`story-preview-${shown}`}
+            >
               {t(`panel.company.story.language.${shown}`)}
             </Button>
           ))}
         </Actions>
-        <StoryPreview values={form.values[previewLanguage]} language={previewLanguage} technologies={form.values.technologies} kept={kept} added={added} />
+        <StoryPreview
+          values={form.values[previewLanguage]}
+          language={previewLanguage}
+          technologies={form.values.technologies}
+          kept={kept}
+          added={added}
+        />
       </Panel>
     </Layout>
   );

@@ -6,7 +6,15 @@ import { Actions } from '../../shell/panelStyles.ts';
 import type { StoryValues } from './storyForm.ts';
 
 /** One language's part of the brand story: headline, sections (added and removed), benefits. */
-export function StoryLanguageFields({ form, language, problemOf }: { form: FormikProps<StoryValues>; language: 'pl' | 'en'; problemOf: (path: string) => string | undefined }) {
+export function StoryLanguageFields({
+  form,
+  language,
+  problemOf,
+}: {
+  form: FormikProps<StoryValues>;
+  language: 'pl' | 'en';
+  problemOf: (path: string) => string | undefined;
+}) {
   const { t } = useTexts();
   const values = form.values[language];
   const setSections = (sections: StoryValues['pl']['sections']) => void form.setFieldValue(`${language}.sections`, sections);
@@ -17,7 +25,12 @@ export function StoryLanguageFields({ form, language, problemOf }: { form: Formi
       {values.sections.map((_section, index) => (
         <fieldset key={index}>
           <legend>{t('panel.company.story.section', { number: index + 1 })}</legend>
-          <TextField form={form} name={`${language}.sections.${index}.title`} label={t('panel.company.story.sectionTitle')} problem={problemOf(`${language}.sections.${index}.title`)} />
+          <TextField
+            form={form}
+            name={`${language}.sections.${index}.title`}
+            label={t('panel.company.story.sectionTitle')}
+            problem={problemOf(`${language}.sections.${index}.title`)}
+          />
           <TextField
             form={form}
             name={`${language}.sections.${index}.body`}
@@ -26,18 +39,32 @@ export function StoryLanguageFields({ form, language, problemOf }: { form: Formi
             problem={problemOf(`${language}.sections.${index}.body`)}
           />
           <Actions>
-            <Button type="button" onClick={() => setSections(values.sections.filter((_, other) => other !== index))} data-testid={`story-${language}-remove-section-${index}`}>
+            <Button
+              type="button"
+              onClick={() => setSections(values.sections.filter((_, other) => other !== index))}
+              data-testid={`story-${language}-remove-section-${index}`}
+            >
               {t('panel.company.story.removeSection', { number: index + 1 })}
             </Button>
           </Actions>
         </fieldset>
       ))}
       <Actions>
-        <Button type="button" onClick={() => setSections([...values.sections, { title: '', body: '' }])} data-testid={`story-${language}-add-section`}>
+        <Button
+          type="button"
+          onClick={() => setSections([...values.sections, { title: '', body: '' }])}
+          data-testid={`story-${language}-add-section`}
+        >
           {t('panel.company.story.addSection')}
         </Button>
       </Actions>
-      <TextField form={form} name={`${language}.benefits`} multiline label={t('panel.company.story.benefits')} problem={problemOf(`${language}.benefits`)} />
+      <TextField
+        form={form}
+        name={`${language}.benefits`}
+        multiline
+        label={t('panel.company.story.benefits')}
+        problem={problemOf(`${language}.benefits`)}
+      />
     </fieldset>
   );
 }

@@ -46,10 +46,25 @@ function NewPicture({ file, alt }: { file: File; alt: string }) {
 }
 
 /** The story as the company page will show it, in one language, with the pictures kept and chosen. */
-export function StoryPreview({ values, language, technologies, kept, added }: { values: StoryLanguageValues; language: 'pl' | 'en'; technologies: string; kept: readonly StoryPicture[]; added: readonly File[] }) {
+export function StoryPreview({
+  values,
+  language,
+  technologies,
+  kept,
+  added,
+}: {
+  values: StoryLanguageValues;
+  language: 'pl' | 'en';
+  technologies: string;
+  kept: readonly StoryPicture[];
+  added: readonly File[];
+}) {
   const { t } = useTexts();
   const names = technologiesOf(technologies);
-  const benefits = values.benefits.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const benefits = values.benefits
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   return (
     <Box as="section" aria-labelledby="story-preview-heading" lang={language} data-testid="story-preview">
       <h2 id="story-preview-heading">{t('panel.company.story.preview')}</h2>

@@ -34,7 +34,11 @@ export const storyContent = (values: StoryLanguageValues): StoryContent => ({
   benefits: values.benefits.split('\n'),
 });
 
-export const technologiesOf = (text: string): string[] => text.split(',').map((name) => name.trim()).filter((name) => name !== '');
+export const technologiesOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 
 /** What SaveBrandStory takes from the form, the pictures kept and the files chosen. */
 export function storyInput(slug: string, values: StoryValues, kept: readonly StoryPicture[], added: readonly File[]): BrandStoryInput {
@@ -49,4 +53,8 @@ export function storyInput(slug: string, values: StoryValues, kept: readonly Sto
 }
 
 /** A brand story body's paragraphs: blank lines between them. */
-export const paragraphs = (body: string): string[] => body.split(/\n\s*\n/).map((text) => text.trim()).filter((text) => text !== '');
+export const paragraphs = (body: string): string[] =>
+  body
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter((text) => text !== '');

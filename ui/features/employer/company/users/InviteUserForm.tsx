@@ -53,8 +53,22 @@ export function InviteUserForm({ onInvited }: { onInvited: (user: CompanyUser) =
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="invite-form">
         <TwoColumns>
           <TextField form={form} name="name" autoComplete="off" label={t('panel.company.users.name')} problem={accountProblem(t, form.errors.name)} />
-          <TextField form={form} name="email" type="email" autoComplete="off" label={t('panel.company.users.email')} problem={accountProblem(t, form.errors.email)} />
-          <TextField form={form} name="phone" type="tel" autoComplete="off" label={t('panel.company.users.phone')} problem={accountProblem(t, form.errors.phone)} />
+          <TextField
+            form={form}
+            name="email"
+            type="email"
+            autoComplete="off"
+            label={t('panel.company.users.email')}
+            problem={accountProblem(t, form.errors.email)}
+          />
+          <TextField
+            form={form}
+            name="phone"
+            type="tel"
+            autoComplete="off"
+            label={t('panel.company.users.phone')}
+            problem={accountProblem(t, form.errors.phone)}
+          />
           <SelectField
             form={form}
             name="role"

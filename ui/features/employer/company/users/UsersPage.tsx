@@ -148,7 +148,12 @@ export function UsersPage() {
                 </td>
                 <td>{t(user.confirmed ? 'panel.company.users.confirmed' : 'panel.company.users.invited')}</td>
                 <td>
-                  <Button type="button" aria-label={t('panel.company.users.removeLabel', { name: user.name })} onClick={() => removeUser(user)} data-testid="company-user-remove">
+                  <Button
+                    type="button"
+                    aria-label={t('panel.company.users.removeLabel', { name: user.name })}
+                    onClick={() => removeUser(user)}
+                    data-testid="company-user-remove"
+                  >
                     {t('panel.company.users.remove')}
                   </Button>
                 </td>
