@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type PageRenderer } from '../../../composition/server/createServer.ts';
 import { FORM_BODY_LIMIT } from '../../../composition/server/formBodies.ts';
@@ -67,6 +67,33 @@ async function streamForm(port: number, bytes: number): Promise<{ status: number
   return { status, sent };
 }
 
+/**
+ * A 2 MB chunked form written to a raw socket as fast as the socket takes it, with
+ * `Expect: 100-continue` as curl sends it, the answer read only once the writing stopped (finished
+ * or refused): the 413 must still be there to read, not lost to a reset connection.
+ */
+async function rushForm(port: number, bytes: number): Promise<string> {
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (data) => (answer += data.toString('latin1')));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(
+    'POST /preferences HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue\r\n\r\n',
+  );
+  const chunk = Buffer.alloc(16 * 1024, 'A');
+  for (let sent = 0; sent < bytes && !socket.destroyed; sent += chunk.length) {
+    const written = socket.write(`${chunk.length.toString(16)}\r\n${chunk.toString('latin1')}\r\n`);
+    if (!written) await new Promise<void>((resolve) => socket.once('drain', () => resolve()).once('close', () => resolve()));
+    if (answer.includes(' 413 ')) break;
+  }
+  socket.end();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  socket.destroy();
+  return answer;
+}
+
 describe('requests a careful server refuses before any page or route runs', () => {
   let database: Database;
   let app: FastifyInstance;
@@ -105,6 +132,14 @@ describe('requests a careful server refuses before any page or route runs', () =
       const outcome = await streamForm(port, 2_000_000);
       expect(outcome.status).toBe(413);
       expect(outcome.sent).toBeLessThan(1_000_000);
+    });
+
+    it('lets a client that keeps sending read its 413 (the rest of the body is read and dropped, not reset)', async () => {
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const answer = await rushForm(port, 2_000_000);
+      expect(answer).toMatch(/HTTP\/1\.1 413 /);
+      expect(answer).toContain('at most 64 KiB');
     });
 
     it('caps API bodies at 1 MiB', async () => {
