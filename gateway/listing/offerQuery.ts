@@ -11,7 +11,7 @@ import {
 import { QueryNumber, queryValues } from '../../contract/queryParameters.ts';
 import { readQuery, type RawQuery } from '../http/readQuery.ts';
 import { ratesToPln } from './currencyRates.ts';
-import { blankControlCharacters } from '../../core/shared/controlCharacters.ts';
+import { MAX_TEXT_VALUES, textValues, withinTextBudget } from './textFilters.ts';
 
 export type { RawQuery } from '../http/readQuery.ts';
 
@@ -46,14 +46,6 @@ export const MAX_FROM = 100_000;
 export const SALARY_MIN = 0;
 export const SALARY_MAX = 1_000_000;
 export const MAX_RADIUS_KM = 100;
-/** Free-text values per parameter, and characters per value: the listing URL's own limits (docs/listing-url.md). */
-/**
- * Text filters a search runs: each is a condition on every offer it reads, so their number and
- * length bound a search's cost. Past these, values are dropped, as other unusable values are.
- */
-export const MAX_TEXT_VALUES = 20;
-export const MAX_TEXT_LENGTH = 100;
-export const MAX_TEXT_FILTERS = 30;
 const MAX_CATEGORIES = 50;
 
 /**
@@ -115,28 +107,6 @@ export function readListingQuery(raw: RawQuery): ListingQuery {
   return readQuery(ListingQuery, raw);
 }
 
-/** Text safe to hand to PostgreSQL: no NUL or other control characters, single spaces, trimmed. */
-export function cleanText(value: string): string {
-  return blankControlCharacters(value).replace(/\s+/g, ' ').trim();
-}
-
-/** Free text: trimmed, non-blank, bounded, without case-insensitive repeats, in the order given. */
-function textValues(sent: readonly string[] | undefined, mustHaveWord = false): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const value of sent ?? []) {
-    const text = cleanText(value);
-    if (text === '' || text.length > MAX_TEXT_LENGTH) continue;
-    if (mustHaveWord && !/[\p{L}\p{N}]/u.test(text)) continue;
-    const folded = text.toLowerCase();
-    if (seen.has(folded)) continue;
-    seen.add(folded);
-    result.push(text);
-    if (result.length === MAX_TEXT_VALUES) break;
-  }
-  return result;
-}
-
 /** A number within [min, max] (and whole, when asked), or null. */
 export function inRange(value: number | undefined, min: number, max: number, integer = false): number | null {
   if (value === undefined || !Number.isFinite(value) || value < min || value > max) return null;
@@ -178,17 +148,6 @@ export function currencyValue(raw: RawQuery): CurrencyKey {
 /** The `lang` parameter, or null. */
 export function languageValue(raw: RawQuery): Language | null {
   return readListingQuery(raw).lang ?? null;
-}
-
-/** The lists of text filters, in order, kept to MAX_TEXT_FILTERS values together (the later lists give way). */
-function withinTextBudget(lists: readonly [string[], string[], string[], string[]]): [string[], string[], string[], string[]] {
-  let left = MAX_TEXT_FILTERS;
-  const keep = (list: string[]) => {
-    const kept = list.slice(0, Math.max(0, left));
-    left -= kept.length;
-    return kept;
-  };
-  return [keep(lists[0]), keep(lists[1]), keep(lists[2]), keep(lists[3])];
 }
 
 /** The filters, with the salary bounds converted from the query's currency per month to PLN per month. */

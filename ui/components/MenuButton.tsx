@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import {
   useCallback,
   useEffect,
@@ -10,8 +9,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Link, type LinkProps } from 'react-router';
-import { color, radius } from '../theme/tokens.ts';
+import type { LinkProps } from 'react-router';
+import { ItemAnchor, ItemButton, ItemLink, MenuTrigger, Popup, Wrapper } from './menuButtonStyles.ts';
+
+export { MenuGroupLabel, MenuSeparator, MenuTrigger } from './menuButtonStyles.ts';
 
 /** What a menu's content gets: a way to close it (and put focus back on the button). */
 export interface MenuControls {
@@ -37,104 +38,6 @@ export interface MenuButtonProps {
   /** Exposed as data-state on the button (what the menu shows for: guest, logged-in). */
   readonly state?: string;
 }
-
-const Wrapper = styled.div`
-  position: relative;
-  display: inline-flex;
-`;
-
-export const MenuTrigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  min-width: 40px;
-  padding: 6px 10px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  white-space: nowrap;
-  cursor: pointer;
-  &[aria-expanded='true'] {
-    border-color: ${color.primary};
-  }
-`;
-
-const Popup = styled.div<{ align: 'start' | 'end' }>`
-  position: absolute;
-  top: calc(100% + 6px);
-  ${(props) => (props.align === 'end' ? 'right: 0;' : 'left: 0;')}
-  z-index: 30;
-  min-width: 220px;
-  max-width: min(320px, calc(100vw - 16px));
-  max-height: calc(100vh - 96px);
-  overflow: auto;
-  padding: 6px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  color: ${color.text};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
-`;
-
-const itemCss = `
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  width: 100%;
-  min-height: 40px;
-  padding: 8px 10px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${color.text};
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${color.background};
-  }
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.75;
-  }
-  &[aria-checked='true'] {
-    font-weight: 700;
-  }
-`;
-
-const ItemLink = styled(Link)`
-  ${itemCss}
-`;
-const ItemAnchor = styled.a`
-  ${itemCss}
-`;
-const ItemButton = styled.button`
-  ${itemCss}
-`;
-
-/** A visible heading of a group inside a menu: hidden from assistive technology, which reads the group's name instead. */
-export const MenuGroupLabel = styled.div`
-  padding: 8px 10px 4px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  color: ${color.muted};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
-export const MenuSeparator = styled.div`
-  height: 1px;
-  margin: 6px 0;
-  background: ${color.border};
-`;
 
 const ITEM_SELECTOR = '[role="menuitem"],[role="menuitemradio"],[role="menuitemcheckbox"]';
 

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useLocation } from 'react-router';
-import { currencyOptions, currencySelectorVisible } from '../../../core/preferences/currencyChoice.ts';
 import { parameterWords, TRUE_VALUE } from '../../../core/listing/url/routeWords.ts';
 import { menuLabel } from '../../../core/tenancy/menuItems.ts';
 import type { FooterLinks, Language, MenuOption } from '../../../core/tenancy/Tenant.ts';
@@ -9,13 +8,11 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { SocialIcon } from '../../components/Icon.tsx';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
-import { CurrencyIcon } from '../preferences/CurrencyIcon.tsx';
 import { COOKIES_HASH } from '../preferences/CookieConsentHost.tsx';
-import { useCurrency } from '../preferences/useCurrency.ts';
 import type { ShellData } from '../shell/shellData.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { CurrencyButtons } from './CurrencyButtons.tsx';
 import { useLiveChat } from '../chat/useLiveChat.ts';
-import { pillControl } from '../../theme/controls.ts';
 
 const Bar = styled.footer`
   border-top: 1px solid ${color.border};
@@ -122,25 +119,6 @@ const LinkButton = styled.button`
   cursor: pointer;
 `;
 
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  button {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 36px;
-    padding: 4px 10px;
-    ${pillControl}
-  }
-  button[aria-pressed='true'] {
-    border-color: ${color.primary};
-    box-shadow: inset 0 0 0 1px ${color.primary};
-    font-weight: 700;
-  }
-`;
-
 const showMapWords = new Set(Object.values(parameterWords.find(([field]) => field === 'showMap')?.[1] ?? {}));
 
 /** The map replaces the footer: a listing URL with showMap (either language's word) set. */
@@ -164,29 +142,6 @@ function FooterLink({ option, language }: { option: MenuOption; language: Langua
 }
 
 const groups: readonly (keyof FooterLinks)[] = ['products', 'aboutUs', 'resources'];
-
-function CurrencyButtons({ shell }: { shell: ShellData }) {
-  const { t } = useTexts();
-  const [current, choose] = useCurrency(shell.currency);
-  if (!currencySelectorVisible(shell.tenant.flags.currencyDropdown, true)) return null;
-  return (
-    <Choices role="group" aria-label={t('currency.menu')}>
-      {currencyOptions.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === current}
-          data-testid={`footer-currency-${option.value}`}
-          onClick={() => choose(option.value)}
-        >
-          <CurrencyIcon currency={option.value} />
-          <span aria-hidden="true">{option.value.toUpperCase()}</span>
-          <span className="visually-hidden">{t(option.label)}</span>
-        </button>
-      ))}
-    </Choices>
-  );
-}
 
 /**
  * The footer (platform.md): logo, the products, about-us and resources link groups, social icons,

@@ -1,21 +1,20 @@
 import styled from '@emotion/styled';
-import type { TFunction } from 'i18next';
-import { Map as MapLibre, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibre, setWorkerUrl, type Marker, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { useNavigate } from 'react-router';
 import type { MapOffers } from '../../../../core/listing/search/LoadMapOffers.ts';
-import { mapAreaOf, MARKERS_FROM_ZOOM } from '../../../../core/listing/search/mapArea.ts';
-import type { Cluster, OfferCard, Marker as OfferMarker } from '../../../../core/listing/Offer.ts';
-import { buildOfferPath } from '../../../../core/listing/url/routeWords.ts';
+import { mapAreaOf } from '../../../../core/listing/search/mapArea.ts';
+import type { OfferCard } from '../../../../core/listing/Offer.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { color, radius } from '../../../theme/tokens.ts';
 import { useShell } from '../../shell/useShell.ts';
 import { useListing } from '../ListingContext.tsx';
+import { clusterMarker, fitToOffers, offerMarker } from './mapMarkers.ts';
 import { offlineStyle } from './offlineStyle.ts';
 
 setWorkerUrl(workerUrl);
@@ -213,52 +212,5 @@ export function OfferMap({ offers, language }: { offers: readonly OfferCard[]; l
       </Note>
       <Note className="visually-hidden">{t('offerMap.listEquivalent')}</Note>
     </Frame>
-  );
-}
-
-/** A group of offers: a button with the count that zooms in to where its offers show one by one. */
-function clusterMarker(cluster: Cluster, map: MapLibre, translate: TFunction): Marker {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'offer-cluster';
-  button.textContent = String(cluster.count);
-  button.dataset['region'] = cluster.region;
-  button.setAttribute('aria-label', translate('offerMap.clusterIn', { count: cluster.count, region: cluster.region }));
-  button.addEventListener('click', () =>
-    map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.max(map.getZoom() + 2, MARKERS_FROM_ZOOM + 1) }),
-  );
-  return new Marker({ element: button }).setLngLat([cluster.longitude, cluster.latitude]);
-}
-
-/** One offer: a link to its page. */
-function offerMarker(marker: OfferMarker, language: Language, go: ReturnType<typeof useNavigate>): Marker {
-  const path = buildOfferPath(marker.slug, language);
-  const link = document.createElement('a');
-  link.className = 'offer-point';
-  link.href = path;
-  link.setAttribute('aria-label', `${marker.title}, ${marker.companyName}`);
-  link.title = marker.title;
-  link.addEventListener('click', (event) => {
-    event.preventDefault();
-    void go(path);
-  });
-  return new Marker({ element: link }).setLngLat([marker.longitude, marker.latitude]);
-}
-
-function fitToOffers(map: MapLibre, offers: readonly OfferCard[]): void {
-  if (offers.length === 0) return;
-  let [west, south, east, north] = [180, 90, -180, -90];
-  for (const offer of offers) {
-    west = Math.min(west, offer.longitude);
-    east = Math.max(east, offer.longitude);
-    south = Math.min(south, offer.latitude);
-    north = Math.max(north, offer.latitude);
-  }
-  map.fitBounds(
-    [
-      [west, south],
-      [east, north],
-    ],
-    { padding: 40, maxZoom: 11, duration: 0 },
   );
 }

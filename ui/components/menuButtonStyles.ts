@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { color, radius } from '../theme/tokens.ts';
+
+/** The menu button's look: the trigger, the popup and its items (MenuButton.tsx holds the behaviour). */
+
+export const Wrapper = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const MenuTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  min-width: 40px;
+  padding: 6px 10px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    border-color: ${color.primary};
+  }
+`;
+
+export const Popup = styled.div<{ align: 'start' | 'end' }>`
+  position: absolute;
+  top: calc(100% + 6px);
+  ${(props) => (props.align === 'end' ? 'right: 0;' : 'left: 0;')}
+  z-index: 30;
+  min-width: 220px;
+  max-width: min(320px, calc(100vw - 16px));
+  max-height: calc(100vh - 96px);
+  overflow: auto;
+  padding: 6px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+`;
+
+const itemCss = `
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  width: 100%;
+  min-height: 40px;
+  padding: 8px 10px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${color.background};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.75;
+  }
+  &[aria-checked='true'] {
+    font-weight: 700;
+  }
+`;
+
+export const ItemLink = styled(Link)`
+  ${itemCss}
+`;
+export const ItemAnchor = styled.a`
+  ${itemCss}
+`;
+export const ItemButton = styled.button`
+  ${itemCss}
+`;
+
+/** A visible heading of a group inside a menu: hidden from assistive technology, which reads the group's name instead. */
+export const MenuGroupLabel = styled.div`
+  padding: 8px 10px 4px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: ${color.muted};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const MenuSeparator = styled.div`
+  height: 1px;
+  margin: 6px 0;
+  background: ${color.border};
+`;
