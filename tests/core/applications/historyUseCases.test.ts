@@ -10,16 +10,23 @@ const click = (world: ApplicationsWorld, index = 0, historyEnabled = true) => {
   return world.recordExternalApply.execute({ offerId: offer.id, offerSlug: offer.slug, historyEnabled });
 };
 
+/** A click that must record an item (a logged-in candidate, the flag on): the item. */
+async function clicked(world: ApplicationsWorld, index = 0) {
+  const item = (await click(world, index))._unsafeUnwrap();
+  if (item === null) throw new Error('the click recorded no item');
+  return item;
+}
+
 /** Clicks on the first `count` offers elsewhere, oldest first. */
 async function clicks(world: ApplicationsWorld, count: number) {
-  for (let index = 0; index < count; index++) (await click(world, index))._unsafeUnwrap();
+  for (let index = 0; index < count; index++) await clicked(world, index);
 }
 
 describe('RecordExternalApply: a click on an offer that applies elsewhere', () => {
   it('records an unconfirmed item for a logged-in candidate, counts the click, and waits for "did you apply?"', async () => {
     const world = applicationsWorld();
     world.historyStore.setCount(0);
-    const item = (await click(world))._unsafeUnwrap();
+    const item = await clicked(world);
     expect(item).toMatchObject({ jobAdvertisementId: world.elsewhere[0]!.id, source: 'external', isConfirmed: false, status: null });
     expect(world.ledger.clicks).toEqual([world.elsewhere[0]!.slug]);
     expect(await firstValueFrom(world.historyStore.item$(world.elsewhere[0]!.id))).toEqual(item);
@@ -30,8 +37,8 @@ describe('RecordExternalApply: a click on an offer that applies elsewhere', () =
   it('answers the same item for a second click on the same offer, counted once in the history', async () => {
     const world = applicationsWorld();
     world.historyStore.setCount(0);
-    const first = (await click(world))._unsafeUnwrap();
-    const second = (await click(world))._unsafeUnwrap();
+    const first = await clicked(world);
+    const second = await clicked(world);
     expect(second.redirectId).toBe(first.redirectId);
     expect(world.ledger.historyOf(world.candidate.id)).toHaveLength(1);
     expect(world.historyStore.current.count).toBe(1);
@@ -54,7 +61,7 @@ describe('RecordExternalApply: a click on an offer that applies elsewhere', () =
     const world = applicationsWorld();
     const offer = world.elsewhere[3]!;
     const item = await world.recordExternalApply.execute({ offerId: offer.id, offerSlug: 'not-a-known-slug', historyEnabled: true });
-    expect(item._unsafeUnwrap().jobAdvertisementId).toBe(offer.id);
+    expect(item._unsafeUnwrap()?.jobAdvertisementId).toBe(offer.id);
     expect(world.ledger.clicks).toEqual([]);
   });
 
@@ -69,7 +76,7 @@ describe('RecordExternalApply: a click on an offer that applies elsewhere', () =
 describe('"Did you apply?"', () => {
   it('yes: confirms the item and the offer shows as applied', async () => {
     const world = applicationsWorld();
-    const item = (await click(world))._unsafeUnwrap();
+    const item = await clicked(world);
     const confirmed = (await world.confirmExternal.execute(item.redirectId))._unsafeUnwrap();
     expect(confirmed).toMatchObject({ redirectId: item.redirectId, isConfirmed: true });
     expect(confirmed.confirmedAt).not.toBeNull();
@@ -79,7 +86,7 @@ describe('"Did you apply?"', () => {
   it('no: takes the item out of the history and the store, and the count goes down', async () => {
     const world = applicationsWorld();
     world.historyStore.setCount(0);
-    const item = (await click(world))._unsafeUnwrap();
+    const item = await clicked(world);
     expect((await world.withdraw.execute(item.redirectId)).isOk()).toBe(true);
     expect(world.ledger.historyOf(world.candidate.id)).toEqual([]);
     expect(world.historyStore.current.byOffer.has(item.jobAdvertisementId)).toBe(false);
@@ -88,7 +95,7 @@ describe('"Did you apply?"', () => {
 
   it('an unknown redirect id is not found, and the store keeps what it knew', async () => {
     const world = applicationsWorld();
-    const item = (await click(world))._unsafeUnwrap();
+    const item = await clicked(world);
     expect((await world.confirmExternal.execute('00000000-0000-4000-8000-ffffffffffff'))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
     expect((await world.withdraw.execute('no-such-redirect'))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
     expect(world.historyStore.current.byOffer.get(item.jobAdvertisementId)).toEqual(item);
@@ -228,7 +235,7 @@ describe('LoadAppliedStatuses: isAppliedTo for cards', () => {
 
   it('marks offers that are no longer in the history', async () => {
     const world = applicationsWorld();
-    const item = (await click(world))._unsafeUnwrap();
+    const item = await clicked(world);
     world.ledger.historyOf(world.candidate.id).length = 0;
     await world.loadStatuses.execute([item.jobAdvertisementId]);
     expect(world.historyStore.current.byOffer.has(item.jobAdvertisementId)).toBe(false);
