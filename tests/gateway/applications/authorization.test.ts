@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationRoutes } from '../../../gateway/applications/applicationRoutes.ts';
 import { DOWNLOAD_URL_SECONDS, UPLOAD_URL_SECONDS } from '../../../gateway/documents/presignedUrls.ts';
 import { docxBytes, pdfBytes } from '../../support/documentFiles.ts';
+import { sender } from './clientCalls.ts';
 import { invitedUser, type CompanyUser } from '../employer/company/companyFixtures.ts';
 import type { Method } from '../employer/employerHarness.ts';
 import {
@@ -205,6 +206,7 @@ let otherAdmin: Employer;
 let otherCandidate: Account;
 beforeAll(async () => {
   h = await startEmployerHarness({ offers: 10 });
+  send = sender(h.app);
   admin = await employer(h);
   otherAdmin = await employer(h);
   recruiter = await invitedUser(h, admin, 'recruiter');
@@ -224,10 +226,6 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-let clients = 0;
-/** A client address per call, so that the per-client limit of applying and confirming never answers for the matrix. */
-const nextClient = () => `10.88.${Math.floor(++clients / 250) % 250}.${(clients % 250) + 1}`;
-
 function bearerOf(role: Role): string | null {
   const tokens: Record<Role, string | null> = {
     guest: null,
@@ -240,19 +238,7 @@ function bearerOf(role: Role): string | null {
   return tokens[role];
 }
 
-/** Any request, from a client address of its own. */
-function send(method: Method, url: string, options: { token?: string | null; body?: unknown; bytes?: Uint8Array } = {}) {
-  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
-  let payload: string | Buffer | undefined;
-  if (options.bytes) {
-    headers['content-type'] = 'application/octet-stream';
-    payload = Buffer.from(options.bytes);
-  } else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(options.body);
-  }
-  return h.app.inject({ method, url, headers, remoteAddress: nextClient(), ...(payload === undefined ? {} : { payload }) });
-}
+let send: ReturnType<typeof sender>;
 
 const json = async (method: Method, url: string, token: string | null, body?: unknown) => {
   const response = await send(method, url, { token, body });
