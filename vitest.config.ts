@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit, contract, gateway and UI suites. E2E runs in Playwright; benchmarks in `npm run bench`.
- * In the PostgreSQL pass (scripts/testOnPostgres.sh sets JOBBOARD_TEST_POSTGRES=1) a global set-up
- * first makes the migrated template database every suite's own database is copied from.
+ * A global set-up migrates one PGlite first and leaves its image for every suite's PGlite database to
+ * start from (tests/support/pgliteImage.ts). In the PostgreSQL pass (scripts/testOnPostgres.sh sets
+ * JOBBOARD_TEST_POSTGRES=1) another makes the migrated template database every suite's own is copied from.
  */
 export default defineConfig({
   test: {
@@ -14,6 +15,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    globalSetup: process.env['JOBBOARD_TEST_POSTGRES'] === '1' ? ['tests/support/postgresTemplate.ts'] : [],
+    globalSetup: ['tests/support/pgliteImage.ts', ...(process.env['JOBBOARD_TEST_POSTGRES'] === '1' ? ['tests/support/postgresTemplate.ts'] : [])],
   },
 });

@@ -1,5 +1,4 @@
 import { CandidateAccountHttp } from '../../adapters/http/profile/CandidateAccountHttp.ts';
-import { MatchedOffersHttp } from '../../adapters/http/profile/MatchedOffersHttp.ts';
 import { ProfilesHttp } from '../../adapters/http/profile/ProfilesHttp.ts';
 import { CandidateAccountInMemory } from '../../adapters/in-memory/profile/CandidateAccountInMemory.ts';
 import { MatchedOffersInMemory, type OfferToMatch } from '../../adapters/in-memory/profile/MatchedOffersInMemory.ts';
@@ -19,9 +18,6 @@ import { UpdatePreferences } from '../../core/profile/editing/UpdatePreferences.
 import { UpdateProfile } from '../../core/profile/editing/UpdateProfile.ts';
 import { UpdateWorkHistoryEntry } from '../../core/profile/editing/UpdateWorkHistoryEntry.ts';
 import { UploadAvatar } from '../../core/profile/editing/UploadAvatar.ts';
-import { LoadMatchedOffers } from '../../core/profile/matching/LoadMatchedOffers.ts';
-import { LoadMatchPercents } from '../../core/profile/matching/LoadMatchPercents.ts';
-import { MatchPercentsStore } from '../../core/profile/matching/MatchPercentsStore.ts';
 import { ProfileStore } from '../../core/profile/ProfileStore.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
@@ -30,13 +26,15 @@ import { SessionKeys } from '../session/sessionKeys.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { ProfileKeys as K } from './profileKeys.ts';
 
-/** The profile's stores and use cases: the same in every root. */
+/**
+ * The profile's editing and account use cases: only the profile and settings pages use them, so the
+ * browser attaches them with those pages (composition/roots/pageModules.ts).
+ */
 export const profileUseCases: ContextModule = contextModule(
   'profile.useCases',
   pick(
     K,
     'ProfileStore',
-    'MatchPercentsStore',
     'LoadProfile',
     'UpdateProfile',
     'UploadAvatar',
@@ -49,13 +47,10 @@ export const profileUseCases: ContextModule = contextModule(
     'SetConsent',
     'ExportMyData',
     'DeleteAccount',
-    'LoadMatchedOffers',
-    'LoadMatchPercents',
   ),
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ProfileStore, [SessionStore], (session) => new ProfileStore(session.state$));
-    provide(container, K.MatchPercentsStore, [SessionStore], (session) => new MatchPercentsStore(session.state$));
     const edits = [K.Profiles, SessionCoordinator, SessionStore, K.ProfileStore] as const;
     provideClass(container, K.LoadProfile, LoadProfile, edits);
     provideClass(container, K.UpdateProfile, UpdateProfile, edits);
@@ -76,18 +71,14 @@ export const profileUseCases: ContextModule = contextModule(
       K.ProfileStore,
       K.MatchPercentsStore,
     ]);
-    const matching = [K.MatchedOffers, SessionCoordinator, SessionStore, K.MatchPercentsStore] as const;
-    provideClass(container, K.LoadMatchedOffers, LoadMatchedOffers, matching);
-    provideClass(container, K.LoadMatchPercents, LoadMatchPercents, matching);
   },
 );
 
-/** The profile's gateway ports over HTTP. */
-export const profileHttp: ContextModule = contextModule('profile.http', pick(K, 'Profiles', 'CandidateAccount', 'MatchedOffers'), (container) => {
+/** The profile's editing and account ports over HTTP (attached with the pages that use them). */
+export const profileHttp: ContextModule = contextModule('profile.http', pick(K, 'Profiles', 'CandidateAccount'), (container) => {
   const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
   provideClass(container, K.Profiles, ProfilesHttp, http);
   provideClass(container, K.CandidateAccount, CandidateAccountHttp, http);
-  provideClass(container, K.MatchedOffers, MatchedOffersHttp, http);
 });
 
 export interface ProfileTestPorts {

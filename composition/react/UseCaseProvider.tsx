@@ -22,7 +22,7 @@ export function useUseCase<U>(key: Token<U>): U {
 
 /**
  * A route's context modules, attached to the page's container before its components ask for their
- * use cases (ADR 25): the modules arrive in the route's own chunk, so the first screen of other
+ * use cases (ADR 26): the modules arrive in the route's own chunk, so the first screen of other
  * pages never loads them. Idempotent and synchronous; call it at the top of the route component.
  */
 export function useContextModules(modules: readonly ContextModule[]): void {

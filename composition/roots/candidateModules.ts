@@ -7,19 +7,20 @@ import { invitationsHttp, invitationsUseCases, invitationUpdatesOverWebSocket } 
 import { LogConsole } from '../../adapters/system/LogConsole.ts';
 import { socketUrl, type WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
-import { companiesHttp, companiesUseCases } from '../companies/companiesModules.ts';
 import { favouritesHttp, favouritesUseCases } from '../favourites/favouritesModules.ts';
-import { homepageHttp, homepageUseCases } from '../homepage/homepageModules.ts';
 import type { ContextModule } from '../kernel/ContextModule.ts';
 import { listingHttp, listingUseCases } from '../listing/listingModules.ts';
 import { offersUseCases } from '../offers/offersModules.ts';
 import { preferencesHttp, preferencesUseCases } from '../preferences/preferencesModules.ts';
-import { profileHttp, profileUseCases } from '../profile/profileModules.ts';
+import { matchingHttp, matchingUseCases } from '../profile/matchingModules.ts';
 import { sessionHttp, sessionUseCases } from '../session/sessionModules.ts';
 import { gatewayHttp, type HttpSettings } from '../shared/sharedModules.ts';
 import { tenancyHttp, tenancyUseCases } from '../tenancy/tenancyModules.ts';
 
-/** Every candidate-side use case: the same in every root; only the ports under them change. */
+/**
+ * The candidate-side use cases every page's first screen may need: the same in every root; only the
+ * ports under them change. The ones only some pages use are in pageModules.ts.
+ */
 export const candidateUseCases: readonly ContextModule[] = [
   tenancyUseCases,
   listingUseCases,
@@ -30,9 +31,7 @@ export const candidateUseCases: readonly ContextModule[] = [
   alertsUseCases,
   analyticsUseCases,
   chatUseCases,
-  profileUseCases,
-  companiesUseCases,
-  homepageUseCases,
+  matchingUseCases,
   applicationsUseCases,
   invitationsUseCases,
   conversationUseCases(SessionKeys.SessionCoordinator),
@@ -58,9 +57,7 @@ export const candidateHttpPorts = (settings: HttpSettings, session: ContextModul
   preferencesHttp,
   alertsHttp,
   analyticsHttp,
-  profileHttp,
-  companiesHttp,
-  homepageHttp,
+  matchingHttp,
   applicationsHttp,
   invitationsHttp,
   candidateChatTokensHttp,

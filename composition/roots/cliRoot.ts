@@ -15,6 +15,7 @@ import { CookieJarInMemory } from '../../adapters/in-memory/CookieJarInMemory.ts
 import { device, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
 import { candidateHttpPorts, candidateRealtime, candidateUseCases } from './candidateModules.ts';
+import { pageModulesOverHttp } from './pageModules.ts';
 
 /**
  * The CLI's own device, made by the CLI's entry (adapters/node; handed in rather than imported so
@@ -45,6 +46,7 @@ export const cliModules = (settings: HttpSettings & { readonly device?: CliDevic
   systemRuntime(settings.tenantId),
   ...(settings.device === undefined ? noDevice() : cliDevice(settings.device)),
   ...candidateHttpPorts(settings),
+  ...pageModulesOverHttp,
   recentSearchesInMemory(),
   noLiveChat(),
   ...candidateRealtime(() => settings.baseUrl || 'http://localhost', settings.tenantId, null),

@@ -26,6 +26,7 @@ import { fixedRuntime, testDevice, type Device } from '../shared/sharedModules.t
 import { tenancyInMemory } from '../tenancy/tenancyModules.ts';
 import { uiState } from '../ui-state/uiStateModules.ts';
 import { candidateUseCases } from './candidateModules.ts';
+import { pageUseCases } from './pageModules.ts';
 import { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
 import { LogInMemory } from '../../adapters/in-memory/LogInMemory.ts';
 import { readTokenClaims } from '../../core/session/tokenClaims.ts';
@@ -94,6 +95,7 @@ export function testModules(options: TestRootOptions): readonly ContextModule[] 
     chatInMemory(world, 'candidate', caller, ports.log ?? new LogInMemory()),
     uiState(),
     ...candidateUseCases,
+    ...pageUseCases,
   ];
 }
 

@@ -18,8 +18,12 @@ export interface Database {
 const INT8 = 20;
 const NUMERIC = 1700;
 
-/** Opens the database: embedded PGlite in a folder (or in memory), or PostgreSQL at a URL. */
-export async function openDatabase(source: DatabaseSource): Promise<Database> {
+/**
+ * Opens the database: embedded PGlite in a folder (or in memory), or PostgreSQL at a URL. An in-memory
+ * PGlite may start from `image`, a data directory dumped by PGlite (`dumpDataDir`): the test suites
+ * start from a migrated image, loaded in about a second instead of migrated in about seven.
+ */
+export async function openDatabase(source: DatabaseSource, options: { readonly image?: Blob } = {}): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     pool.on('error', () => undefined);
@@ -34,6 +38,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   }
   const pglite = await PGlite.create(source.dataDir ?? undefined, {
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+    ...(options.image && source.dataDir === null ? { loadDataDir: options.image } : {}),
   });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
   return { db, source: 'pglite', pglite, close: () => db.destroy() };

@@ -12,7 +12,7 @@ import { InvitationsKeys } from '../../composition/invitations/invitationsKeys.t
 import { CompaniesKeys } from '../../composition/companies/companiesKeys.ts';
 import { FavouritesKeys } from '../../composition/favourites/favouritesKeys.ts';
 import { HomepageKeys } from '../../composition/homepage/homepageKeys.ts';
-import { buildRoot, contextModule, declaredKeys, type ContextModule } from '../../composition/kernel/ContextModule.ts';
+import { attachModules, buildRoot, contextModule, declaredKeys, type ContextModule } from '../../composition/kernel/ContextModule.ts';
 import { resolve } from '../../composition/kernel/provide.ts';
 import { token } from '../../composition/kernel/Token.ts';
 import { ListingKeys } from '../../composition/listing/listingKeys.ts';
@@ -21,6 +21,7 @@ import { PreferencesKeys } from '../../composition/preferences/preferencesKeys.t
 import { ProfileKeys } from '../../composition/profile/profileKeys.ts';
 import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
 import { cliModules } from '../../composition/roots/cliRoot.ts';
+import { companyPageModules, homePageModules, pageModulesOverHttp, profilePageModules } from '../../composition/roots/pageModules.ts';
 import { EmployerKeys } from '../../composition/employer/employerKeys.ts';
 import { CompanyKeys } from '../../composition/employer/companyKeys.ts';
 import { EmployerTestGateway } from '../../composition/employer/EmployerTestGateway.ts';
@@ -61,7 +62,7 @@ const allKeys = {
 
 /** Every root of every entry point, as its modules (the CLI root without its device files). */
 const roots: Readonly<Record<string, readonly ContextModule[]>> = {
-  browser: browserModules(http),
+  'browser (with every page’s modules attached)': [...browserModules(http), ...pageModulesOverHttp],
   serverRenderer: serverRendererModules(http),
   cli: cliModules(http),
   test: testModules({ tenants, now: new Date('2026-11-20T12:00:00Z') }),
@@ -118,6 +119,20 @@ describe('buildRoot', () => {
 });
 
 describe('the browser root', () => {
+  it.each([
+    ['profile and settings', profilePageModules],
+    ['home', homePageModules],
+    ['companies', companyPageModules],
+  ])('leaves the %s pages’ modules out of the first load, and resolves their keys once a page attaches them', (_page, modules) => {
+    const first = declaredKeys(browserModules(http));
+    const pageKeys = [...declaredKeys(modules).keys()];
+    expect(pageKeys.filter((key) => first.has(key))).toEqual([]);
+    const container = createBrowserRoot(http);
+    attachModules(container, modules);
+    attachModules(container, modules);
+    for (const key of pageKeys) expect(container.get(key), String(key.description)).toBeDefined();
+  });
+
   it('attaches the stored bearer token to gateway calls, and none after logout', async () => {
     const sent: (string | null)[] = [];
     const fetch = async (_url: string, init?: RequestInit) => {

@@ -1,13 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { migrateToLatest, openDatabase, type Database } from '../../gateway/db/openDatabase.ts';
+import { runImage } from './pgliteImage.ts';
 import { postgresServerConfigured, postgresServerDatabase } from './postgresServer.ts';
 
 export type DriverName = 'pglite' | 'pg over the PostgreSQL wire protocol' | 'a PostgreSQL 15 server';
 
-/** A migrated, empty database on PGlite directly. */
+/**
+ * A migrated, empty database on PGlite directly: started from the run's migrated image when the
+ * global set-up made one (tests/support/pgliteImage.ts), then brought up to date (a no-op then).
+ */
 export async function pgliteDatabase(): Promise<Database> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const image = await runImage();
+  const database = await openDatabase({ kind: 'pglite', dataDir: null }, image ? { image } : {});
   await migrateToLatest(database.db);
   return database;
 }

@@ -1,3 +1,5 @@
+import { homePageModules } from '../../composition/roots/pageModules.ts';
+import { useContextModules } from '../../composition/react/UseCaseProvider.tsx';
 import { useRouteLoaderData } from 'react-router';
 import { HomePage } from '../features/homepage/HomePage.tsx';
 import { loadHomepage, type HomepageData } from '../features/homepage/loadHomepage.ts';
@@ -17,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useContextModules(homePageModules);
   const shell = useRouteLoaderData<ShellData>('root');
   if (!shell) return null;
   return <HomePage data={loaderData as HomepageData} shell={shell} />;

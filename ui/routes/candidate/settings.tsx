@@ -1,3 +1,5 @@
+import { profilePageModules } from '../../../composition/roots/pageModules.ts';
+import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { SettingsPage } from '../../features/profile/settings/SettingsPage.tsx';
 import { pageTitle } from '../../features/shell/pageTitle.ts';
 import { useShell } from '../../features/shell/useShell.ts';
@@ -10,5 +12,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The settings are the candidate's own (bearer token in the browser), so they load in the browser. */
 export default function Settings() {
+  useContextModules(profilePageModules);
   return <SettingsPage shell={useShell()} />;
 }

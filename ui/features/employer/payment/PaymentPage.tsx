@@ -53,7 +53,7 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
       (draft) => setInitial((current) => ({ ...current, plan: draft.pricing_plan, companyName: current.companyName || (draft.company_name ?? '') })),
       (problem) => setFailure(lifecycleFailureText(problem)),
     );
-    // The company's billing data fills what is still empty (PATCH /v2/employer-panel/company/billing-data).
+    // The company's billing data, where it has a value, replaces the form's start (PATCH /v2/employer-panel/company/billing-data).
     void loadCompany.execute().map((found) => setInitial((current) => prefilledInvoice(current, found.billing)));
   }, [loadPlans, loadDraft, loadCompany, slug, language]);
 

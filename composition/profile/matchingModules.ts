@@ -1,0 +1,30 @@
+import { MatchedOffersHttp } from '../../adapters/http/profile/MatchedOffersHttp.ts';
+import { LoadMatchedOffers } from '../../core/profile/matching/LoadMatchedOffers.ts';
+import { LoadMatchPercents } from '../../core/profile/matching/LoadMatchPercents.ts';
+import { MatchPercentsStore } from '../../core/profile/matching/MatchPercentsStore.ts';
+import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass } from '../kernel/provide.ts';
+import { SessionKeys } from '../session/sessionKeys.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
+import { ProfileKeys as K } from './profileKeys.ts';
+
+/**
+ * Matching: the match percents on every offer card and the matched offers (the home page's tab, the
+ * matched-for-you page). Every page can show them, so every root binds them up front.
+ */
+export const matchingUseCases: ContextModule = contextModule(
+  'profile.matching',
+  pick(K, 'MatchPercentsStore', 'LoadMatchedOffers', 'LoadMatchPercents'),
+  (container) => {
+    const { SessionCoordinator, SessionStore } = SessionKeys;
+    provide(container, K.MatchPercentsStore, [SessionStore], (session) => new MatchPercentsStore(session.state$));
+    const matching = [K.MatchedOffers, SessionCoordinator, SessionStore, K.MatchPercentsStore] as const;
+    provideClass(container, K.LoadMatchedOffers, LoadMatchedOffers, matching);
+    provideClass(container, K.LoadMatchPercents, LoadMatchPercents, matching);
+  },
+);
+
+/** Matching's gateway port over HTTP. */
+export const matchingHttp: ContextModule = contextModule('profile.matchingHttp', pick(K, 'MatchedOffers'), (container) => {
+  provideClass(container, K.MatchedOffers, MatchedOffersHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+});
