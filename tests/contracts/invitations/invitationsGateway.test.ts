@@ -11,6 +11,7 @@ import { InvitationUpdatesWebSocket } from '../../../adapters/websocket/Invitati
 import type { WebSocketConstructor } from '../../../adapters/websocket/WebSocketLike.ts';
 import { asyncScheduler } from 'rxjs';
 import { call, employer } from '../../gateway/employer/employerHarness.ts';
+import { register } from '../../gateway/session/sessionHarness.ts';
 import {
   accept,
   BASE,
@@ -22,6 +23,7 @@ import {
   type InvitationsHarness,
 } from '../../gateway/invitations/invitationsHarness.ts';
 import { chatContract, invitationUpdatesContract } from '../chat/chat.contract.ts';
+import { chatTokensContract } from '../chat/chatTokens.contract.ts';
 import { employerCandidatesContract } from './employerCandidates.contract.ts';
 import { invitationsContract } from './invitations.contract.ts';
 
@@ -88,7 +90,7 @@ employerCandidatesContract('EmployerCandidatesHttp against the real gateway', {
   withoutSession: async () => new EmployerCandidatesHttp(client(null), 'jobboard'),
 });
 
-chatContract('ChatWebSocket (ws) with the HTTP token adapters against the real gateway', {
+chatContract('ChatWebSocket (ws) with CandidateChatTokensHttp and EmployerChatTokensHttp against the real gateway', {
   fresh: async () => {
     const { owner, offer, candidate } = await invitedCandidate(h.a);
     await accept(h.a.app, candidate, owner, offer.id);
@@ -125,4 +127,32 @@ invitationUpdatesContract('InvitationUpdatesWebSocket (ws) against the real gate
       },
     };
   },
+});
+
+const chatSocket = () => new ChatWebSocket(() => `${h.a.wsBase}${BASE}/chat/socket`, WS);
+
+chatTokensContract('CandidateChatTokensHttp against the real gateway', 'candidate', {
+  fresh: async () => {
+    const candidate = await register(h.a.app);
+    return {
+      tokens: new CandidateChatTokensHttp(client(candidate.token), 'jobboard'),
+      userId: candidate.id,
+      otherCandidateId: (await register(h.a.app)).id,
+      chat: chatSocket(),
+    };
+  },
+  withoutSession: async () => new CandidateChatTokensHttp(client(null), 'jobboard'),
+});
+
+chatTokensContract('EmployerChatTokensHttp against the real gateway', 'employer', {
+  fresh: async () => {
+    const owner = await employer(h.a);
+    return {
+      tokens: new EmployerChatTokensHttp(client(owner.token), 'jobboard'),
+      userId: String(owner.companyId),
+      otherCandidateId: (await register(h.a.app)).id,
+      chat: chatSocket(),
+    };
+  },
+  withoutSession: async () => new EmployerChatTokensHttp(client(null), 'jobboard'),
 });

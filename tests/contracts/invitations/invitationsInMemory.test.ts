@@ -7,6 +7,7 @@ import { PassiveCandidatesInMemory } from '../../../adapters/in-memory/invitatio
 import { PassiveWorldInMemory } from '../../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
 import { emptyPreferences } from '../../../core/profile/CandidateDocument.ts';
 import { chatContract, invitationUpdatesContract } from '../chat/chat.contract.ts';
+import { chatTokensContract } from '../chat/chatTokens.contract.ts';
 import { employerCandidatesContract } from './employerCandidates.contract.ts';
 import { invitationsContract } from './invitations.contract.ts';
 
@@ -40,7 +41,7 @@ function inviteFor(world: PassiveWorldInMemory) {
   };
 }
 
-invitationsContract('Invitations and PassiveCandidates in memory', {
+invitationsContract('InvitationsInMemory and PassiveCandidatesInMemory', {
   fresh: async () => {
     const world = new PassiveWorldInMemory();
     return {
@@ -57,7 +58,7 @@ invitationsContract('Invitations and PassiveCandidates in memory', {
   },
 });
 
-employerCandidatesContract('EmployerCandidates in memory', {
+employerCandidatesContract('EmployerCandidatesInMemory', {
   fresh: async () => {
     const world = new PassiveWorldInMemory();
     world.offers.push({ id: 'offer-1', slug: 'offer-1', title: 'Backend', companyId: 1, companyName: 'Acme' });
@@ -101,4 +102,24 @@ invitationUpdatesContract('InvitationUpdatesInMemory', {
       invite: async () => void (await invite()),
     };
   },
+});
+
+chatTokensContract('ChatTokensInMemory for the candidate', 'candidate', {
+  fresh: async () => ({
+    tokens: new ChatTokensInMemory('candidate', () => CANDIDATE),
+    userId: CANDIDATE,
+    otherCandidateId: '00000000-0000-4000-8000-00000000c002',
+    chat: new ChatInMemory(new PassiveWorldInMemory()),
+  }),
+  withoutSession: async () => new ChatTokensInMemory('candidate', () => null),
+});
+
+chatTokensContract('ChatTokensInMemory for the employer', 'employer', {
+  fresh: async () => ({
+    tokens: new ChatTokensInMemory('employer', () => '1'),
+    userId: '1',
+    otherCandidateId: CANDIDATE,
+    chat: new ChatInMemory(new PassiveWorldInMemory()),
+  }),
+  withoutSession: async () => new ChatTokensInMemory('employer', () => null),
 });

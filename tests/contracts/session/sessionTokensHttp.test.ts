@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { SessionTokensAcrossTabs, type TabChannel, type TabLocks } from '../../../adapters/browser/SessionTokensAcrossTabs.ts';
 import { CandidateProfilesHttp } from '../../../adapters/http/session/CandidateProfilesHttp.ts';
 import { GatewayHttpClient, type FetchFunction } from '../../../adapters/http/GatewayHttpClient.ts';
 import { SessionTokensHttp } from '../../../adapters/http/session/SessionTokensHttp.ts';
@@ -12,6 +13,8 @@ import { sessionTokensContract } from './sessionTokens.contract.ts';
 
 let database: Database | undefined;
 let app: FastifyInstance | undefined;
+/** Node's own BroadcastChannels of the cross-tab runs, closed at the end (an open one keeps the process up). */
+const channels: BroadcastChannel[] = [];
 
 beforeAll(async () => {
   database = await pgliteDatabase();
@@ -28,6 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  channels.forEach((channel) => channel.close());
   await app?.close();
   await database?.close();
 });
@@ -69,4 +73,38 @@ sessionTokensContract('SessionTokensHttp and CandidateProfilesHttp against the r
     return { ...parts, candidateId: account.id };
   },
   loggedOut: async () => client(new Map()).tokens,
+});
+
+/** `navigator.locks` of one browser (Node has none): one holder of a name at a time, the others in line. */
+class OneBrowserLocks implements TabLocks {
+  private tail: Promise<unknown> = Promise.resolve();
+  request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(callback);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/**
+ * A tab of a browser with another tab open: both share the cookie jar, the Web Lock and a real
+ * BroadcastChannel, so every refresh goes through the lock and is told to the other tab.
+ */
+function tabOf(jar: Map<string, string>) {
+  const parts = client(jar);
+  const locks = new OneBrowserLocks();
+  const name = `jobboard.session.${channels.length}`;
+  const [own, other] = [new BroadcastChannel(name), new BroadcastChannel(name)];
+  channels.push(own, other);
+  new SessionTokensAcrossTabs(client(jar).tokens, locks, other as TabChannel);
+  return { ...parts, tokens: new SessionTokensAcrossTabs(parts.tokens, locks, own as TabChannel) };
+}
+
+sessionTokensContract('SessionTokensAcrossTabs (a Web Lock and a BroadcastChannel) over SessionTokensHttp against the real gateway', {
+  loggedIn: async () => {
+    if (!app || !database) throw new Error('the gateway is not up');
+    const account = await register(app);
+    await database.db.updateTable('candidates').set({ feature_flags: 2 }).where('id', '=', account.id).execute();
+    return { ...tabOf(new Map([['jb_refresh', account.refresh]])), candidateId: account.id };
+  },
+  loggedOut: async () => tabOf(new Map()).tokens,
 });
