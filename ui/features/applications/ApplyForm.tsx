@@ -17,7 +17,7 @@ import { applyFailureKey, readUpload } from './applicationTexts.ts';
 import { ApplyCard } from './applyStyles.ts';
 import { CvField } from './CvField.tsx';
 
-type Sent = { readonly kind: 'guest'; readonly email: string } | { readonly kind: 'candidate' };
+export type Sent = { readonly kind: 'guest'; readonly email: string } | { readonly kind: 'candidate' };
 
 const asked = (consent: OfferDetail['futureConsent']): consent is NonNullable<OfferDetail['futureConsent']> =>
   consent !== null && consent !== undefined && consent.enabled && consent.text.trim() !== '';
@@ -26,17 +26,23 @@ const asked = (consent: OfferDetail['futureConsent']): consent is NonNullable<Of
  * The offer page's application form (an employer's offer taking applications on the board): name,
  * e-mail, CV, message, the offer's information clause and the consents it asks, with their texts.
  * A guest confirms by e-mail afterwards; a logged-in candidate may send a CV from the profile.
+ * Whether it was sent is the section's state (`sent`, `onSent`): a candidate's application also
+ * reaches the history store, and the section must keep this outcome rather than switch away.
  */
 export function ApplyForm({
   offer,
   language,
   candidateBase,
   returnTo,
+  sent,
+  onSent,
 }: {
   offer: OfferDetail;
   language: Language;
   candidateBase: string;
   returnTo: string;
+  sent: Sent | null;
+  onSent: (sent: Sent) => void;
 }) {
   const { t } = useTexts();
   const headingId = useId();
@@ -45,7 +51,6 @@ export function ApplyForm({
   const session = useSessionState();
   const candidate = session.status === 'logged-in' ? session.candidate : null;
   const [documents, setDocuments] = useState<readonly StoredDocument[]>([]);
-  const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const file = useRef<File | null>(null);
   const outcome = useRef<HTMLDivElement>(null);
@@ -69,7 +74,7 @@ export function ApplyForm({
             ? { kind: 'file', file: await readUpload(file.current) }
             : null;
       await apply.execute({ offerId: offer.guid, offerSlug: offer.slug, fields: values, cv, language }).match(
-        () => setSent(candidate ? { kind: 'candidate' } : { kind: 'guest', email: values.email.trim() }),
+        () => onSent(candidate ? { kind: 'candidate' } : { kind: 'guest', email: values.email.trim() }),
         (refused) => {
           if (refused.kind === 'invalid-application') form.setErrors(refused.fields);
           else if (refused.kind === 'file-not-accepted') form.setErrors({ ...form.errors, cv: refused.problem } as never);

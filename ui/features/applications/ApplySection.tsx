@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { applyChannel } from '../../../core/applications/applyChannel.ts';
 import type { OfferDetail } from '../../../core/listing/Offer.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
@@ -13,7 +13,7 @@ import { useOptionalShell } from '../shell/useShell.ts';
 import { appliedBatcherFor } from './appliedStatusBatcher.ts';
 import { formatDay } from './applicationTexts.ts';
 import { ApplyCard } from './applyStyles.ts';
-import { ApplyForm } from './ApplyForm.tsx';
+import { ApplyForm, type Sent } from './ApplyForm.tsx';
 import { DidYouApply } from './DidYouApply.tsx';
 
 /**
@@ -35,6 +35,8 @@ export function ApplySection({ offer, language, returnTo }: { offer: OfferDetail
     null,
   );
   const channel = applyChannel(offer);
+  // Sent from this page: its outcome stays (announced, focused) though the history now knows the application.
+  const [sent, setSent] = useState<Sent | null>(null);
 
   useEffect(
     () => (historyOn && channel.kind !== 'none' ? appliedBatcherFor(load, session).register(offer.guid) : undefined),
@@ -44,7 +46,7 @@ export function ApplySection({ offer, language, returnTo }: { offer: OfferDetail
   if (channel.kind === 'none') return null;
   const known = historyOn ? item : null;
   if (channel.kind === 'external') return known && !known.isConfirmed ? <DidYouApply item={known} /> : null;
-  if (known?.isConfirmed) {
+  if (known?.isConfirmed && sent === null) {
     return (
       <ApplyCard id="apply" aria-labelledby={headingId} data-testid="apply-done">
         <h2 id={headingId}>{t('applications.apply.heading')}</h2>
@@ -56,5 +58,5 @@ export function ApplySection({ offer, language, returnTo }: { offer: OfferDetail
       </ApplyCard>
     );
   }
-  return <ApplyForm offer={offer} language={language} candidateBase={candidateBase} returnTo={returnTo} />;
+  return <ApplyForm offer={offer} language={language} candidateBase={candidateBase} returnTo={returnTo} sent={sent} onSent={setSent} />;
 }
