@@ -409,6 +409,38 @@ describe('what is whose', () => {
     expect(stolen.body).not.toContain('presignedUrl');
   });
 
+  it('a redirect id is the candidate’s own: another candidate naming the same one gets an item of its own', async () => {
+    const redirectId = `shared-${Date.now().toString(36)}`;
+    const mine = await send('POST', '/api/jobboard/candidates/application-history', {
+      token: owner.token,
+      body: { jobAdvertisementId: externalOfferId, redirectId },
+    });
+    expect([200, 201]).toContain(mine.statusCode);
+    const ownersItem = (mine.json() as { redirectId: string }).redirectId;
+    const another = await h.database.db
+      .selectFrom('offers')
+      .leftJoin('employer_offers', 'employer_offers.id', 'offers.id')
+      .select('offers.id')
+      .where('offers.tenant_id', '=', 'jobboard')
+      .where('employer_offers.id', 'is', null)
+      .where('offers.id', '!=', externalOfferId)
+      .executeTakeFirstOrThrow();
+    const theirs = await send('POST', '/api/jobboard/candidates/application-history', {
+      token: otherCandidate.token,
+      body: { jobAdvertisementId: another.id, redirectId: ownersItem },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(theirs.json()).toMatchObject({ redirectId: ownersItem, jobAdvertisementId: another.id });
+    expect(theirs.body).not.toContain(externalOfferId);
+    const confirmed = await send('PATCH', `/api/jobboard/candidates/application-history/by-core-id/${ownersItem}/confirm`, {
+      token: otherCandidate.token,
+      body: {},
+    });
+    expect(confirmed.json()).toMatchObject({ jobAdvertisementId: another.id, isConfirmed: true });
+    const owners = await send('GET', `/api/jobboard/candidates/application-history?jobAdvertisementsIds=${externalOfferId}`, { token: owner.token });
+    expect(owners.json()).toMatchObject({ items: [{ redirectId: ownersItem, isConfirmed: false }] });
+  });
+
   it('a withdrawn application is gone for the company: list, status, CV', async () => {
     const documentId = await ownerDocument('withdrawn.pdf');
     const fresh = await boardOffer(h, admin);

@@ -30,10 +30,12 @@ let h: EmployerHarness;
 let owner: Employer;
 let ended: BoardOffer;
 let open: BoardOffer;
+/** Ended too, without asking the future-recruitment consent: a consent sent anyway counts for nothing. */
+let unasked: BoardOffer;
 let account: Account;
 let send: ReturnType<typeof sender>;
 
-const ids = {} as Record<'noConsent' | 'consent' | 'candidate' | 'openOffer' | 'unconfirmed', string>;
+const ids = {} as Record<'noConsent' | 'consent' | 'unasked' | 'candidate' | 'openOffer' | 'unconfirmed', string>;
 
 async function guest(offer: BoardOffer, futureConsent: '0' | '1', confirm = true): Promise<string> {
   const fields = { ...applicant('retention'), futureConsent };
@@ -57,15 +59,19 @@ beforeAll(async () => {
   owner = await employer(h);
   ended = await boardOffer(h, owner);
   open = await boardOffer(h, owner);
+  unasked = await boardOffer(h, owner, { future_consent: { text: 'Keep my application.', enabled: false } });
   account = await candidate(h);
   ids.noConsent = await guest(ended, '0');
   ids.consent = await guest(ended, '1');
+  ids.unasked = await guest(unasked, '1');
   const own = await apply(h.app, ended.slug, applicant('candidate'), { token: account.token });
   ids.candidate = (own.json() as { id: string }).id;
   ids.openOffer = await guest(open, '0');
   ids.unconfirmed = await guest(open, '0', false);
-  const finished = await send('POST', `/api/jobboard/v1/offers/${ended.slug}/finish-recruitment`, { token: owner.token, body: {} });
-  if (finished.statusCode !== 200) throw new Error(`finish answered ${finished.statusCode}: ${finished.body}`);
+  for (const offer of [ended, unasked]) {
+    const finished = await send('POST', `/api/jobboard/v1/offers/${offer.slug}/finish-recruitment`, { token: owner.token, body: {} });
+    if (finished.statusCode !== 200) throw new Error(`finish answered ${finished.statusCode}: ${finished.body}`);
+  }
 });
 afterAll(async () => h.close());
 
@@ -82,12 +88,24 @@ describe('retention', () => {
     expect(await cvCopies(ids.noConsent)).toHaveLength(1);
   });
 
+  it('records a future-recruitment consent only where the offer asks it', async () => {
+    const listed = async (offer: BoardOffer) =>
+      (
+        (await send('GET', `/api/jobboard/v1/offers/${offer.slug}/applications`, { token: owner.token })).json() as {
+          items: { id: string; futureConsent: boolean }[];
+        }
+      ).items;
+    expect(await listed(unasked)).toEqual([expect.objectContaining({ id: ids.unasked, futureConsent: false })]);
+    expect((await listed(ended)).find((item) => item.id === ids.consent)?.futureConsent).toBe(true);
+  });
+
   it('deletes, once the days are over, the applications and CVs of the ended offer without the consent', async () => {
     const after = new Date(h.clock.now.getTime() + (APPLICATION_RETENTION_DAYS + 1) * DAY_MS);
-    expect((await purge(after)).applications).toBe(2);
+    expect((await purge(after)).applications).toBe(3);
     expect((await kept()).sort()).toEqual([ids.consent, ids.openOffer].sort());
     expect(await cvCopies(ids.noConsent)).toEqual([]);
     expect(await cvCopies(ids.candidate)).toEqual([]);
+    expect(await cvCopies(ids.unasked)).toEqual([]);
     expect(await cvCopies(ids.consent)).toHaveLength(1);
     // A second run finds nothing more to do.
     expect((await purge(after)).applications).toBe(0);
