@@ -12,7 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     ...(isSsrBuild ? { rollupOptions: { input: './composition/server/ssrPlugin.ts' } } : {}),
   },
-  ssr: { noExternal: isSsrBuild ? ['@emotion/react', '@emotion/styled'] : [] },
+  // The development server renders with the aliases below too: io-ts and fp-ts are then transformed by
+  // Vite, whose resolver reads their ES builds' extensionless imports (Node's loader refuses them).
+  ssr: { noExternal: isSsrBuild ? ['@emotion/react', '@emotion/styled'] : ['io-ts', 'fp-ts'] },
   // In the browser, io-ts and fp-ts as ES modules: the CommonJS builds cannot be tree-shaken (ADR 15).
   resolve: isSsrBuild
     ? {}

@@ -49,8 +49,17 @@ export function buildRoot(modules: readonly ContextModule[]): Container {
   return container;
 }
 
-/** For each container, the key each bound module declared, and by which module. */
-const boundKeys = new WeakMap<Container, Map<Token<unknown>, string>>();
+/**
+ * For each container, the key each bound module declared, and by which module: kept on the container
+ * under a registered symbol, so that a second copy of this file (the development server's renderer
+ * loads the routes through Vite, the root through Node) reads the same record.
+ */
+const BOUND_KEYS = Symbol.for('jobboard.kernel.boundKeys');
+type Recorded = Container & { [BOUND_KEYS]?: Map<Token<unknown>, string> };
+const boundKeys = {
+  get: (container: Container) => (container as Recorded)[BOUND_KEYS],
+  set: (container: Container, keys: Map<Token<unknown>, string>) => void ((container as Recorded)[BOUND_KEYS] = keys),
+};
 
 /** Records a root's modules (buildRoot calls this): what `attachModules` will find already there. */
 export function recordModules(container: Container, modules: readonly ContextModule[]): void {

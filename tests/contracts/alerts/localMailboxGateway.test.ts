@@ -8,10 +8,12 @@ import { startAlertsHarness, type AlertsHarness } from '../../gateway/alerts/ale
 import { localMailboxContract, mailboxFixture } from './localMailbox.contract.ts';
 
 /**
- * LocalMailboxHttp against the real gateway: the fixture's messages written to its outbox; the
- * same database behind a gateway that sends by SMTP is the mailbox switched off.
+ * LocalMailboxHttp against the real gateway: the fixture's messages written to its outbox, read by a
+ * person on this machine (the site at a localhost address: the mailbox is for them only); the same
+ * database behind a gateway that sends by SMTP is the mailbox switched off.
  */
 let h: AlertsHarness;
+let local: FastifyInstance;
 let smtp: FastifyInstance;
 beforeAll(async () => {
   h = await startAlertsHarness({ offers: 30 });
@@ -35,15 +37,17 @@ beforeAll(async () => {
       })
       .execute();
   }
+  local = await createServer({ gateway: { ...h.deps, alerts: { ...h.deps.alerts, publicUrl: 'http://localhost:3000' } }, defaultTenant: 'jobboard' });
   smtp = await createServer({ gateway: { ...h.deps, alerts: { ...h.deps.alerts, smtp: true } }, defaultTenant: 'jobboard' });
 });
 afterAll(async () => {
+  await local.close();
   await smtp.close();
   await h.close();
 });
 
 localMailboxContract(
   'LocalMailboxHttp against the real gateway',
-  () => new LocalMailboxHttp(new GatewayHttpClient('', injectFetch(h.app)), 'jobboard'),
+  () => new LocalMailboxHttp(new GatewayHttpClient('', injectFetch(local)), 'jobboard'),
   () => new LocalMailboxHttp(new GatewayHttpClient('', injectFetch(smtp)), 'jobboard'),
 );
