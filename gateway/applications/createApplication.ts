@@ -65,7 +65,7 @@ export async function createApplication(reply: FastifyReply, context: Applicatio
   const id = randomUUID();
   const token = candidateId === null ? randomBytes(24).toString('base64url') : null;
   const created = now();
-  await db
+  const inserted = await db
     .insertInto('applications')
     .values({
       id,
@@ -91,7 +91,11 @@ export async function createApplication(reply: FastifyReply, context: Applicatio
       confirmation_expires_at: token === null ? null : new Date(created.getTime() + CONFIRMATION_DAYS * DAY_MS),
       created_at: created,
     })
-    .execute();
+    // Two applications with one e-mail at once: the second finds the first's row here, not a 500.
+    .onConflict((conflict) => conflict.columns(['offer_id', 'email']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return reply.code(409).send({ error: 'already-applied', message: 'You have already applied for this offer.' });
   try {
     const document = file
       ? {

@@ -138,3 +138,18 @@ describe('a candidate applies', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
+
+describe('two applications with one e-mail at once', () => {
+  it('keep one, never a 500: the later replaces an unconfirmed one, or answers 409 when both wrote at once', async () => {
+    const fields = applicant('twice');
+    const answers = await Promise.all([apply(h.app, offer.slug, fields), apply(h.app, offer.slug, fields)]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses).toContain(201);
+    for (const answer of answers) {
+      if (answer.statusCode !== 201)
+        expect({ status: answer.statusCode, body: answer.json() }).toMatchObject({ status: 409, body: { error: 'already-applied' } });
+    }
+    const rows = await h.database.db.selectFrom('applications').select('id').where('email', '=', fields.email).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
