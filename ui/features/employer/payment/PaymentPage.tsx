@@ -44,17 +44,21 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
   const session = useEmployerSession();
   const [plans, setPlans] = useState<readonly PricingPlan[]>([]);
   const [initial, setInitial] = useState<Values>(blank);
+  const [started, setStarted] = useState(false);
   const [failure, setFailure] = useState<{ key: string; values: Readonly<Record<string, string>> } | null>(null);
   const company = session.status === 'authenticated' ? (session.profile?.company.name ?? '') : '';
 
   useEffect(() => {
     void loadPlans.execute(language).map(setPlans);
-    void loadDraft.execute({ slug }).match(
+    setStarted(false);
+    const draft = loadDraft.execute({ slug }).match(
       (draft) => setInitial((current) => ({ ...current, plan: draft.pricing_plan, companyName: current.companyName || (draft.company_name ?? '') })),
       (problem) => setFailure(lifecycleFailureText(problem)),
     );
     // The company's billing data, where it has a value, replaces the form's start (PATCH /v2/employer-panel/company/billing-data).
-    void loadCompany.execute().map((found) => setInitial((current) => prefilledInvoice(current, found.billing)));
+    const billing = loadCompany.execute().map((found) => setInitial((current) => prefilledInvoice(current, found.billing)));
+    // The fields show once both have answered: a late answer would re-initialise the form over what the employer typed.
+    void Promise.all([draft, billing]).then(() => setStarted(true));
   }, [loadPlans, loadDraft, loadCompany, slug, language]);
 
   const form = useFormik<Values>({
@@ -88,53 +92,62 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
           })}
         </p>
       )}
-      <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="payment-form">
-        {plans.length > 0 && (
-          <SelectField
-            form={form}
-            name="plan"
-            label={t('panel.payment.plan')}
-            options={plans.map((plan) => ({ value: plan.slug, label: plan.name }))}
-          />
-        )}
-        <TextField
-          form={form}
-          name="companyName"
-          autoComplete="organization"
-          label={t('panel.payment.companyName')}
-          problem={problem('companyName')}
-        />
-        <TwoColumns>
-          <TextField form={form} name="street" autoComplete="address-line1" label={t('panel.payment.street')} problem={problem('street')} />
+      {!started && <p role="status">{t('panel.loading')}</p>}
+      {started && (
+        <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="payment-form">
+          {plans.length > 0 && (
+            <SelectField
+              form={form}
+              name="plan"
+              label={t('panel.payment.plan')}
+              options={plans.map((plan) => ({ value: plan.slug, label: plan.name }))}
+            />
+          )}
           <TextField
             form={form}
-            name="streetNumber"
-            autoComplete="address-line2"
-            label={t('panel.payment.streetNumber')}
-            problem={problem('streetNumber')}
+            name="companyName"
+            autoComplete="organization"
+            label={t('panel.payment.companyName')}
+            problem={problem('companyName')}
           />
-          <TextField form={form} name="postalCode" autoComplete="postal-code" label={t('panel.payment.postalCode')} problem={problem('postalCode')} />
-          <TextField form={form} name="city" autoComplete="address-level2" label={t('panel.payment.city')} problem={problem('city')} />
-          <TextField form={form} name="country" autoComplete="country" label={t('panel.payment.country')} problem={problem('country')} />
-          <TextField form={form} name="taxId" autoComplete="off" label={t('panel.payment.taxId')} problem={problem('taxId')} />
-        </TwoColumns>
-        <CheckboxField
-          form={form}
-          name="acceptedRegulations"
-          label={t('panel.payment.acceptedRegulations')}
-          problem={problem('acceptedRegulations')}
-        />
-        <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.payment.newsletter')} />
-        <div aria-live="assertive">{failure && <FormAlert data-testid="payment-failure">{t(failure.key, failure.values)}</FormAlert>}</div>
-        <SubmitButton
-          type="submit"
-          disabled={form.isSubmitting || form.values.plan === ''}
-          aria-busy={form.isSubmitting}
-          data-testid="payment-submit"
-        >
-          {form.isSubmitting ? t('panel.working') : t('panel.payment.submit')}
-        </SubmitButton>
-      </form>
+          <TwoColumns>
+            <TextField form={form} name="street" autoComplete="address-line1" label={t('panel.payment.street')} problem={problem('street')} />
+            <TextField
+              form={form}
+              name="streetNumber"
+              autoComplete="address-line2"
+              label={t('panel.payment.streetNumber')}
+              problem={problem('streetNumber')}
+            />
+            <TextField
+              form={form}
+              name="postalCode"
+              autoComplete="postal-code"
+              label={t('panel.payment.postalCode')}
+              problem={problem('postalCode')}
+            />
+            <TextField form={form} name="city" autoComplete="address-level2" label={t('panel.payment.city')} problem={problem('city')} />
+            <TextField form={form} name="country" autoComplete="country" label={t('panel.payment.country')} problem={problem('country')} />
+            <TextField form={form} name="taxId" autoComplete="off" label={t('panel.payment.taxId')} problem={problem('taxId')} />
+          </TwoColumns>
+          <CheckboxField
+            form={form}
+            name="acceptedRegulations"
+            label={t('panel.payment.acceptedRegulations')}
+            problem={problem('acceptedRegulations')}
+          />
+          <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.payment.newsletter')} />
+          <div aria-live="assertive">{failure && <FormAlert data-testid="payment-failure">{t(failure.key, failure.values)}</FormAlert>}</div>
+          <SubmitButton
+            type="submit"
+            disabled={form.isSubmitting || form.values.plan === ''}
+            aria-busy={form.isSubmitting}
+            data-testid="payment-submit"
+          >
+            {form.isSubmitting ? t('panel.working') : t('panel.payment.submit')}
+          </SubmitButton>
+        </form>
+      )}
     </FormCard>
   );
 }
