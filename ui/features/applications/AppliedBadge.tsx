@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useOptionalShell } from '../shell/useShell.ts';
-import { appliedBatcherFor } from './appliedStatusBatcher.ts';
+import { batcherFor } from '../../hooks/offerStatusBatcher.ts';
 import { AppliedChip } from './applyStyles.ts';
 
 /**
@@ -26,7 +26,7 @@ export function AppliedBadge({ offerId }: { offerId: string }) {
     false,
   );
 
-  useEffect(() => (enabled ? appliedBatcherFor(load, session).register(offerId) : undefined), [enabled, load, session, offerId]);
+  useEffect(() => (enabled ? batcherFor(load, session).register(offerId) : undefined), [enabled, load, session, offerId]);
 
   if (!enabled || !applied) return null;
   return (

@@ -10,7 +10,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { PortalLink } from '../chrome/PortalLink.tsx';
 import { candidateUrl } from '../shell/candidatePortal.ts';
 import { useOptionalShell } from '../shell/useShell.ts';
-import { appliedBatcherFor } from './appliedStatusBatcher.ts';
+import { batcherFor } from '../../hooks/offerStatusBatcher.ts';
 import { formatDay } from './applicationTexts.ts';
 import { ApplyCard } from './applyStyles.ts';
 import { ApplyForm, type Sent } from './ApplyForm.tsx';
@@ -39,7 +39,7 @@ export function ApplySection({ offer, language, returnTo }: { offer: OfferDetail
   const [sent, setSent] = useState<Sent | null>(null);
 
   useEffect(
-    () => (historyOn && channel.kind !== 'none' ? appliedBatcherFor(load, session).register(offer.guid) : undefined),
+    () => (historyOn && channel.kind !== 'none' ? batcherFor(load, session).register(offer.guid) : undefined),
     [historyOn, channel.kind, load, session, offer.guid],
   );
 

@@ -10,7 +10,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { useOptionalShell } from '../shell/useShell.ts';
-import { batcherFor } from './statusBatcher.ts';
+import { batcherFor } from '../../hooks/offerStatusBatcher.ts';
 import { useOpenFavourites } from './useFavouritesPrompt.ts';
 
 export interface FavouriteButtonProps {

@@ -1,18 +1,24 @@
-import type { LoadAppliedStatuses } from '../../../core/applications/history/LoadAppliedStatuses.ts';
-import { isLoggedIn } from '../../../core/session/SessionState.ts';
-import type { SessionStore } from '../../../core/session/SessionStore.ts';
+import type { ResultAsync } from 'neverthrow';
+import { isLoggedIn } from '../../core/session/SessionState.ts';
+import type { SessionStore } from '../../core/session/SessionStore.ts';
+
+/** A use case that loads per-offer statuses for a logged-in candidate into its store (favourites, applied). */
+export interface OfferStatusLoader {
+  execute(ids: readonly string[]): ResultAsync<unknown, unknown>;
+}
 
 /**
- * Gathers the offer ids of every applied badge on the page and asks for their statuses in one go
- * (the use case splits them into batches of 25): once per id per session, again after a login.
+ * Gathers the offer ids of every status-showing control on the page (favourite buttons, applied
+ * badges) and asks for their statuses in one go (the use cases split them into batches of 25): once
+ * per id per session, again after a login.
  */
-export class AppliedStatusBatcher {
+export class OfferStatusBatcher {
   private readonly mounted = new Map<string, number>();
   private readonly asked = new Set<string>();
   private scheduled: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly load: LoadAppliedStatuses,
+    private readonly load: OfferStatusLoader,
     private readonly session: SessionStore,
   ) {
     session.candidate$.subscribe((candidate) => {
@@ -21,7 +27,7 @@ export class AppliedStatusBatcher {
     });
   }
 
-  /** A badge showed up for `offerId`; the returned function says it went away. */
+  /** A control showed up for `offerId`; the returned function says it went away. */
   register(offerId: string): () => void {
     this.mounted.set(offerId, (this.mounted.get(offerId) ?? 0) + 1);
     if (!this.asked.has(offerId)) this.schedule();
@@ -44,19 +50,19 @@ export class AppliedStatusBatcher {
     if (ids.length === 0) return;
     for (const id of ids) this.asked.add(id);
     void this.load.execute(ids).mapErr(() => {
-      // Asked again by the next badge that shows up for them.
+      // Asked again by the next control that shows up for them.
       for (const id of ids) this.asked.delete(id);
     });
   }
 }
 
-const batchers = new WeakMap<LoadAppliedStatuses, AppliedStatusBatcher>();
+const batchers = new WeakMap<OfferStatusLoader, OfferStatusBatcher>();
 
-/** One batcher per container (the use case instance is one per container). */
-export function appliedBatcherFor(load: LoadAppliedStatuses, session: SessionStore): AppliedStatusBatcher {
+/** One batcher per use case (the use case instance is one per container). */
+export function batcherFor(load: OfferStatusLoader, session: SessionStore): OfferStatusBatcher {
   let batcher = batchers.get(load);
   if (!batcher) {
-    batcher = new AppliedStatusBatcher(load, session);
+    batcher = new OfferStatusBatcher(load, session);
     batchers.set(load, batcher);
   }
   return batcher;
