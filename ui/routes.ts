@@ -16,6 +16,7 @@ export default [
   // The candidate portal served by this app under its default base address (CANDIDATE_PORTAL_URL=/candidate).
   route('candidate/login', 'routes/candidate/login.tsx', { id: 'candidate-login' }),
   route('candidate/register', 'routes/candidate/register.tsx', { id: 'candidate-register' }),
+  route('candidate/forgot-password', 'routes/candidate/forgotPassword.tsx', { id: 'candidate-forgot-password' }),
   route('candidate/set-password', 'routes/candidate/setPassword.tsx', { id: 'candidate-set-password' }),
   route('candidate/favorite-offers', 'routes/candidate/favoriteOffers.tsx', { id: 'candidate-favorite-offers' }),
   route('candidate/job-alert', 'routes/candidate/jobAlert.tsx', { id: 'candidate-job-alert' }),

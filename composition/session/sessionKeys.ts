@@ -6,13 +6,14 @@ import type { LogIn } from '../../core/session/LogIn.ts';
 import type { Logout } from '../../core/session/Logout.ts';
 import type { RefreshSession } from '../../core/session/RefreshSession.ts';
 import type { Register } from '../../core/session/Register.ts';
+import type { RequestPasswordReset } from '../../core/session/RequestPasswordReset.ts';
 import type { SessionCoordinator } from '../../core/session/SessionCoordinator.ts';
 import type { SessionStore } from '../../core/session/SessionStore.ts';
 import type { SessionTokens } from '../../core/session/SessionTokens.ts';
 import type { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { token } from '../kernel/Token.ts';
 
-/** The candidate session: tokens, profile, log in, register, log out. Stores are per container. */
+/** The candidate session: tokens, profile, log in, register, passwords, log out. Stores are per container. */
 export const SessionKeys = {
   SessionTokens: token<SessionTokens>('session.SessionTokens'),
   CandidateProfiles: token<CandidateProfiles>('session.CandidateProfiles'),
@@ -26,4 +27,5 @@ export const SessionKeys = {
   LogIn: token<LogIn>('session.LogIn'),
   Register: token<Register>('session.Register'),
   SetFirstPassword: token<SetFirstPassword>('session.SetFirstPassword'),
+  RequestPasswordReset: token<RequestPasswordReset>('session.RequestPasswordReset'),
 } as const;

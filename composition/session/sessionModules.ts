@@ -13,6 +13,7 @@ import { LogIn } from '../../core/session/LogIn.ts';
 import { Logout } from '../../core/session/Logout.ts';
 import { RefreshSession } from '../../core/session/RefreshSession.ts';
 import { Register } from '../../core/session/Register.ts';
+import { RequestPasswordReset } from '../../core/session/RequestPasswordReset.ts';
 import { SessionCoordinator } from '../../core/session/SessionCoordinator.ts';
 import { SessionStore } from '../../core/session/SessionStore.ts';
 import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
@@ -28,7 +29,18 @@ import { SessionKeys as K } from './sessionKeys.ts';
  */
 export const sessionUseCases: ContextModule = contextModule(
   'session.useCases',
-  pick(K, 'SessionStore', 'SessionCoordinator', 'LoadSession', 'RefreshSession', 'Logout', 'LogIn', 'Register', 'SetFirstPassword'),
+  pick(
+    K,
+    'SessionStore',
+    'SessionCoordinator',
+    'LoadSession',
+    'RefreshSession',
+    'Logout',
+    'LogIn',
+    'Register',
+    'SetFirstPassword',
+    'RequestPasswordReset',
+  ),
   (container) => {
     const S = SharedKeys;
     provideClass(container, K.SessionStore, SessionStore, []);
@@ -48,6 +60,7 @@ export const sessionUseCases: ContextModule = contextModule(
     provideClass(container, K.LogIn, LogIn, signIn);
     provideClass(container, K.Register, Register, signIn);
     provideClass(container, K.SetFirstPassword, SetFirstPassword, signIn);
+    provideClass(container, K.RequestPasswordReset, RequestPasswordReset, [K.CandidateAuthentication]);
   },
 );
 

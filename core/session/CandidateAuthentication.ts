@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../shared/Failure.ts';
+import type { Language } from '../tenancy/Tenant.ts';
 import type { RefreshedSession } from './SessionTokens.ts';
 
 export interface Credentials {
@@ -14,11 +15,17 @@ export interface Registration extends Credentials {
   readonly lastName: string;
 }
 
-/** The first password of an account a job-alert form made, with the e-mail link's single-use code. */
+/** A password set with an e-mail link's single-use code: an account a job-alert form made, or a forgotten password. */
 export interface FirstPassword {
   readonly candidateId: string;
   readonly code: string;
   readonly password: string;
+}
+
+/** "Forgot password": the address to send the link to, and the language of that e-mail. */
+export interface PasswordResetRequest {
+  readonly email: string;
+  readonly language: Language;
 }
 
 export type InvalidCredentials = { readonly kind: 'invalid-credentials' };
@@ -32,6 +39,9 @@ export type PasswordLinkSent = { readonly kind: 'password-link-sent' };
 
 export type AuthenticationFailure =
   InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | InvalidCode | PasswordLinkSent | GatewayFailure;
+
+/** A reset request never says whether the address has an account, so it has no failure of its own beyond the input and the limit. */
+export type PasswordResetFailure = InvalidRegistration | TooManyAttempts | GatewayFailure;
 
 /**
  * Opening a candidate session with an e-mail and a password. On success the gateway has set the
@@ -52,9 +62,18 @@ export interface CandidateAuthentication {
    */
   register(registration: Registration): ResultAsync<RefreshedSession, AuthenticationFailure>;
   /**
-   * POST /authentication/set-password {candidateId, code, password}: the account's first password,
-   * logged in. Fails with invalid-code (409: wrong, expired or used link), invalid-input (400),
+   * POST /authentication/set-password {candidateId, code, password}: a password set with an e-mail
+   * link's code (the first one of an account a job-alert form made, or a new one after
+   * requestPasswordReset), logged in. Fails with invalid-code (409: wrong, expired or used link), invalid-input (400),
    * too-many-attempts (429), network-failure, http-failure, bad-gateway-payload.
    */
   setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure>;
+  /**
+   * POST /authentication/forgot-password {email, language}: when the address has an account, a
+   * single-use set-password link goes to it (the page setPassword serves). The answer is the same
+   * (202) whether or not it has one, so nobody can learn which addresses are registered. Fails with
+   * invalid-input (400: not an e-mail address), too-many-attempts (429: the client's or the
+   * address's limit, shared with login), network-failure, http-failure, bad-gateway-payload.
+   */
+  requestPasswordReset(request: PasswordResetRequest): ResultAsync<void, PasswordResetFailure>;
 }

@@ -8,8 +8,8 @@ import { startSession, type LoggedInOutcome } from './startSession.ts';
 import type { SessionStore } from './SessionStore.ts';
 
 /**
- * Sets the first password of an account a job-alert form made ("create account"), with the
- * single-use code of its e-mail link, and logs it in. A link without its parts or a password that
+ * Sets the first password of an account a job-alert form made ("create account"), or a new one
+ * after RequestPasswordReset, with the single-use code of its e-mail link, and logs it in. A link without its parts or a password that
  * breaks the rules fails with invalid-code or invalid-input without a call. Fails with invalid-code
  * (a wrong, expired or used link), too-many-attempts, network-failure, http-failure, bad-gateway-payload.
  */

@@ -85,3 +85,12 @@ export interface FirstPasswordInput {
 export function firstPasswordProblems(input: FirstPasswordInput): Problems<FirstPasswordInput> {
   return compact<FirstPasswordInput>({ password: newPasswordProblem(input.password) });
 }
+
+export interface PasswordResetInput {
+  readonly email: string;
+}
+
+/** The "forgot password" page's one field: an e-mail address by the login form's rule. */
+export function passwordResetProblems(input: PasswordResetInput): Problems<PasswordResetInput> {
+  return compact<PasswordResetInput>({ email: emailProblem(input.email) });
+}

@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   PasswordLinkSentCodec,
   SessionCodec,
+  type ForgotPasswordRequestDto,
   type LoginRequestDto,
   type RegisterRequestDto,
   type SessionDto,
@@ -12,6 +13,8 @@ import type {
   CandidateAuthentication,
   Credentials,
   FirstPassword,
+  PasswordResetFailure,
+  PasswordResetRequest,
   Registration,
 } from '../../../core/session/CandidateAuthentication.ts';
 import type { RefreshedSession } from '../../../core/session/SessionTokens.ts';
@@ -34,12 +37,23 @@ function setPasswordFailure(failure: GatewayFailure): AuthenticationFailure {
   return failure.kind === 'http-failure' && failure.status === 409 ? { kind: 'invalid-code' } : authenticationFailure(failure);
 }
 
+/** The statuses forgot-password answers besides its 202: 400 (not an address) and 429; the rest pass on as they are. */
+function passwordResetFailure(failure: GatewayFailure): PasswordResetFailure {
+  if (failure.kind !== 'http-failure') return failure;
+  if (failure.status === 400) return failure.message === undefined ? { kind: 'invalid-input' } : { kind: 'invalid-input', message: failure.message };
+  if (failure.status === 429) return { kind: 'too-many-attempts' };
+  return failure;
+}
+
 const toRefreshed = (session: SessionDto): RefreshedSession => ({
   token: session.token,
   candidate: { ...session.loggedCandidateDto, featureFlags: featureFlagsFromToken(session.token) },
 });
 
-/** POST /api/{tenant}/authentication/login, /register and /set-password; the gateway sets the session cookies on the answer. */
+/**
+ * POST /api/{tenant}/authentication/login, /register, /set-password (the gateway sets the session
+ * cookies on their answers) and /forgot-password.
+ */
 export class CandidateAuthenticationHttp implements CandidateAuthentication {
   constructor(
     private readonly http: GatewayHttpClient,
@@ -79,6 +93,18 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
   setPassword(input: FirstPassword): ResultAsync<RefreshedSession, AuthenticationFailure> {
     const body: SetPasswordRequestDto = { candidateId: input.candidateId, code: input.code, password: input.password };
     return this.send('set-password', body, setPasswordFailure);
+  }
+
+  requestPasswordReset(request: PasswordResetRequest): ResultAsync<void, PasswordResetFailure> {
+    const body: ForgotPasswordRequestDto = { email: request.email, language: request.language };
+    // The 202's body is decoded even though it says nothing about the address: anything else is not our gateway's answer.
+    return this.http
+      .request('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/forgot-password`, PasswordLinkSentCodec, {
+        body,
+        errorMessageFromBody: true,
+      })
+      .map(() => undefined)
+      .mapErr(passwordResetFailure);
   }
 
   private send(

@@ -11,9 +11,17 @@ export interface PasswordlessAccount {
   readonly code: string;
 }
 
+/** The candidate id and single-use code of a set-password link, as the e-mail carries them. */
+export interface SentLink {
+  readonly candidateId: string;
+  readonly code: string;
+}
+
 export interface CandidateAuthenticationFixture {
   readonly authentication: CandidateAuthentication;
   readonly passwordless: () => Promise<PasswordlessAccount>;
+  /** Every set-password link mailed to the address so far, oldest first (the outbox, or the fake's mailbox). */
+  readonly linksSentTo: (email: string) => Promise<readonly SentLink[]>;
 }
 
 const PASSWORD = 'correct horse battery';
@@ -31,7 +39,8 @@ function expectSessionOf(session: RefreshedSession, candidateId: string): void {
  * What every CandidateAuthentication adapter promises (core/session/README.md): a registration
  * opens a session for a new account (e-mail normalised, names trimmed, the contract's password
  * rules); a login never says whether the e-mail or the password was wrong; an account made by a
- * job-alert form gets its first password once, with its single-use code.
+ * job-alert form gets its first password once, with its single-use code; "forgot password" answers
+ * the same for every address, mails a link only to an account, and is limited per address.
  */
 export function candidateAuthenticationContract(adapter: string, fresh: () => Promise<CandidateAuthenticationFixture>): void {
   describe(`CandidateAuthentication contract: ${adapter}`, () => {
@@ -113,6 +122,68 @@ export function candidateAuthenticationContract(adapter: string, fresh: () => Pr
           await authentication.setPassword({ candidateId: '00000000-0000-4000-8000-000000000000', code: 'any-code', password: PASSWORD })
         )._unsafeUnwrapErr(),
       ).toEqual({ kind: 'invalid-code' });
+    });
+
+    it('answers a reset request the same whether or not the address has an account, and mails a link only to the account', async () => {
+      const { authentication, linksSentTo } = await fresh();
+      const email = uniqueEmail();
+      const registered = (await authentication.register(aRegistration(email)))._unsafeUnwrap();
+      const nobody = uniqueEmail();
+      const forAccount = await authentication.requestPasswordReset({ email: ` ${email.toUpperCase()} `, language: 'en' });
+      const forNobody = await authentication.requestPasswordReset({ email: nobody, language: 'pl' });
+      expect(forAccount._unsafeUnwrap()).toEqual(forNobody._unsafeUnwrap());
+      expect(await linksSentTo(nobody)).toEqual([]);
+      const links = await linksSentTo(email);
+      expect(links.map((link) => link.candidateId)).toEqual([registered.candidate.id]);
+
+      const newPassword = `${PASSWORD} renewed`;
+      const link = links[0]!;
+      expectSessionOf((await authentication.setPassword({ ...link, password: newPassword }))._unsafeUnwrap(), registered.candidate.id);
+      expect((await authentication.setPassword({ ...link, password: `${newPassword}!` }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-code' });
+      expect((await authentication.login({ email, password: PASSWORD }))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-credentials' });
+      expectSessionOf((await authentication.login({ email, password: newPassword }))._unsafeUnwrap(), registered.candidate.id);
+    });
+
+    it('mails the owner of a job-alert form’s account a link that sets its first password', async () => {
+      const { authentication, passwordless, linksSentTo } = await fresh();
+      const account = await passwordless();
+      const before = (await linksSentTo(account.email)).length;
+      (await authentication.requestPasswordReset({ email: account.email, language: 'en' }))._unsafeUnwrap();
+      const links = await linksSentTo(account.email);
+      expect(links).toHaveLength(before + 1);
+      const link = links[links.length - 1]!;
+      expect(link.candidateId).toBe(account.candidateId);
+      expectSessionOf((await authentication.setPassword({ ...link, password: PASSWORD }))._unsafeUnwrap(), account.candidateId);
+      // Setting a password spends every other link of the account, the form's one too.
+      expect(
+        (await authentication.setPassword({ candidateId: account.candidateId, code: account.code, password: PASSWORD }))._unsafeUnwrapErr(),
+      ).toEqual({ kind: 'invalid-code' });
+    });
+
+    it('refuses a reset request for something that is not an e-mail address with invalid-input', async () => {
+      const { authentication } = await fresh();
+      for (const email of ['', 'not-an-email', 'two@@example.com', `${'x'.repeat(250)}@example.com`]) {
+        expect((await authentication.requestPasswordReset({ email, language: 'en' }))._unsafeUnwrapErr(), email).toMatchObject({
+          kind: 'invalid-input',
+        });
+      }
+    });
+
+    it('answers too-many-attempts once an address has asked too often, known or not, while other addresses carry on', async () => {
+      const { authentication } = await fresh();
+      const flooded = uniqueEmail();
+      let granted = 0;
+      let last = await authentication.requestPasswordReset({ email: flooded, language: 'en' });
+      while (last.isOk() && granted < 100) {
+        granted += 1;
+        last = await authentication.requestPasswordReset({ email: flooded, language: 'en' });
+      }
+      expect(granted).toBeGreaterThan(1);
+      expect(last._unsafeUnwrapErr()).toEqual({ kind: 'too-many-attempts' });
+      expect((await authentication.requestPasswordReset({ email: flooded.toUpperCase(), language: 'en' }))._unsafeUnwrapErr()).toEqual({
+        kind: 'too-many-attempts',
+      });
+      expect((await authentication.requestPasswordReset({ email: uniqueEmail(), language: 'en' })).isOk()).toBe(true);
     });
   });
 }

@@ -24,6 +24,8 @@ const login = async (status: number) =>
   (await authentication.login({ email: `${status}@example.com`, password: 'secret-password' }))._unsafeUnwrapErr().kind;
 const setPassword = async (status: number) =>
   (await authentication.setPassword({ candidateId: String(status), code: 'code', password: 'secret-password' }))._unsafeUnwrapErr().kind;
+const resetRequest = async (status: number) =>
+  (await authentication.requestPasswordReset({ email: `${status}@example.com`, language: 'en' }))._unsafeUnwrapErr().kind;
 
 describe('CandidateAuthenticationHttp failures', () => {
   it('read 409 as a taken e-mail on login and register, but as a wrong or used link on set-password', async () => {
@@ -39,6 +41,17 @@ describe('CandidateAuthenticationHttp failures', () => {
       expect(await read(500)).toBe('http-failure');
     }
   });
+
+  it('read a reset request’s 400 and 429 as the port’s kinds, keep the gateway’s message, and refuse a 2xx that is not its answer', async () => {
+    expect(await resetRequest(400)).toBe('invalid-input');
+    expect((await authentication.requestPasswordReset({ email: '400@example.com', language: 'en' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'invalid-input',
+      message: 'no',
+    });
+    expect(await resetRequest(429)).toBe('too-many-attempts');
+    expect(await resetRequest(500)).toBe('http-failure');
+    expect(await resetRequest(202)).toBe('bad-gateway-payload');
+  });
 });
 
 let h: AlertsHarness;
@@ -47,12 +60,20 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-/** The set-password link of an activation e-mail, as its parts. */
-function setPasswordLinkIn(text: string): { candidateId: string; code: string } {
-  const match = /(https?:\/\/\S+\/candidate\/set-password\?\S+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no set-password link in:\n${text}`);
+const SET_PASSWORD_LINK = /(https?:\/\/\S+\/candidate\/set-password\?\S+)/;
+
+/** The set-password link of an activation or password e-mail, as its parts; null when the text has none. */
+function setPasswordLinkOf(text: string): { candidateId: string; code: string } | null {
+  const match = SET_PASSWORD_LINK.exec(text);
+  if (!match?.[1]) return null;
   const url = new URL(match[1]);
   return { candidateId: url.searchParams.get('candidate-id') ?? '', code: url.searchParams.get('code') ?? '' };
+}
+
+function setPasswordLinkIn(text: string): { candidateId: string; code: string } {
+  const link = setPasswordLinkOf(text);
+  if (!link) throw new Error(`no set-password link in:\n${text}`);
+  return link;
 }
 
 candidateAuthenticationContract('CandidateAuthenticationHttp against the real gateway', async () => ({
@@ -64,4 +85,5 @@ candidateAuthenticationContract('CandidateAuthenticationHttp against the real ga
     const [mail] = await outbox(h.db, email);
     return { email, ...setPasswordLinkIn(mail?.text ?? '') };
   },
+  linksSentTo: async (email) => (await outbox(h.db, email)).flatMap((mail) => setPasswordLinkOf(mail.text) ?? []),
 }));

@@ -23,5 +23,7 @@ candidateAuthenticationContract('CandidateAuthenticationInMemory', async () => {
       authentication.addPasswordlessAccount(email, `code-${n}`, profile);
       return { email, candidateId: profile.id, code: `code-${n}` };
     },
+    linksSentTo: async (email) =>
+      authentication.sentLinks.filter((link) => link.to === email.toLowerCase()).map(({ candidateId, code }) => ({ candidateId, code })),
   };
 });

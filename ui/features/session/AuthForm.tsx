@@ -34,6 +34,13 @@ export const AuthCard = styled.section`
     font-weight: 700;
     color: ${color.primary};
   }
+  .forgot {
+    margin: -8px 0 0;
+  }
+  .forgot a {
+    font-weight: 600;
+    color: ${color.primary};
+  }
 `;
 
 const Field = styled.div`

@@ -2,6 +2,7 @@
 export const candidatePages = {
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
   profile: '/profile',
   chats: '/chats',
   jobAlerts: '/job-alert',

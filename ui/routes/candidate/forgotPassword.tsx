@@ -1,0 +1,21 @@
+import { data } from 'react-router';
+import { ForgotPasswordPage } from '../../features/session/ForgotPasswordPage.tsx';
+import { pageTitle } from '../../features/shell/pageTitle.ts';
+import { useShell } from '../../features/shell/useShell.ts';
+import type { Route } from './+types/forgotPassword';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'auth.forgotPasswordTitle') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * Only reached without JavaScript, as on the login page: the request goes from the browser, so the
+ * gateway's limit per client counts the visitor's own address, not the server's.
+ */
+export const action = () => data({ noScript: true }, { status: 400 });
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const shell = useShell();
+  return <ForgotPasswordPage candidateBase={shell.candidateBase} language={shell.language} noScript={actionData?.noScript === true} />;
+}
