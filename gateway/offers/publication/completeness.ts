@@ -1,4 +1,5 @@
 import type { OfferFieldsDto } from '../../../contract/offerLifecycle.ts';
+import { payTransparencyProblem } from '../../../core/offers/lifecycle/editing/payTransparency.ts';
 
 /** Why an offer cannot be published yet, as a 422 answer says it. */
 export type PublicationProblem =
@@ -22,8 +23,8 @@ export function publicationProblem(form: OfferFieldsDto): PublicationProblem | n
   const missing: string[] = REQUIRED.filter((key) => form[key] === null || form[key] === '');
   if (form.employment_types.length === 0) missing.push('employment_types');
   if (missing.length > 0) return { kind: 'offer-incomplete', missing };
-  const withoutRange = form.employment_types.filter((type) => type.from === null || type.to === null || type.to <= 0).map((type) => type.type);
-  return withoutRange.length > 0 ? { kind: 'salary-range-required', employmentTypes: withoutRange } : null;
+  // The one pay-transparency rule, shared with the editor and the use cases.
+  return payTransparencyProblem(form.employment_types);
 }
 
 /** The 422 body of a problem: a sentence to show, and the fields or contracts it is about. */

@@ -11,7 +11,7 @@ export interface PayRange {
  * Pay transparency (EU directive 2023/970, article 5): a job ad gives the pay range. A published
  * offer carries a range for every employment type it lists: both ends given, the top above zero,
  * the bottom not above the top. The editor explains it, PublishOffer and PayForOffer refuse
- * publication without it, and the gateway checks the same (gateway/offers/publication/completeness.ts).
+ * publication without it, and the gateway applies this same rule (gateway/offers/publication/completeness.ts).
  */
 export function hasPayRange(range: PayRange): boolean {
   return range.from !== null && range.to !== null && range.to > 0 && range.from >= 0 && range.from <= range.to;
