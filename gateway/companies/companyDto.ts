@@ -2,7 +2,7 @@ import { companyTypeKeys, type CompanyListItemDto, type CompanyTypeKey, type Lab
 import { publicLogoUrl } from '../listing/companyLogos.ts';
 import type { Language } from '../listing/offerQuery.ts';
 import type { CityOfCompany, CompanyRow } from './queries/companyRows.ts';
-import { stripHtml } from './stripHtml.ts';
+import { stripHtml } from '../http/stripHtml.ts';
 
 /** Where the gateway serves a company's stored image (cover, logo, story photo). */
 export const COMPANY_IMAGE_PATH = '/api/company-images/';

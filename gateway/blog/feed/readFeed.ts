@@ -1,4 +1,4 @@
-import { stripHtml } from '../../companies/stripHtml.ts';
+import { stripHtml } from '../../http/stripHtml.ts';
 import { slugify } from '../../seed/slugify.ts';
 import { childNamed, childrenNamed, parseXml, textOf, type XmlElement } from './xml.ts';
 

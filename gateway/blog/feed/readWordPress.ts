@@ -1,4 +1,4 @@
-import { stripHtml } from '../../companies/stripHtml.ts';
+import { stripHtml } from '../../http/stripHtml.ts';
 import { FeedFormatError, shortText, type FeedCategory, type FeedContent, type FeedPost } from './readFeed.ts';
 
 /**

@@ -18,7 +18,7 @@ import { toCompanyListItem } from '../companyDto.ts';
 import { brandStoryCompanies, companyDirectory, noFilters, type DirectoryFilters } from '../queries/companyDirectory.ts';
 import { officeMarkers } from '../queries/companyDetails.ts';
 import { citiesOf, type CompanyRow } from '../queries/companyRows.ts';
-import { stripHtml } from '../stripHtml.ts';
+import { stripHtml } from '../../http/stripHtml.ts';
 import { readPaging, type CompaniesScope } from './companiesScope.ts';
 
 const INDUSTRY_KEY = /^[a-z0-9-]{1,60}$/;

@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html';
-import { stripHtml } from '../../companies/stripHtml.ts';
+import { stripHtml } from '../../http/stripHtml.ts';
 
 const escapes: readonly (readonly [RegExp, string])[] = [
   [/&lt;/g, '<'],

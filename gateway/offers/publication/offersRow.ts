@@ -3,6 +3,7 @@ import type { OfferFieldsDto } from '../../../contract/offerLifecycle.ts';
 import type { EmploymentTypeRow, OffersTable, SkillRow } from '../../db/Schema.ts';
 import { isSalaryCurrency, isSalaryUnit, toMonthlyPln } from '../../listing/currencyRates.ts';
 import type { CityRow } from '../../listing/referenceData.ts';
+import { htmlToParagraphs } from '../../http/stripHtml.ts';
 
 /** What the published copy needs besides the form. */
 export interface PublishedFacts {
@@ -71,7 +72,8 @@ export function toOffersRow(form: OfferFieldsDto, facts: PublishedFacts): Insert
     multilocation: JSON.stringify([]),
     ukraine_friendly: form.open_to_hire_ukrainians,
     remote_interview: form.remote_interview,
-    description: form.body ?? '',
+    // The editor's rich text; the offer page shows plain text with its line breaks.
+    description: htmlToParagraphs(form.body ?? ''),
     // Without an address to apply at, the offer page's button writes to the e-mail given instead.
     apply_url: form.apply_url ?? (form.apply_email === null ? null : `mailto:${form.apply_email}`),
     published_at: facts.publishedAt,

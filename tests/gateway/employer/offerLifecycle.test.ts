@@ -223,7 +223,8 @@ describe('publishing with a code, editing, extending, finishing and deleting', (
     expect(page.json()).toMatchObject({
       slug: draft.slug,
       companyName: expect.stringContaining('Acme'),
-      description: `<p>Build things with ${draft.marker}.</p>`,
+      // The editor's rich text as the plain text the offer page shows (never its markup as text).
+      description: `Build things with ${draft.marker}.`,
     });
     const again = await call(h.app, 'POST', `/api/jobboard/v1/offers/${draft.slug}/publish-with-code?code=${code}`, { body: { token: draft.token } });
     expect(again.statusCode).toBe(409);
