@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StatisticsDay } from '../../../../core/offers/lifecycle/EmployerOffers.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color } from '../../../theme/tokens.ts';
@@ -24,32 +24,38 @@ const cssVariable = (name: string, fallback: string): string => getComputedStyle
 export function StatisticsChart({ days }: { days: readonly StatisticsDay[] }) {
   const { t } = useTexts();
   const target = useRef<HTMLDivElement>(null);
+  const [unavailable, setUnavailable] = useState(false);
   const views = t('panel.statistics.views');
   const clicks = t('panel.statistics.applyClicks');
 
   useEffect(() => {
     let disposed = false;
     let chart: { destroy(): void } | null = null;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      const element = target.current;
-      if (disposed || !element) return;
-      const primary = cssVariable('--color-primary', '#1e6fd9');
-      const text = cssVariable('--color-text', '#222');
-      const grid = cssVariable('--color-border', '#ccc');
-      const font = `12px ${getComputedStyle(element).fontFamily}`;
-      const axis = { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-      chart = new UPlot(
-        {
-          width: Math.max(280, element.clientWidth),
-          height: 260,
-          scales: { x: { time: true } },
-          axes: [axis, axis],
-          series: [{}, { label: views, stroke: primary, width: 2 }, { label: clicks, stroke: text, width: 2, dash: [6, 4] }],
-        },
-        chartSeries(days),
-        element,
-      );
-    });
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+      .then(([{ default: UPlot }]) => {
+        const element = target.current;
+        if (disposed || !element) return;
+        const primary = cssVariable('--color-primary', '#1e6fd9');
+        const text = cssVariable('--color-text', '#222');
+        const grid = cssVariable('--color-border', '#ccc');
+        const font = `12px ${getComputedStyle(element).fontFamily}`;
+        const axis = { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+        chart = new UPlot(
+          {
+            width: Math.max(280, element.clientWidth),
+            height: 260,
+            scales: { x: { time: true } },
+            axes: [axis, axis],
+            series: [{}, { label: views, stroke: primary, width: 2 }, { label: clicks, stroke: text, width: 2, dash: [6, 4] }],
+          },
+          chartSeries(days),
+          element,
+        );
+      })
+      .catch(() => {
+        // The chart's code could not load or run (offline, an old browser): the table beside it has every number.
+        if (!disposed) setUnavailable(true);
+      });
     return () => {
       disposed = true;
       chart?.destroy();
@@ -57,7 +63,7 @@ export function StatisticsChart({ days }: { days: readonly StatisticsDay[] }) {
   }, [days, views, clicks]);
 
   return (
-    <Frame aria-hidden="true" data-testid="statistics-chart">
+    <Frame aria-hidden="true" data-testid="statistics-chart" data-unavailable={unavailable || undefined}>
       <div ref={target} />
     </Frame>
   );
