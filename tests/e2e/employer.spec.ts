@@ -28,7 +28,8 @@ async function candidateFinds(page: Page, tenant: string, language: Language, wo
   const card = page.locator('[data-testid="offer-card"]').filter({ hasText: word });
   await expect(card).toHaveCount(1, { timeout: 10_000 });
   await card.getByRole('link').first().click();
-  await expect(page.getByTestId('offer-page')).toBeVisible();
+  // The offer page's loader runs on the server (the offer, its company, similar offers): slower on a busy machine.
+  await expect(page.getByTestId('offer-page')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
 }
 

@@ -99,6 +99,8 @@ test.describe('the listing', () => {
     await page.goto(tenantUrl('design', '/job-offers/remote'));
     const remote = page.getByTestId('switch-remote');
     await expect(remote).toHaveAttribute('aria-checked', 'true');
+    // The switch is in the server's HTML at once; it acts once the page has hydrated.
+    await expect(page.getByTestId('listing-page')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await remote.click();
     await expect(page).toHaveURL(tenantUrl('design', '/job-offers/all-locations'));
     await expect(remote).toHaveAttribute('aria-checked', 'false');

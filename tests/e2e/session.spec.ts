@@ -215,6 +215,8 @@ test.describe('favourites on the offer page (jobboard)', () => {
     await expect(page.getByTestId('favourite-offers').getByTestId('offer-card')).toHaveCount(1);
     await page.goto(tenantUrl('jobboard', offerPath));
     await sessionIs(page, 'logged-in');
+    // The heart learns it is a favourite once the statuses have loaded; a click before that would add it again.
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await page.goto(tenantUrl('jobboard', '/candidate/favorite-offers'));

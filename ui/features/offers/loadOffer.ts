@@ -15,6 +15,7 @@ import { OffersKeys } from '../../../composition/offers/offersKeys.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
 import type { Alternates } from '../shell/alternateLinks.ts';
+import { hasControlCharacters } from '../../../core/shared/controlCharacters.ts';
 
 export type SimilarOffers =
   { readonly kind: 'ok'; readonly offers: readonly OfferCard[] } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
@@ -52,7 +53,8 @@ const MAX_SLUG_LENGTH = 300;
  * readable error state.
  */
 export async function loadOffer(slug: string, context: AppLoadContext, request: Request) {
-  if (slug === '' || slug.length > MAX_SLUG_LENGTH) throw data(null, { status: 404 });
+  // No offer's slug holds a control character (the gateway refuses one with a 400): no such offer.
+  if (slug === '' || slug.length > MAX_SLUG_LENGTH || hasControlCharacters(slug)) throw data(null, { status: 404 });
   const tenantResult = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   const tenant = tenantResult.isOk() ? tenantResult.value : null;
   // /job-offer/… is English and /oferta-pracy/… Polish, whatever the cookie says.
