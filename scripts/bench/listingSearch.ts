@@ -12,37 +12,21 @@
  * minute). `BENCH_SECONDS` sets each run's length (default 10), `BENCH_PROFILE=1` writes CPU
  * profiles of the uncached server process during the gateway run and the floor to .data/profiles.
  */
-import autocannon, { type Request, type Result } from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import autocannon, { type Request } from 'autocannon';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_DATA_DIR, BENCH_OFFERS, openBenchDatabase } from './support/benchDatabase.ts';
+import { openBenchDatabase } from './support/benchDatabase.ts';
 import { byCursorPath, listingMix } from './support/listingMix.ts';
-import type { ParentMessage, ServerMessage } from './support/listingServer.ts';
-import { machineFacts, table } from './support/markdown.ts';
+import { CONNECTIONS, longTailPaths, render, SECONDS, type GatewayRun } from './support/listingSearchReport.ts';
+import { startListingServer, type ListingServer } from './support/startListingServer.ts';
 import { projectRoot } from './support/startServer.ts';
 
-export const title = 'Listing search: 100,000 offers, 20 connections';
-
-const OFFERS = BENCH_OFFERS;
-const CONNECTIONS = 20;
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
-const DATA_DIR = BENCH_DATA_DIR;
-const TARGET_P99_MS = 50;
-const TARGET_RATIO = 0.7;
+export { title } from './support/listingSearchReport.ts';
 
 const log = (line: string) => process.stdout.write(`  [listingSearch] ${line}\n`);
 
 /** One autocannon run against one server: the client's figures and the server's own. */
-interface GatewayRun {
-  readonly result: Result;
-  readonly cpuMs: number;
-  readonly served: Extract<ServerMessage, { kind: 'cpu' }>['served'];
-}
-
-type Floor = Extract<ServerMessage, { kind: 'floor' }>;
 
 export async function run(): Promise<string> {
   await ensureSeeded();
@@ -51,7 +35,7 @@ export async function run(): Promise<string> {
   if (profiles) await mkdir(profiles, { recursive: true });
 
   log('server as configured (listing cache on)…');
-  const cachedServer = await startListingServer({});
+  const cachedServer = await startListingServer({}, log);
   let cached: GatewayRun;
   let misses: GatewayRun;
   let sizes: Map<string, { items: number; bytes: number; totalCount: number }>;
@@ -71,7 +55,7 @@ export async function run(): Promise<string> {
   }
 
   log('server with LISTING_CACHE=off…');
-  const server = await startListingServer({ LISTING_CACHE: 'off' });
+  const server = await startListingServer({ LISTING_CACHE: 'off' }, log);
   try {
     const base = `http://127.0.0.1:${server.port}`;
     await warmUp(base);
@@ -110,20 +94,6 @@ async function measure(server: ListingServer, base: string, requests: readonly R
  * Queries that never repeat within a run, shared by all connections: the mix's cases, each in five
  * currencies and with 91 to 100 offers a page: about the same SQL as the mix, but every answer new.
  */
-const longTailPaths = [
-  ...new Set(
-    listingMix.flatMap((item) =>
-      ['pln', 'eur', 'usd', 'gbp', 'chf'].flatMap((currency) =>
-        Array.from({ length: 10 }, (_, i) => {
-          const query = new URLSearchParams(item.query);
-          if (!query.has('currency')) query.set('currency', currency);
-          query.set('itemsCount', String(91 + i));
-          return `/api/${item.tenant}/v2/user-panel/offers/by-cursor?${query.toString()}`;
-        }),
-      ),
-    ),
-  ),
-];
 
 function longTail(): NonNullable<Request['setupRequest']> {
   let next = 0;
@@ -134,70 +104,6 @@ function longTail(): NonNullable<Request['setupRequest']> {
 async function ensureSeeded(): Promise<void> {
   const database = await openBenchDatabase(log);
   await database.close();
-}
-
-interface ListingServer {
-  readonly port: number;
-  readonly startMs: number;
-  ask(message: Extract<ParentMessage, { kind: 'floor' }>): Promise<Extract<ServerMessage, { kind: 'floor' }>>;
-  cpuMs(): Promise<Extract<ServerMessage, { kind: 'cpu' }>>;
-  profile(action: 'start' | 'stop', file?: string): Promise<void>;
-  stop(): Promise<void>;
-}
-
-async function startListingServer(env: Readonly<Record<string, string>>): Promise<ListingServer> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(projectRoot, 'scripts/bench/support/listingServer.ts'), DATA_DIR],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  const next = () =>
-    new Promise<ServerMessage>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`the listing server exited with ${code}`));
-      child.once('exit', onExit);
-      child.once('message', (message: ServerMessage) => {
-        child.off('exit', onExit);
-        resolve(message);
-      });
-    });
-  const ready = await next();
-  if (ready.kind !== 'ready') throw new Error('the listing server did not start');
-  log(`server ready in ${ready.startMs} ms (migrations, planner statistics) on port ${ready.port}`);
-  return {
-    port: ready.port,
-    startMs: ready.startMs,
-    ask: async (message) => {
-      const answer = next();
-      child.send(message);
-      const result = await answer;
-      if (result.kind !== 'floor') throw new Error('unexpected answer from the listing server');
-      return result;
-    },
-    profile: async (action, file) => {
-      const answer = next();
-      child.send({ kind: 'profile', action, ...(file ? { file } : {}) } satisfies ParentMessage);
-      await answer;
-    },
-    cpuMs: async () => {
-      const answer = next();
-      child.send({ kind: 'cpu' } satisfies ParentMessage);
-      const result = await answer;
-      if (result.kind !== 'cpu') throw new Error('unexpected answer from the listing server');
-      return result;
-    },
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const gone = once(child, 'exit');
-      child.send({ kind: 'stop' } satisfies ParentMessage);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await gone;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** One request per case, checking each answers 200 with offers; fills the count cache as real traffic would. */
@@ -211,144 +117,4 @@ async function warmUp(base: string): Promise<Map<string, { items: number; bytes:
     sizes.set(item.name, { items: body.items.length, bytes: text.length, totalCount: body.totalCount });
   }
   return sizes;
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const perSecond = (value: number) => Math.round(value).toLocaleString('en');
-const cpuPer = (cpuMs: number, requests: number) => ms(cpuMs / Math.max(1, requests));
-
-function gatewayRows(label: string, run: GatewayRun): string[][] {
-  const { result } = run;
-  return [
-    [
-      `**${label}**`,
-      `**${perSecond(result.requests.average)}**`,
-      ms(result.latency.p50),
-      ms(result.latency.p97_5),
-      `**${ms(result.latency.p99)}**`,
-      ms(result.latency.max),
-      cpuPer(run.cpuMs, result.requests.total),
-      `${result.errors + result.timeouts} / ${result.non2xx}`,
-    ],
-    ['… timed inside the server', '', ms(run.served.p50), '', ms(run.served.p99), '', '', `${run.served.count} answered`],
-  ];
-}
-
-function render(
-  runs: { readonly cached: GatewayRun; readonly misses: GatewayRun; readonly uncached: GatewayRun },
-  floor: Floor,
-  floorWithCount: Floor,
-  sizes: Map<string, { items: number; bytes: number; totalCount: number }>,
-  startMs: readonly number[],
-  load: { before: number; after: number },
-): string {
-  const { cached, misses, uncached } = runs;
-  const floorRate = floor.completed / floor.seconds;
-  const floorWithCountRate = floorWithCount.completed / floorWithCount.seconds;
-  const floorCpu = floor.cpuMs / Math.max(1, floor.completed);
-  const cpuOf = (run: GatewayRun) => run.cpuMs / Math.max(1, run.result.requests.total);
-  const ratio = uncached.result.requests.average / floorRate;
-  const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-  const meanBytes = [...sizes.values()].reduce((sum, size) => sum + size.bytes, 0) / Math.max(1, sizes.size);
-  const p99 = (run: GatewayRun) => run.result.latency.p99;
-  return [
-    `## ${title}`,
-    '',
-    machineFacts(),
-    `Load average (1 min) ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after: other processes on this machine compete for its cores.`,
-    '',
-    `${OFFERS.toLocaleString('en')} seeded offers (seed 42) in PGlite (\`.data/bench-100k\`); the gateway alone (\`createServer\` without pages)`,
-    `in its own process (PGlite opened by \`openDatabase\`, as the product does), started in ${startMs.map((v) => `${v} ms`).join(' and ')}.`,
-    `autocannon in the benchmark's process, ${CONNECTIONS} connections, ${SECONDS} s a run,`,
-    `each connection cycling through the ${listingMix.length} requests below (100 offers a page, ${Math.round(meanBytes / 1024)} KiB of JSON on average).`,
-    '',
-    '- **Cache on** is the product as configured: search answers are kept for 30 s (docs/adr/0013). The warm-up asks each',
-    `  of the ${listingMix.length} queries once, so during the run every request is a hit: the figure for popular searches, not for all.`,
-    `- **Cache on, long tail**: the same server, every request a query nobody asked before (the mix's cases in five currencies`,
-    `  and ten page sizes, ${longTailPaths.length.toLocaleString('en')} distinct, shared by all connections), so every request misses and runs its query.`,
-    '- **Cache off** (`LISTING_CACHE=off`): every request runs its page query, as before the cache.',
-    '- The floor runs the page statements the route builds for the same requests (captured from its own functions),',
-    `  raw through the server's Kysely connection, ${CONNECTIONS} loops at once, no HTTP. Counts are kept for 30 s by the gateway`,
-    '  (in every configuration), so in a steady state it issues only the page statement; the second floor adds the count statement.',
-    '',
-    table(
-      ['', 'Requests/s', 'p50', 'p97.5', 'p99', 'Max', 'Server CPU per request', 'Errors / non-2xx'],
-      [
-        ...gatewayRows('Gateway, cache on (as configured)', cached),
-        ...gatewayRows('Gateway, cache on, long tail (all misses)', misses),
-        ...gatewayRows('Gateway, `LISTING_CACHE=off`', uncached),
-        ['Floor: page SQL raw', perSecond(floorRate), ms(floor.p50), '', ms(floor.p99), '', ms(floorCpu), ''],
-        [
-          'Floor: page and count SQL raw',
-          perSecond(floorWithCountRate),
-          ms(floorWithCount.p50),
-          '',
-          ms(floorWithCount.p99),
-          '',
-          cpuPer(floorWithCount.cpuMs, floorWithCount.completed),
-          '',
-        ],
-      ],
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
-    ),
-    '',
-    `- p99 with the cache on, popular searches: ${ms(p99(cached))} against the target of ${TARGET_P99_MS} ms: ${verdict(p99(cached) <= TARGET_P99_MS)}.`,
-    `- p99 with the cache on, long tail: ${ms(p99(misses))}: ${verdict(p99(misses) <= TARGET_P99_MS)}. p99 without the cache: ${ms(p99(uncached))}: ${verdict(p99(uncached) <= TARGET_P99_MS)}.`,
-    '  The cache meets the target only for answers it already holds; a search that misses still queues behind the others on',
-    '  the one PGlite connection (ADR 0013).',
-    `- Ratio gateway/floor without the cache ${ratio.toFixed(2)} against the target of ${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO)}` +
-      ` (by server CPU per request: ${(floorCpu / cpuOf(uncached)).toFixed(2)}). With the cache the ratio says nothing about our layers`,
-    `  (a hit runs no SQL): ${(cached.result.requests.average / floorRate).toFixed(1)} by requests/s.`,
-    "- Server CPU per request is the server process's CPU time over the requests it answered: unlike requests/s and latency,",
-    '  it hardly depends on what else the machine is running, so it is the figure to compare between runs.',
-    '',
-    '### How it got here',
-    '',
-    'Measured while building it (2026-11-22, this machine, shared with other work: compare the CPU column, not requests/s).',
-    '',
-    table(
-      ['Step', 'Load avg', 'Gateway req/s', 'Gateway CPU/request', 'Floor CPU/request'],
-      [
-        ['Plain page query (19 columns × 101 rows), covering indexes, counts cached', '20', '15–28', '17–26 ms', '9–12 ms'],
-        ['Page aggregated into one JSON value (PGlite protocol parsing 23% → 8% of CPU)', '18', '43', '13 ms', '8.5 ms'],
-        ['Same, quieter machine', '6–8', '80–110', '8–10 ms', '6 ms'],
-        ['Search answers kept 30 s, single-flight (ADR 0013), popular searches (all hits)', '3–10', '530–3,000', '0.2–0.8 ms', '7–9 ms'],
-        ['Same cache, long tail (all misses) / `LISTING_CACHE=off`', '3–10', '37–94 / 38–98', '11–13 / 11–12 ms', '7–9 ms'],
-      ],
-      ['left', 'right', 'right', 'right', 'right'],
-    ),
-    '',
-    '- Counts: the floor with the count statement costs 21–27 ms of CPU a request against 6 ms without: what every',
-    "  request would cost with no count kept. The EXPLAIN figures of the `listingSql` section show the indexes' share.",
-    "- Tried and measured without effect here: PGlite's `relaxedDurability` (its file-system flush after each query is",
-    '  not where the time goes under load) and `shared_buffers=512MB` instead of 128 MB.',
-    '- Where the rest goes (CPU profile of the server, `BENCH_PROFILE=1`): about two thirds PostgreSQL itself (WebAssembly:',
-    "  planning, the index-only scan, 100 rows by primary key, building the JSON), a tenth PGlite's JavaScript, the",
-    '  remainder HTTP, JSON serialisation, socket writes and our mapping. Every query waits for the one before it (PGlite',
-    "  is one connection in the server's thread), so with 20 connections a request waits for about 19 others:",
-    "  p50 ≈ 20 / throughput. A p99 of 50 ms would need about 2 ms of CPU a request, a third of what the page's SQL",
-    '  alone takes here: hence the cache of ADR 0013, which answers a repeated search without SQL (0.1 ms inside the',
-    '  server). A miss costs what a request cost before: measured in alternating runs of the old and the new route with',
-    '  the cache off (20 connections, 8 s each, load 3.5): 9.5–11.0 ms of CPU a request with it, 9.4–10.9 ms before.',
-    '- The ratio gateway/floor moves between runs more than the cache moves it: three runs of the route before the cache,',
-    '  back to back at 03:40 (load 3–4), gave 0.70, 0.80 and 0.64 against a floor of 152 requests/s.',
-    '',
-    '<details><summary>The request mix</summary>',
-    '',
-    table(
-      ['Case', 'Query (GET /api/{tenant}/v2/user-panel/offers/by-cursor)', 'Matches', 'KiB'],
-      listingMix.map((item) => {
-        const size = sizes.get(item.name);
-        return [
-          item.name,
-          `\`${item.tenant}\` \`?${item.query}\``,
-          size ? size.totalCount.toLocaleString('en') : '?',
-          size ? (size.bytes / 1024).toFixed(0) : '?',
-        ];
-      }),
-      ['left', 'left', 'right', 'right'],
-    ),
-    '',
-    '</details>',
-  ].join('\n');
 }
