@@ -1,5 +1,5 @@
 /**
- * Layer rules of the hexagon (docs: /work/shared/ARCHITECTURE.md "The hexagon"), checked by
+ * Layer rules of the hexagon (docs/architecture.md), checked by
  * `npm run test:layers` and proven to bite by tests/arch/layers.test.ts. A rule that fails on new
  * code is a design conversation, not a rule to loosen.
  */
@@ -77,6 +77,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/' },
       to: { path: '^(adapters|gateway)/' },
+    },
+    {
+      name: 'ui-features-through-entry',
+      comment:
+        "A feature uses another feature only through that feature's public entry (ui/features/<name>/index.ts); shared parts live in ui/components, ui/hooks, ui/app, ui/i18n or ui/theme.",
+      severity: 'error',
+      from: { path: '^ui/features/([^/]+)/' },
+      to: { path: '^ui/features/', pathNot: ['^ui/features/$1/', '^ui/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'ui-features-one-way',
+      comment:
+        'Two features never use each other (no cycle between feature folders): one of them composes the other, or a route or the layout composes both.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^ui/features/[^/]+$' },
+      to: { path: '^ui/features/[^/]+$', circular: true },
+    },
+    {
+      name: 'ui-shared-not-to-features',
+      comment: 'The shared UI layers (components, hooks, app, i18n, theme) sit below every feature; the layout and the routes above them.',
+      severity: 'error',
+      from: { path: '^ui/(components|hooks|app|i18n|theme)/' },
+      to: { path: '^ui/(features|layout|routes)/' },
     },
     {
       name: 'gateway-not-to-ui-adapters-composition',

@@ -10,7 +10,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
-    ...(isSsrBuild ? { rollupOptions: { input: './composition/server/ssrPlugin.ts' } } : {}),
+    rollupOptions: {
+      ...(isSsrBuild ? { input: './composition/server/ssrPlugin.ts' } : {}),
+      // A feature's public entry (ui/features/<name>/index.ts) only re-exports: importing one part of it
+      // must not pull the feature's other parts into the importer's chunk.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]ui[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
+    },
   },
   // The development server renders with the aliases below too: io-ts and fp-ts are then transformed by
   // Vite, whose resolver reads their ES builds' extensionless imports (Node's loader refuses them).

@@ -16,9 +16,9 @@ import archivo from '@fontsource-variable/archivo/index.css?url';
 import type { Route } from './+types/root';
 import { languageOfUrl } from '../core/preferences/pageLanguage.ts';
 import { i18nFor, inlineTextsJson, INLINE_TEXTS_ID, loadTexts } from './i18n/texts.ts';
-import { loadShell, type ShellData } from './features/shell/shellData.ts';
-import { AppShell } from './features/shell/AppShell.tsx';
-import { ErrorPage } from './features/shell/ErrorPage.tsx';
+import { loadShell, type ShellData } from './app/shellData.ts';
+import { AppShell } from './layout/AppShell.tsx';
+import { ErrorPage } from './layout/ErrorPage.tsx';
 import { globalStyles } from './theme/globalStyles.ts';
 import { themeCss } from './theme/themeCss.ts';
 

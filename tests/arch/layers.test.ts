@@ -45,6 +45,17 @@ const fixture: Readonly<Record<string, string>> = {
   'ui/page.ts':
     "import { createContainer } from '../composition/containers.ts';\nimport type { Clock } from '../core/fine/Clock.ts';\nimport { ThingHttp } from '../adapters/http/ThingHttp.ts';\nexport const page = [createContainer, ThingHttp] as const;\nexport type P = Clock;\n",
   'ui/api.ts': "import { routes } from '../gateway/routes.ts';\nexport const a = routes;\n",
+  // Features: another feature only through its public entry (index.ts); never both ways; shared layers below them all.
+  'ui/features/jobs/JobsPage.ts':
+    "import { Heart } from '../saved/index.ts';\nimport { heartStyle } from '../saved/hearts/heartStyle.ts';\nimport { Card } from '../../components/Card.ts';\nexport const j = [Heart, heartStyle, Card];\n",
+  'ui/features/jobs/index.ts': "export { jobTitle } from './jobTitle.ts';\n",
+  'ui/features/jobs/jobTitle.ts': "export const jobTitle = 'title';\n",
+  'ui/features/saved/index.ts': "export { Heart } from './hearts/Heart.ts';\n",
+  'ui/features/saved/hearts/Heart.ts': "import { jobTitle } from '../../jobs/index.ts';\nexport const Heart = jobTitle;\n",
+  'ui/features/saved/hearts/heartStyle.ts': "export const heartStyle = 'red';\n",
+  'ui/components/Card.ts': "import { Heart } from '../features/saved/index.ts';\nexport const Card = Heart;\n",
+  'ui/routes/jobs.ts':
+    "import { j } from '../features/jobs/JobsPage.ts';\nimport { heartStyle } from '../features/saved/hearts/heartStyle.ts';\nexport const r = [j, heartStyle];\n",
   // Allowed: gateway to contract and core.
   'gateway/routes.ts':
     "import { ThingCodec } from '../contract/thing.ts';\nimport type { Clock } from '../core/fine/Clock.ts';\nexport const routes = [ThingCodec];\nexport type R = Clock;\n",
@@ -77,8 +88,12 @@ const expectedViolations = [
   'gateway-not-to-ui-adapters-composition: gateway/wired.ts -> composition/containers.ts',
   'gateway-not-to-ui-adapters-composition: gateway/wired.ts -> ui/page.ts',
   'no-circular: core/cycle/A.ts -> core/cycle/B.ts',
+  'ui-features-one-way: ui/features/jobs -> ui/features/saved',
+  'ui-features-one-way: ui/features/saved -> ui/features/jobs',
+  'ui-features-through-entry: ui/features/jobs/JobsPage.ts -> ui/features/saved/hearts/heartStyle.ts',
   'ui-not-to-adapters-gateway: ui/api.ts -> gateway/routes.ts',
   'ui-not-to-adapters-gateway: ui/page.ts -> adapters/http/ThingHttp.ts',
+  'ui-shared-not-to-features: ui/components/Card.ts -> ui/features/saved/index.ts',
 ];
 
 interface Violation {

@@ -1,7 +1,7 @@
 import { confirmApplication, type ConfirmationResult } from '../features/applications/confirmApplication.ts';
 import { ConfirmApplicationPage } from '../features/applications/ConfirmApplicationPage.tsx';
-import { pageTitle } from '../features/shell/pageTitle.ts';
-import { useShell } from '../features/shell/useShell.ts';
+import { pageTitle } from '../app/pageTitle.ts';
+import { useShell } from '../app/useShell.ts';
 import type { Route } from './+types/applicationConfirmation';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

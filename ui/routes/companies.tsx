@@ -1,7 +1,7 @@
 import { CompanyDirectoryPage } from '../features/companies/CompanyDirectoryPage.tsx';
 import { loadCompanyDirectory, type DirectoryLoaderData } from '../features/companies/loadCompanyDirectory.ts';
-import { pageTitle } from '../features/shell/pageTitle.ts';
-import type { ShellData } from '../features/shell/shellData.ts';
+import { pageTitle } from '../app/pageTitle.ts';
+import type { ShellData } from '../app/shellData.ts';
 import { textsFor } from '../i18n/texts.ts';
 import type { Route } from './+types/companies';
 

@@ -3,7 +3,7 @@ import { useContextModules } from '../../composition/react/UseCaseProvider.tsx';
 import { useRouteLoaderData } from 'react-router';
 import { HomePage } from '../features/homepage/HomePage.tsx';
 import { loadHomepage, type HomepageData } from '../features/homepage/loadHomepage.ts';
-import type { ShellData } from '../features/shell/shellData.ts';
+import type { ShellData } from '../app/shellData.ts';
 import type { Route } from './+types/home';
 
 /** Every block a guest sees, from the server: the first grid tab's offers, the carousel, the blog, the search bar. */

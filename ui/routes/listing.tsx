@@ -1,9 +1,10 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
 import { isListLayout, listLayoutSetCookie } from '../../core/preferences/listLayout.ts';
+import { listingAlertSlots } from '../features/alerts/listing/listingAlertSlots.tsx';
 import { ListingPage } from '../features/listing/ListingPage.tsx';
 import { loadListing, type ListingLoaderData } from '../features/listing/loadListing.ts';
 import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
-import { alternateLinks } from '../features/shell/alternateLinks.ts';
+import { alternateLinks } from '../app/alternateLinks.ts';
 import type { Route } from './+types/listing';
 
 /** Every listing URL: parsed by core, searched through the SearchOffers use case; anything else is a 404. */
@@ -47,5 +48,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-  return <ListingPage data={loaderData as ListingLoaderData} />;
+  return <ListingPage data={loaderData as ListingLoaderData} slots={listingAlertSlots} />;
 }

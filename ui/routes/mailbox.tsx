@@ -1,6 +1,6 @@
 import { LocalMailboxPage } from '../features/alerts/mailbox/LocalMailboxPage.tsx';
-import { pageTitle } from '../features/shell/pageTitle.ts';
-import { useShell } from '../features/shell/useShell.ts';
+import { pageTitle } from '../app/pageTitle.ts';
+import { useShell } from '../app/useShell.ts';
 import type { Route } from './+types/mailbox';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,5 +1,5 @@
 import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
-import { alternateLinks } from '../features/shell/alternateLinks.ts';
+import { alternateLinks } from '../app/alternateLinks.ts';
 import { loadOffer, type OfferLoaderData } from '../features/offers/loadOffer.ts';
 import { OfferPage } from '../features/offers/OfferPage.tsx';
 import type { Route } from './+types/offer';

@@ -1,5 +1,5 @@
 import { PrivacyPage } from '../features/legal/PrivacyPage.tsx';
-import { pageTitle } from '../features/shell/pageTitle.ts';
+import { pageTitle } from '../app/pageTitle.ts';
 import type { Route } from './+types/privacy';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'privacy.title') }];

@@ -1,9 +1,9 @@
 import { calculatorPath } from '../../core/calculator/calculatorQuery.ts';
 import { CalculatorPage } from '../features/calculator/CalculatorPage.tsx';
 import { loadCalculator, type CalculatorPageData } from '../features/calculator/loadCalculator.ts';
-import { alternateLinks } from '../features/shell/alternateLinks.ts';
-import { pageTitle } from '../features/shell/pageTitle.ts';
-import type { ShellData } from '../features/shell/shellData.ts';
+import { alternateLinks } from '../app/alternateLinks.ts';
+import { pageTitle } from '../app/pageTitle.ts';
+import type { ShellData } from '../app/shellData.ts';
 import { textsFor } from '../i18n/texts.ts';
 import type { Route } from './+types/salaryCalculator';
 

@@ -5,10 +5,10 @@ import type { FavouritesInMemory } from '../../../adapters/in-memory/favourites/
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
 import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
-import { FavouriteButton } from '../../../ui/features/favourites/FavouriteButton.tsx';
+import { FavouriteButton } from '../../../ui/features/offers/marks/FavouriteButton.tsx';
 import { FavouritesHeaderLink } from '../../../ui/features/favourites/FavouritesHeaderLink.tsx';
 import { FavouritesPromptHost } from '../../../ui/features/favourites/FavouritesPrompt.tsx';
-import { HashTrackerBridge, SessionBootstrap } from '../../../ui/features/shell/ChromeEffects.tsx';
+import { HashTrackerBridge, SessionBootstrap } from '../../../ui/layout/ChromeEffects.tsx';
 import { SnackbarStack } from '../../../ui/features/ui-state/SnackbarStack.tsx';
 import { aCandidate, renderChrome, setMobile, type ChromeTestOptions } from './support/renderChrome.tsx';
 

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
-import { MobileMenuItems, type LiveChat } from '../../../ui/features/chrome/MobileMenuItems.tsx';
+import { MobileMenuItems } from '../../../ui/features/chrome/MobileMenuItems.tsx';
+import type { LiveChat } from '../../../ui/features/chat/useLiveChat.ts';
 import { renderChrome } from './support/renderChrome.tsx';
 
 const option = (id: string, url: string, extra: Partial<MenuOption> = {}): MenuOption => ({

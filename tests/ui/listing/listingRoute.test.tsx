@@ -13,6 +13,7 @@ import { badGatewayPayload } from '../../../core/shared/Failure.ts';
 import { createTestRoot } from '../../../composition/roots/testRoot.ts';
 import { UseCaseProvider } from '../../../composition/react/UseCaseProvider.tsx';
 import { tenants } from '../../../gateway/tenancy/tenants.ts';
+import { listingAlertSlots } from '../../../ui/features/alerts/listing/listingAlertSlots.tsx';
 import { ListingPage } from '../../../ui/features/listing/ListingPage.tsx';
 import { loadListing, type ListingData, type ListingLoaderData } from '../../../ui/features/listing/loadListing.ts';
 import { createI18n } from '../../../ui/i18n/createI18n.ts';
@@ -64,7 +65,7 @@ async function load(path: string, context = contextWith()): Promise<{ status: nu
 }
 
 function renderPage(body: ListingLoaderData, context: AppLoadContext) {
-  const Stub = createRoutesStub([{ path: '*', Component: () => <ListingPage data={body} /> }]);
+  const Stub = createRoutesStub([{ path: '*', Component: () => <ListingPage data={body} slots={listingAlertSlots} /> }]);
   render(
     <UseCaseProvider container={context.container}>
       <I18nextProvider i18n={createI18n('en')}>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestRoot } from '../../../composition/roots/testRoot.ts';
 import { UseCaseProvider } from '../../../composition/react/UseCaseProvider.tsx';
 import { tenants } from '../../../gateway/tenancy/tenants.ts';
-import type { ShellData } from '../../../ui/features/shell/shellData.ts';
+import type { ShellData } from '../../../ui/app/shellData.ts';
 import { createI18n } from '../../../ui/i18n/createI18n.ts';
 import type { OfferDetail } from '../../../core/listing/Offer.ts';
 import { OfferPage } from '../../../ui/features/offers/OfferPage.tsx';

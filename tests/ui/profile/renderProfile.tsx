@@ -4,7 +4,7 @@ import type { OfferToMatch } from '../../../adapters/in-memory/profile/MatchedOf
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { ProfileKeys } from '../../../composition/profile/profileKeys.ts';
 import type { Tenant } from '../../../core/tenancy/Tenant.ts';
-import type { ShellData } from '../../../ui/features/shell/shellData.ts';
+import type { ShellData } from '../../../ui/app/shellData.ts';
 import { ConfirmDialogHost } from '../../../ui/features/ui-state/ConfirmDialogHost.tsx';
 import { SnackbarStack } from '../../../ui/features/ui-state/SnackbarStack.tsx';
 import { aCandidate, renderChrome } from '../chrome/support/renderChrome.tsx';

@@ -10,7 +10,7 @@ import { createTestRoot } from '../../../composition/roots/testRoot.ts';
 import { tenants } from '../../../gateway/tenancy/tenants.ts';
 import { loadListing, type ListingData } from '../../../ui/features/listing/loadListing.ts';
 import { loadOffer, type OfferPageData } from '../../../ui/features/offers/loadOffer.ts';
-import { loadShell } from '../../../ui/features/shell/shellData.ts';
+import { loadShell } from '../../../ui/app/shellData.ts';
 import { action as preferencesAction } from '../../../ui/routes/preferences.ts';
 import { anOffer, testCategories, testCities } from '../../core/listing/builders.ts';
 

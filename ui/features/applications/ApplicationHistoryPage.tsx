@@ -9,10 +9,10 @@ import { Button } from '../../components/Button.tsx';
 import { PageSection, SurfacePanel } from '../../components/pageLayout.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { useSessionState } from '../session/useSession.ts';
-import { candidateUrl } from '../shell/candidatePortal.ts';
-import type { ShellData } from '../shell/shellData.ts';
+import { PortalLink } from '../../components/PortalLink.tsx';
+import { useSessionState } from '../session/index.ts';
+import { candidateUrl } from '../../app/candidatePortal.ts';
+import type { ShellData } from '../../app/shellData.ts';
 import { HistoryItemRow } from './HistoryItemRow.tsx';
 
 const List = styled.ul`

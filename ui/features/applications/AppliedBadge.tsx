@@ -5,7 +5,7 @@ import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { useOptionalShell } from '../shell/useShell.ts';
+import { useOptionalShell } from '../../app/useShell.ts';
 import { batcherFor } from '../../hooks/offerStatusBatcher.ts';
 import { AppliedChip } from './applyStyles.ts';
 

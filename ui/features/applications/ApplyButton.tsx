@@ -3,7 +3,7 @@ import type { OfferDetail } from '../../../core/listing/Offer.ts';
 import { ApplicationsKeys } from '../../../composition/applications/applicationsKeys.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { useOptionalShell } from '../shell/useShell.ts';
+import { useOptionalShell } from '../../app/useShell.ts';
 import { ApplyAction } from './applyStyles.ts';
 
 /**

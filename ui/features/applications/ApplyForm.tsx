@@ -9,9 +9,9 @@ import { ApplicationsKeys } from '../../../composition/applications/applications
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { FormAlert, SubmitButton } from '../../components/formParts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { useSessionState } from '../session/useSession.ts';
-import { candidateUrl } from '../shell/candidatePortal.ts';
+import { PortalLink } from '../../components/PortalLink.tsx';
+import { useSessionState } from '../session/index.ts';
+import { candidateUrl } from '../../app/candidatePortal.ts';
 import { ApplyTextField, ConsentField, type ApplyValues } from './ApplyFields.tsx';
 import { applyFailureKey, readUpload } from './applicationTexts.ts';
 import { ApplyCard } from './applyStyles.ts';

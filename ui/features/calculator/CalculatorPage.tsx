@@ -5,7 +5,7 @@ import { rates2026 } from '../../../core/calculator/rates2026.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { FormAlert } from '../../components/formParts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { useShell } from '../shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 import { CalculatorForm, RESULT_ID } from './CalculatorForm.tsx';
 import { Columns, Notes, Page, Panel } from './calculatorStyles.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';

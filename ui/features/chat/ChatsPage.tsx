@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { InvitationsSection } from '../invitations/InvitationsSection.tsx';
-import { CandidatePortalPage } from '../profile/portal/CandidatePortalPage.tsx';
-import type { ShellData } from '../shell/shellData.ts';
+import { InvitationsSection } from '../invitations/index.ts';
+import { CandidatePortalPage } from '../profile/index.ts';
+import type { ShellData } from '../../app/shellData.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { ShellData } from '../shell/shellData.ts';
+import type { ShellData } from '../../app/shellData.ts';
 import { useStartLiveChat } from './useLiveChat.ts';
 
 /** Renders nothing: starts the live chat when the board has one and the visitor allows it. */

@@ -3,8 +3,7 @@ import type { LiveChatState } from '../../../core/chat/LiveChat.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
-import type { LiveChat as MenuLiveChat } from '../chrome/MobileMenuItems.tsx';
-import type { ShellData } from '../shell/shellData.ts';
+import type { ShellData } from '../../app/shellData.ts';
 import { useLivechat } from './LivechatProvider.tsx';
 
 const notLoaded: LiveChatState = { loaded: false, window: 'closed' };
@@ -22,8 +21,14 @@ export function useStartLiveChat(shell: ShellData): void {
   }, [chat, consent, shell.liveChat]);
 }
 
+/** The live-chat widget as the menus see it: whether it has loaded, and how to open it. */
+export interface LiveChat {
+  readonly loaded: boolean;
+  readonly open: () => void;
+}
+
 /** The chat for a menu entry or a link: null until it has loaded (its entries show only then). */
-export function useLiveChat(): MenuLiveChat | null {
+export function useLiveChat(): LiveChat | null {
   const chat = useLivechat();
   const state = useObservable(
     useMemo(() => chat.state$, [chat]),

@@ -3,9 +3,9 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { currencyOptions, currencySelectorVisible } from '../../../core/preferences/currencyChoice.ts';
 import { color } from '../../theme/tokens.ts';
 import { pillControl } from '../../theme/controls.ts';
-import { CurrencyIcon } from '../preferences/CurrencyIcon.tsx';
-import { useCurrency } from '../preferences/useCurrency.ts';
-import type { ShellData } from '../shell/shellData.ts';
+import { CurrencyIcon } from '../preferences/index.ts';
+import { useCurrency } from '../preferences/index.ts';
+import type { ShellData } from '../../app/shellData.ts';
 
 const Choices = styled.div`
   display: flex;

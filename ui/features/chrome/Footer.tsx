@@ -8,11 +8,11 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { SocialIcon } from '../../components/Icon.tsx';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
-import { COOKIES_HASH } from '../preferences/CookieConsentHost.tsx';
-import type { ShellData } from '../shell/shellData.ts';
+import { COOKIES_HASH } from '../preferences/index.ts';
+import type { ShellData } from '../../app/shellData.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { CurrencyButtons } from './CurrencyButtons.tsx';
-import { useLiveChat } from '../chat/useLiveChat.ts';
+import { useLiveChat } from '../chat/index.ts';
 
 const Bar = styled.footer`
   border-top: 1px solid ${color.border};

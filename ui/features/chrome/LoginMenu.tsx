@@ -2,14 +2,15 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { LoggedCandidate } from '../../../core/session/LoggedCandidate.ts';
-import { useUnreadCount } from '../chat/useUnreadCount.ts';
+import { useUnreadCount } from '../chat/index.ts';
 import type { FeatureFlagName } from '../../../core/tenancy/Tenant.ts';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { MenuButton, MenuGroupLabel, MenuItemAnchor, MenuItemButton, MenuItemLink, MenuSeparator } from '../../components/MenuButton.tsx';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
-import { candidateUrl, isSameSite, type CandidatePage } from '../shell/candidatePortal.ts';
-import { useLogout, useSessionState } from '../session/useSession.ts';
+import { candidateUrl, isSameSite, type CandidatePage } from '../../app/candidatePortal.ts';
+import { useLogout, useSessionState } from '../session/index.ts';
+import { Badge } from '../../components/Badge.ts';
 
 export interface LoginMenuProps {
   readonly candidateBase: string;
@@ -35,21 +36,6 @@ const ButtonText = styled.span`
   ${media.sm} {
     display: inline;
   }
-`;
-
-export const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: ${radius.full};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-size: 0.75rem;
-  font-weight: 700;
-  line-height: 1;
 `;
 
 const Avatar = styled.span`

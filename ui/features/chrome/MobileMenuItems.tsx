@@ -6,11 +6,7 @@ import { isActiveMenuItem, menuItemKind, menuLabel, visibleMenuItems, withCookie
 import type { Language, MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { Icon, isIconName } from '../../components/Icon.tsx';
 import { color, radius } from '../../theme/tokens.ts';
-
-export interface LiveChat {
-  readonly loaded: boolean;
-  readonly open: () => void;
-}
+import type { LiveChat } from '../chat/index.ts';
 
 export interface MobileMenuItemsProps {
   readonly options: readonly MenuOption[];

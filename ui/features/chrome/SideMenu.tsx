@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { useUnreadCount } from '../chat/useUnreadCount.ts';
+import { useUnreadCount } from '../chat/index.ts';
 import { EXTERNAL_COOKIES_MENU_ID } from '../../../core/tenancy/menuItems.ts';
 import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -11,16 +11,17 @@ import { Icon, SocialIcon } from '../../components/Icon.tsx';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { candidateUrl } from '../shell/candidatePortal.ts';
-import type { ShellData } from '../shell/shellData.ts';
-import { useLogout, useSessionState } from '../session/useSession.ts';
-import { COOKIES_HASH } from '../preferences/CookieConsentHost.tsx';
+import { candidateUrl } from '../../app/candidatePortal.ts';
+import type { ShellData } from '../../app/shellData.ts';
+import { useLogout, useSessionState } from '../session/index.ts';
+import { COOKIES_HASH } from '../preferences/index.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { Badge, CandidateAvatar, candidateEntries, MOBILE_QUERY } from './LoginMenu.tsx';
+import { CandidateAvatar, candidateEntries, MOBILE_QUERY } from './LoginMenu.tsx';
 import { MobileMenuItems } from './MobileMenuItems.tsx';
-import { PortalLink } from './PortalLink.tsx';
-import { useLiveChat } from '../chat/useLiveChat.ts';
+import { PortalLink } from '../../components/PortalLink.tsx';
+import { useLiveChat } from '../chat/index.ts';
+import { Badge } from '../../components/Badge.ts';
 
 /** The hash that opens the side menu. */
 export const SIDE_MENU_HASH = 'menu';

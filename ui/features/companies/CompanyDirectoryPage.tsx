@@ -5,7 +5,7 @@ import { CAROUSEL_CARD_WIDTH } from '../../../core/homepage/carousel.ts';
 import { SurfacePanel } from '../../components/pageLayout.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
-import { useShell } from '../shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import { DirectoryFilters } from './DirectoryFilters.tsx';
 import type { DirectoryLoaderData } from './loadCompanyDirectory.ts';

@@ -5,7 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
 import type { CompanyLocation } from '../../../core/companies/Company.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { offlineStyle } from '../listing/map/offlineStyle.ts';
+import { offlineStyle } from '../listing/index.ts';
 
 setWorkerUrl(workerUrl);
 

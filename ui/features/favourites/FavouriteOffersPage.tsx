@@ -8,11 +8,11 @@ import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.t
 import { Button } from '../../components/Button.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, layout } from '../../theme/tokens.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { OfferCard } from '../offers/OfferCard.tsx';
-import { candidateUrl } from '../shell/candidatePortal.ts';
-import type { ShellData } from '../shell/shellData.ts';
-import { useSessionState } from '../session/useSession.ts';
+import { PortalLink } from '../../components/PortalLink.tsx';
+import { OfferCard } from '../offers/index.ts';
+import { candidateUrl } from '../../app/candidatePortal.ts';
+import type { ShellData } from '../../app/shellData.ts';
+import { useSessionState } from '../session/index.ts';
 import { PageSection, SurfacePanel } from '../../components/pageLayout.ts';
 
 const Page = styled(PageSection)`

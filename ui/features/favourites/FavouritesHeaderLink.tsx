@@ -5,9 +5,9 @@ import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.t
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color } from '../../theme/tokens.ts';
-import { Badge } from '../chrome/LoginMenu.tsx';
-import { useSessionState } from '../session/useSession.ts';
-import { useOpenFavourites } from './useFavouritesPrompt.ts';
+import { Badge } from '../../components/Badge.ts';
+import { useSessionState } from '../session/index.ts';
+import { useOpenFavourites } from '../offers/index.ts';
 import { RoundIconButton } from '../../components/RoundIconButton.ts';
 
 const Trigger = styled(RoundIconButton)`

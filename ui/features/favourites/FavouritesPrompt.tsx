@@ -9,10 +9,10 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { isSameSite } from '../shell/candidatePortal.ts';
-import { useSessionState } from '../session/useSession.ts';
-import { favouriteOfferIdOf } from './useFavouritesPrompt.ts';
+import { PortalLink } from '../../components/PortalLink.tsx';
+import { isSameSite } from '../../app/candidatePortal.ts';
+import { useSessionState } from '../session/index.ts';
+import { favouriteOfferIdOf } from '../offers/index.ts';
 
 /** engagement.md: favourites prompt dialog width. */
 export const FAVOURITES_PROMPT_WIDTH = 488;

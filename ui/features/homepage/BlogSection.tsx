@@ -4,7 +4,7 @@ import type { BlogPost } from '../../../core/homepage/blog/Blog.ts';
 import type { BlogSection as BlogSectionData } from '../../../core/homepage/blog/LoadBlog.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
-import { FallbackImage } from '../companies/FallbackImage.tsx';
+import { FallbackImage } from '../companies/index.ts';
 
 const Section = styled.section`
   h2 {

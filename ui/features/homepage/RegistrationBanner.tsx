@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { candidateUrl, isSameSite } from '../shell/candidatePortal.ts';
+import { PortalLink } from '../../components/PortalLink.tsx';
+import { candidateUrl, isSameSite } from '../../app/candidatePortal.ts';
 
 const Banner = styled.section`
   display: flex;

@@ -13,8 +13,8 @@ import { CompaniesKeys } from '../../../composition/companies/companiesKeys.ts';
 import { HomepageKeys } from '../../../composition/homepage/homepageKeys.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
-import type { ListingState } from '../listing/ListingContext.tsx';
-import { loadSearchBar } from '../listing/search-bar/loadSearchBar.ts';
+import type { ListingState } from '../listing/index.ts';
+import { loadSearchBar } from '../listing/index.ts';
 
 export interface HomepageGrid {
   readonly tabs: readonly OfferGridTab[];

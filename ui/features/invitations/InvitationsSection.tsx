@@ -6,7 +6,7 @@ import type { Invitation } from '../../../core/invitations/Invitation.ts';
 import { Button } from '../../components/Button.tsx';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { Card } from '../profile/portal/profileStyles.ts';
+import { Card } from '../../components/Card.ts';
 import { useInvitations } from './useInvitations.ts';
 
 const List = styled.ul`

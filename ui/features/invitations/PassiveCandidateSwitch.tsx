@@ -7,7 +7,7 @@ import type { PassiveStatus } from '../../../core/invitations/Invitation.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color } from '../../theme/tokens.ts';
-import { Card } from '../profile/portal/profileStyles.ts';
+import { Card } from '../../components/Card.ts';
 
 const Toggle = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { invitationsUser } from '../../../core/invitations/invitationsEnabled.ts';
 import type { InvitationsState } from '../../../core/invitations/InvitationsStore.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { useSessionState } from '../session/useSession.ts';
+import { useSessionState } from '../session/index.ts';
 
 /**
  * The candidate's invitations for a component (engagement.md 7): fetched again whenever it mounts,

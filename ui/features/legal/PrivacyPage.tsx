@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color } from '../../theme/tokens.ts';
-import { useShell } from '../shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 
 const sections = ['alerts', 'account', 'device', 'cookies', 'rights'] as const;
 

@@ -1,12 +1,11 @@
 import { css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { layout, media } from '../../theme/tokens.ts';
-import { ListingAlerts } from '../alerts/ListingAlerts.tsx';
 import { CategoryBar } from './categories/CategoryBar.tsx';
 import { CategoryNavigation } from './categories/CategoryNavigation.tsx';
-import { FailureNotice } from './results/FailureNotice.tsx';
+import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { ListingProvider, type ListingState } from './ListingContext.tsx';
 import { ListingToolbar } from './results/ListingToolbar.tsx';
 import type { ListingData, ListingLoaderData } from './loadListing.ts';
@@ -47,7 +46,16 @@ const hideFooter = css`
   }
 `;
 
-export function ListingPage({ data }: { data: ListingLoaderData }) {
+/**
+ * What the saved-search context adds to a listing, composed by the route so the listing does not
+ * depend on it: the switcher in the toolbar and the surfaces above the results (banner, dialogs).
+ */
+export interface ListingSlots {
+  readonly alertSwitcher: ReactNode;
+  readonly alertSurfaces: (bannerVisible: boolean) => ReactNode;
+}
+
+export function ListingPage({ data, slots }: { data: ListingLoaderData; slots: ListingSlots }) {
   const { t } = useTexts();
   if (data.kind === 'failed') {
     return (
@@ -57,10 +65,10 @@ export function ListingPage({ data }: { data: ListingLoaderData }) {
       </Page>
     );
   }
-  return <LoadedListing data={data} />;
+  return <LoadedListing data={data} slots={slots} />;
 }
 
-function LoadedListing({ data }: { data: ListingData }) {
+function LoadedListing({ data, slots }: { data: ListingData; slots: ListingSlots }) {
   const state: ListingState = useMemo(
     () => ({ filters: data.filters, vocabulary: data.vocabulary, language: data.language, tenant: data.tenant, currency: data.currency }),
     [data.filters, data.vocabulary, data.language, data.tenant, data.currency],
@@ -80,7 +88,7 @@ function LoadedListing({ data }: { data: ListingData }) {
         <SearchBar />
         <CategoryBar />
         <CategoryNavigation counts={categoryCounts} />
-        <ListingToolbar layout={data.layout} onOpenFilters={() => setFiltersOpen(true)} />
+        <ListingToolbar layout={data.layout} onOpenFilters={() => setFiltersOpen(true)} alertSwitcher={slots.alertSwitcher} />
         {filtersOpen && (
           <Suspense fallback={null}>
             <FiltersPanel open={filtersOpen} onClose={() => setFiltersOpen(false)} />
@@ -91,7 +99,7 @@ function LoadedListing({ data }: { data: ListingData }) {
             <OfferMap offers={offers.items} language={data.language} />
           </Suspense>
         )}
-        <ListingAlerts bannerVisible={data.alertBanner} />
+        {slots.alertSurfaces(data.alertBanner)}
         <OfferResults offers={offers} data={data} />
         <SeoLinks />
       </Page>

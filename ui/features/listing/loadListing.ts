@@ -14,7 +14,7 @@ import { resolve } from '../../../composition/kernel/provide.ts';
 import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
-import type { Alternates } from '../shell/alternateLinks.ts';
+import type { Alternates } from '../../app/alternateLinks.ts';
 import { readListLayout, type ListLayout } from '../../../core/preferences/listLayout.ts';
 import { isPastTheEnd, lastResultsPage, readResultsPage, requestedResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
 import { offsetOfPage } from '../../../core/listing/search/toSearchQuery.ts';

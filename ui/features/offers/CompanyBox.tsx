@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import type { CompanyShortInfo } from '../../../core/listing/Offer.ts';
 import { companyPath } from '../../../core/companies/companyPaths.ts';
 import { Link } from 'react-router';
-import { useShell } from '../shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 import { color, radius } from '../../theme/tokens.ts';
 
 const Box = styled.section`

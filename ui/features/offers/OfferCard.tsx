@@ -6,9 +6,9 @@ import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/offers/offerDisplay.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
-import { AppliedBadge } from '../applications/AppliedBadge.tsx';
-import { MatchPercentBadge } from '../profile/matching/MatchPercentBadge.tsx';
+import { FavouriteButton } from './marks/FavouriteButton.tsx';
+import { AppliedBadge } from '../applications/index.ts';
+import { MatchPercentBadge } from './marks/MatchPercentBadge.tsx';
 import { OfferAgeTag } from './OfferAgeTag.tsx';
 import { SalaryText } from './SalaryText.tsx';
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useMemo } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
-import { FailureNotice } from '../listing/results/FailureNotice.tsx';
+import { FailureNotice } from '../../components/FailureNotice.tsx';
 import type { SimilarOffers as SimilarOffersData } from './loadOffer.ts';
 import { OfferCard } from './OfferCard.tsx';
 

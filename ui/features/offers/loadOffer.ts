@@ -14,7 +14,7 @@ import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
 import { OffersKeys } from '../../../composition/offers/offersKeys.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
-import type { Alternates } from '../shell/alternateLinks.ts';
+import type { Alternates } from '../../app/alternateLinks.ts';
 import { hasControlCharacters } from '../../../core/shared/controlCharacters.ts';
 
 export type SimilarOffers =

@@ -8,10 +8,10 @@ import { Icon } from '../../components/Icon.tsx';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, layout, radius } from '../../theme/tokens.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { candidateUrl } from '../shell/candidatePortal.ts';
-import type { ShellData } from '../shell/shellData.ts';
-import { useSessionState } from '../session/useSession.ts';
+import { PortalLink } from '../../components/PortalLink.tsx';
+import { candidateUrl } from '../../app/candidatePortal.ts';
+import type { ShellData } from '../../app/shellData.ts';
+import { useSessionState } from '../session/index.ts';
 import { DismissButton as Dismiss } from '../../components/formParts.ts';
 
 const Stack = styled.div`

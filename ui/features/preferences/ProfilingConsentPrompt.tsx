@@ -5,9 +5,9 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { PortalLink } from '../chrome/PortalLink.tsx';
-import { candidateUrl } from '../shell/candidatePortal.ts';
-import { useSessionState } from '../session/useSession.ts';
+import { PortalLink } from '../../components/PortalLink.tsx';
+import { candidateUrl } from '../../app/candidatePortal.ts';
+import { useSessionState } from '../session/index.ts';
 import { PrimaryButton } from './CookieConsentHost.tsx';
 
 const Panel = styled.div`

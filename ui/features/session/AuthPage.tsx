@@ -5,7 +5,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AuthenticationFailure } from '../../../core/session/CandidateAuthentication.ts';
 import type { FieldProblem, Problems } from '../../../core/session/credentials.ts';
-import { isSameSite } from '../shell/candidatePortal.ts';
+import { isSameSite } from '../../app/candidatePortal.ts';
 import { Alert, AuthCard, failureKey, Note, Submit } from './AuthForm.tsx';
 import { destinationAfterLogin, readAuthQuery, switchUrl } from './authDestination.ts';
 import { useSessionState } from './useSession.ts';

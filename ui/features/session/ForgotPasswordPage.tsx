@@ -6,7 +6,7 @@ import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { candidateUrl } from '../shell/candidatePortal.ts';
+import { candidateUrl } from '../../app/candidatePortal.ts';
 import { Alert, AuthCard, failureKey, Submit, TextField } from './AuthForm.tsx';
 
 /**

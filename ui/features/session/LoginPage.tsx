@@ -3,7 +3,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { loginProblems, type LoginInput } from '../../../core/session/credentials.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
-import { candidateUrl } from '../shell/candidatePortal.ts';
+import { candidateUrl } from '../../app/candidatePortal.ts';
 import { TextField } from './AuthForm.tsx';
 import { AuthPage } from './AuthPage.tsx';
 

@@ -1,6 +1,6 @@
 import { safeReturnPath } from '../../../core/preferences/preferenceCookies.ts';
 import { favouriteOfferIdFrom } from '../../../core/session/credentials.ts';
-import { candidateUrl } from '../shell/candidatePortal.ts';
+import { candidateUrl } from '../../app/candidatePortal.ts';
 
 /** What the login and register pages read from their query: the prompt's offer and where to go back to. */
 export interface AuthQuery {

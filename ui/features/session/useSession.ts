@@ -5,7 +5,7 @@ import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { isSameSite } from '../shell/candidatePortal.ts';
+import { isSameSite } from '../../app/candidatePortal.ts';
 
 /** The candidate session as the chrome shows it; 'unknown' on the server and until LoadSession answers. */
 export function useSessionState(): SessionState {

@@ -4,7 +4,7 @@ import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { PrimaryButton } from '../preferences/CookieConsentHost.tsx';
+import { PrimaryButton } from '../preferences/index.ts';
 
 /**
  * The page's confirmation dialog (ConfirmationDialog). Texts are translation keys (the defaults come

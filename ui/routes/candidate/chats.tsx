@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ChatsPage } from '../../features/chat/ChatsPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/chats';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'chat.title') }, { name: 'robots', content: 'noindex' }];

@@ -1,6 +1,6 @@
 import { FavouriteOffersPage } from '../../features/favourites/FavouriteOffersPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/favoriteOffers';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

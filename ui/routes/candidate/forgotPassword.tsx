@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ForgotPasswordPage } from '../../features/session/ForgotPasswordPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/forgotPassword';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

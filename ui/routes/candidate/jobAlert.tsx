@@ -1,6 +1,6 @@
 import { JobAlertsPage } from '../../features/alerts/list/JobAlertsPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/jobAlert';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

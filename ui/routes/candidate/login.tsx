@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { LoginPage } from '../../features/session/LoginPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.loginTitle') }, { name: 'robots', content: 'noindex' }];

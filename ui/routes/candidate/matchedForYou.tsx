@@ -1,6 +1,6 @@
 import { MatchedForYouPage } from '../../features/profile/matching/MatchedForYouPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/matchedForYou';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

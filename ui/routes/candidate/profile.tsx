@@ -2,8 +2,8 @@ import { profilePageModules } from '../../../composition/roots/pageModules.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { loadProfileChoices } from '../../features/profile/preferences/loadProfileChoices.ts';
 import { ProfilePage } from '../../features/profile/personal/ProfilePage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

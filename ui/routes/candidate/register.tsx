@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { RegisterPage } from '../../features/session/RegisterPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

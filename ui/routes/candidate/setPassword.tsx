@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { SetPasswordPage } from '../../features/session/SetPasswordPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/setPassword';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

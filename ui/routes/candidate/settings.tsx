@@ -1,8 +1,8 @@
 import { profilePageModules } from '../../../composition/roots/pageModules.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { SettingsPage } from '../../features/profile/settings/SettingsPage.tsx';
-import { pageTitle } from '../../features/shell/pageTitle.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { pageTitle } from '../../app/pageTitle.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,7 +1,7 @@
 import { CandidateSearchPage } from '../../features/invitations/panel/CandidateSearchPage.tsx';
 import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.tsx';
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/candidates';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

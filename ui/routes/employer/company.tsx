@@ -2,7 +2,7 @@ import { CompanySettingsPage } from '../../features/employer/company/CompanySett
 import { CompanyDataPage } from '../../features/employer/company/CompanyDataPage.tsx';
 import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.tsx';
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { Route } from './+types/company';
 

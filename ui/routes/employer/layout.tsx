@@ -5,7 +5,7 @@ import { EmployerPanelProvider } from '../../../composition/employer/EmployerPan
 import { PanelFrame } from '../../features/employer/shell/PanelFrame.tsx';
 import { panelLanguage } from '../../features/employer/shell/panelLoader.ts';
 import { panelI18n, type PanelData } from '../../features/employer/shell/panelTexts.ts';
-import { useShell } from '../../features/shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 import { employerTextsFor } from '../../i18n/employerTexts.ts';
 import type { Route } from './+types/layout';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PaymentPage } from '../../features/employer/payment/PaymentPage.tsx';
-import { useShell } from '../../features/shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.tsx';
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/payment';

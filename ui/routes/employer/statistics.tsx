@@ -1,5 +1,5 @@
 import { StatisticsPage } from '../../features/employer/statistics/StatisticsPage.tsx';
-import { useShell } from '../../features/shell/useShell.ts';
+import { useShell } from '../../app/useShell.ts';
 import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.tsx';
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/statistics';

@@ -5,9 +5,9 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
-import { useListing } from '../../listing/ListingContext.tsx';
+import { useListing } from '../../listing/index.ts';
 import { useSearchDescription } from '../listing/useSearchDescription.ts';
-import { useSessionState } from '../../session/useSession.ts';
+import { useSessionState } from '../../session/index.ts';
 
 /** The forms (and formik) load only when the dialog opens: the listing's up-front bundle has a budget. */
 const GuestAlertForm = lazy(() => import('./GuestAlertForm.tsx').then((module) => ({ default: module.GuestAlertForm })));

@@ -7,7 +7,7 @@ import { guestAlertFormDefaults, type GuestAlertForm as GuestAlertValues } from 
 import type { SearchDescription } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
-import { Switch } from '../../listing/filters/QuickSwitches.tsx';
+import { Switch } from '../../../components/Switch.ts';
 import {
   CheckField,
   errorAttributes,

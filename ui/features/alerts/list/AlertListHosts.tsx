@@ -3,8 +3,8 @@ import { JOB_ALERTS_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { useObservable } from '../../../hooks/useObservable.ts';
-import { useSessionState } from '../../session/useSession.ts';
-import type { ShellData } from '../../shell/shellData.ts';
+import { useSessionState } from '../../session/index.ts';
+import type { ShellData } from '../../../app/shellData.ts';
 
 /** Their code loads only when needed: the popup once opened, the move prompt for a logged-in candidate. */
 const JobAlertsPopup = lazy(() => import('./JobAlertsPopup.tsx').then((module) => ({ default: module.JobAlertsPopup })));

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color } from '../../../theme/tokens.ts';
-import { PortalLink } from '../../chrome/PortalLink.tsx';
-import { candidateUrl } from '../../shell/candidatePortal.ts';
-import type { ShellData } from '../../shell/shellData.ts';
-import { useSessionState } from '../../session/useSession.ts';
+import { PortalLink } from '../../../components/PortalLink.tsx';
+import { candidateUrl } from '../../../app/candidatePortal.ts';
+import type { ShellData } from '../../../app/shellData.ts';
+import { useSessionState } from '../../session/index.ts';
 import { SavedSearchList } from './SavedSearchList.tsx';
 import { PageSection, SurfacePanel } from '../../../components/pageLayout.ts';
 

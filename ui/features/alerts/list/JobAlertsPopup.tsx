@@ -8,8 +8,8 @@ import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { color } from '../../../theme/tokens.ts';
-import { candidateUrl, isSameSite } from '../../shell/candidatePortal.ts';
-import { useSessionState } from '../../session/useSession.ts';
+import { candidateUrl, isSameSite } from '../../../app/candidatePortal.ts';
+import { useSessionState } from '../../session/index.ts';
 import { SavedSearchList } from './SavedSearchList.tsx';
 
 /** Popover width on wide screens. */

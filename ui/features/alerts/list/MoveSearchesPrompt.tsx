@@ -5,8 +5,8 @@ import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { PrimaryButton } from '../../preferences/CookieConsentHost.tsx';
-import { useSessionState } from '../../session/useSession.ts';
+import { PrimaryButton } from '../../preferences/index.ts';
+import { useSessionState } from '../../session/index.ts';
 
 /**
  * After login, when this device still holds saved searches, offers to move them to the account

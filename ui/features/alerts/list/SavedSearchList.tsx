@@ -8,7 +8,7 @@ import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { color, radius } from '../../../theme/tokens.ts';
-import { useSessionState } from '../../session/useSession.ts';
+import { useSessionState } from '../../session/index.ts';
 import { SavedSearchRow } from './SavedSearchRow.tsx';
 import { useSavedSearchActions, type AlertAction } from './useSavedSearchActions.ts';
 

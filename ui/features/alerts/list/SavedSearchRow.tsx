@@ -8,7 +8,7 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { color, radius } from '../../../theme/tokens.ts';
-import { Badge } from '../../chrome/LoginMenu.tsx';
+import { Badge } from '../../../components/Badge.ts';
 import type { AlertAction } from './useSavedSearchActions.ts';
 
 const Item = styled.li`

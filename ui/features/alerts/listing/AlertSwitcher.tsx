@@ -11,9 +11,9 @@ import { Icon } from '../../../components/Icon.tsx';
 import { MenuTrigger } from '../../../components/MenuButton.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { color, radius } from '../../../theme/tokens.ts';
-import { useListing } from '../../listing/ListingContext.tsx';
+import { useListing } from '../../listing/index.ts';
 import { useSearchDescription } from './useSearchDescription.ts';
-import { useSessionState } from '../../session/useSession.ts';
+import { useSessionState } from '../../session/index.ts';
 import { AlertsHelpBubble } from './AlertsHelpBubble.tsx';
 
 const Wrapper = styled.div`

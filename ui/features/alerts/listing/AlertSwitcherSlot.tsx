@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useListing } from '../../listing/ListingContext.tsx';
+import { useListing } from '../../listing/index.ts';
 
 /** The switcher's code (its popover, the save switch, the help bubble) is not part of the listing's first load. */
 const AlertSwitcher = lazy(() => import('./AlertSwitcher.tsx').then((module) => ({ default: module.AlertSwitcher })));

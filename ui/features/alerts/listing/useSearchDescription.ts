@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { TagLabels } from '../../../../core/alerts/alertName.ts';
 import { describeSearch, type SearchDescription } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { useListing } from '../../listing/ListingContext.tsx';
+import { useListing } from '../../listing/index.ts';
 
 /**
  * The listing's search as a saved search, its default name in the words the page shows: option

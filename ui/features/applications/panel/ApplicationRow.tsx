@@ -6,7 +6,7 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { formatDate } from '../../employer/shell/formatDate.ts';
+import { formatDate } from '../../employer/index.ts';
 import { saveFile } from '../applicationTexts.ts';
 import { ApplicationCard } from './panelApplicationStyles.ts';
 import { StatusForm } from './StatusForm.tsx';

@@ -11,7 +11,7 @@ import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormAlert } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { Actions, PanelPage } from '../../employer/shell/panelStyles.ts';
+import { Actions, PanelPage } from '../../employer/index.ts';
 import { ApplicationRow } from './ApplicationRow.tsx';
 import { ApplicationList, Filters } from './panelApplicationStyles.ts';
 

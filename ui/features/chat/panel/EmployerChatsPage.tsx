@@ -5,7 +5,7 @@ import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import type { ChatConditions } from '../../../../core/chat/conversations/ChatConnector.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { PanelPage } from '../../employer/shell/panelStyles.ts';
+import { PanelPage } from '../../employer/index.ts';
 import { ChatPanel } from '../ChatPanel.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { companiesPath } from '../../../../core/companies/companyPaths.ts';
 import { carouselButtons, CAROUSEL_CARD_WIDTH, INITIAL_SLIDES_PER_STEP, lastStart, slideCount } from '../../../../core/homepage/carousel.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { CompanyCard } from '../../companies/CompanyCard.tsx';
+import { CompanyCard } from '../../companies/index.ts';
 import { CarouselFrame, PlayIcon, StepIcon } from './carouselStyles.tsx';
 import type { CarouselController } from './carouselController.ts';
 

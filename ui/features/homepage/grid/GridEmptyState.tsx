@@ -4,9 +4,9 @@ import { Button } from '../../../components/Button.tsx';
 import { SurfacePanel } from '../../../components/pageLayout.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, radius } from '../../../theme/tokens.ts';
-import { PortalLink } from '../../chrome/PortalLink.tsx';
-import { ProfilingConsentPrompt } from '../../preferences/ProfilingConsentPrompt.tsx';
-import { candidateUrl } from '../../shell/candidatePortal.ts';
+import { PortalLink } from '../../../components/PortalLink.tsx';
+import { ProfilingConsentPrompt } from '../../preferences/index.ts';
+import { candidateUrl } from '../../../app/candidatePortal.ts';
 
 const Panel = styled(SurfacePanel)`
   display: flex;

@@ -5,7 +5,7 @@ import { OFFER_GRID_PAGE_LIMIT, type OfferGridTab } from '../../../../core/homep
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
-import { OfferCard } from '../../offers/OfferCard.tsx';
+import { OfferCard } from '../../offers/index.ts';
 import type { HomepageGrid } from '../loadHomepage.ts';
 import { GridEmptyState } from './GridEmptyState.tsx';
 import { useGridTabs } from './useGridTabs.ts';

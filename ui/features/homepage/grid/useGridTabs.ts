@@ -12,7 +12,7 @@ import { FavouritesKeys } from '../../../../composition/favourites/favouritesKey
 import { HomepageKeys } from '../../../../composition/homepage/homepageKeys.ts';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { useSessionState } from '../../session/useSession.ts';
+import { useSessionState } from '../../session/index.ts';
 import type { HomepageGrid } from '../loadHomepage.ts';
 
 const personal = (tab: OfferGridTab) => tab === 'matchedForYou' || tab === 'favoriteOffers';

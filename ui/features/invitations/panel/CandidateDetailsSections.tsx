@@ -1,7 +1,7 @@
 import type { CandidateDetails } from '../../../../core/invitations/panel/CandidateCard.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { periodText } from '../../profile/personal/workHistoryDates.ts';
+import { periodText } from '../../../i18n/monthYear.ts';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 import { Section } from './candidatePanelStyles.ts';
 

@@ -7,7 +7,7 @@ import type { CandidateSearchPage as Page, SearchableOffer } from '../../../../c
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { PanelPage } from '../../employer/shell/panelStyles.ts';
+import { PanelPage } from '../../employer/index.ts';
 import { CandidateCardView } from './CandidateCardView.tsx';
 import { CandidateDetailsPanel } from './CandidateDetailsPanel.tsx';
 

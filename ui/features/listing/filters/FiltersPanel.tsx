@@ -7,7 +7,7 @@ import { knownOptions } from '../../../../core/listing/url/filterRules.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { color, radius } from '../../../theme/tokens.ts';
-import { useFailureText } from '../results/FailureNotice.tsx';
+import { useFailureText } from '../../../components/FailureNotice.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 import { MinimumSalaryField } from './MinimumSalaryField.tsx';
 import { MultiselectFilter } from './MultiselectFilter.tsx';

@@ -5,38 +5,13 @@ import type { QuickSwitchName } from '../../../../core/analytics/AnalyticsEvent.
 import { isRemoteSwitchOn, toggleRemoteSwitch, toggleSalarySwitch } from '../../../../core/listing/filters/filterTransitions.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AnalyticsKeys } from '../../../../composition/analytics/analyticsKeys.ts';
-import { color, radius } from '../../../theme/tokens.ts';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
-import { pillControl } from '../../../theme/controls.ts';
+import { Switch } from '../../../components/Switch.ts';
 
 const Group = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
-`;
-
-export const Switch = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 40px;
-  padding: 6px 14px;
-  ${pillControl}
-  &::before {
-    content: '';
-    width: 28px;
-    height: 16px;
-    border-radius: ${radius.full};
-    border: 2px solid ${color.muted};
-    background: radial-gradient(circle at 6px 50%, ${color.muted} 4px, transparent 5px);
-  }
-  &[aria-checked='true'] {
-    border-color: ${color.primary};
-  }
-  &[aria-checked='true']::before {
-    border-color: ${color.primary};
-    background: ${color.primary} radial-gradient(circle at 18px 50%, ${color.onPrimary} 4px, transparent 5px);
-  }
 `;
 
 /** The remote and salary quick switches: each flips one filter (by core's transitions), pushes the URL and sends an analytics event. */

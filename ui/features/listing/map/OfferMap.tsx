@@ -12,7 +12,7 @@ import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { color, radius } from '../../../theme/tokens.ts';
-import { useShell } from '../../shell/useShell.ts';
+import { useShell } from '../../../app/useShell.ts';
 import { useListing } from '../ListingContext.tsx';
 import { clusterMarker, fitToOffers, offerMarker } from './mapMarkers.ts';
 import { offlineStyle } from './offlineStyle.ts';

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { color, radius } from '../../../theme/tokens.ts';
-import { AlertSwitcherSlot } from '../../alerts/listing/AlertSwitcherSlot.tsx';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 import type { ListLayout } from '../../../../core/preferences/listLayout.ts';
@@ -40,7 +40,15 @@ const MapLink = styled(Link)`
 `;
 
 /** Quick switches, more filters, sorting, layout and the map: everything above the results. */
-export function ListingToolbar({ layout, onOpenFilters }: { layout: ListLayout; onOpenFilters: () => void }) {
+export function ListingToolbar({
+  layout,
+  onOpenFilters,
+  alertSwitcher,
+}: {
+  layout: ListLayout;
+  onOpenFilters: () => void;
+  alertSwitcher: ReactNode;
+}) {
   const { t } = useTexts();
   const { filters } = useListing();
   const { urlFor } = useFilterNavigation();
@@ -49,7 +57,7 @@ export function ListingToolbar({ layout, onOpenFilters }: { layout: ListLayout; 
       <Tools>
         <QuickSwitches />
         <MoreFiltersButton onOpen={onOpenFilters} />
-        <AlertSwitcherSlot />
+        {alertSwitcher}
       </Tools>
       <Tools>
         <SortSelect />

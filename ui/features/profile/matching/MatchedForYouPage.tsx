@@ -9,11 +9,11 @@ import { FormAlert } from '../../../components/formParts.ts';
 import { SurfacePanel } from '../../../components/pageLayout.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color } from '../../../theme/tokens.ts';
-import { PortalLink } from '../../chrome/PortalLink.tsx';
-import { OfferCard } from '../../offers/OfferCard.tsx';
-import { ProfilingConsentPrompt } from '../../preferences/ProfilingConsentPrompt.tsx';
-import { candidateUrl } from '../../shell/candidatePortal.ts';
-import type { ShellData } from '../../shell/shellData.ts';
+import { PortalLink } from '../../../components/PortalLink.tsx';
+import { OfferCard } from '../../offers/index.ts';
+import { ProfilingConsentPrompt } from '../../preferences/index.ts';
+import { candidateUrl } from '../../../app/candidatePortal.ts';
+import type { ShellData } from '../../../app/shellData.ts';
 import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
 
 const List = styled.ul`

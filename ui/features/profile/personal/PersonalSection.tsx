@@ -4,17 +4,18 @@ import { socialProfileTypes } from '../../../../core/profile/CandidateDocument.t
 import { PROFILE_LIMITS } from '../../../../core/profile/profileLimits.ts';
 import { profilePatchProblems } from '../../../../core/profile/rules/personalRules.ts';
 import type { Problem } from '../../../../core/profile/rules/Problems.ts';
-import { ProfileDocuments } from '../../applications/ProfileDocuments.tsx';
+import { ProfileDocuments } from '../../applications/index.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { AvatarField } from './AvatarField.tsx';
 import { TextField, type ShownProblem } from '../portal/ProfileField.tsx';
-import { Actions, Card, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { Actions, FieldRow, Fieldset } from '../portal/profileStyles.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
 import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
+import { Card } from '../../../components/Card.ts';
 
 type PersonalValues = { firstName: string; lastName: string } & Record<SocialProfileType, string>;
 

@@ -1,5 +1,5 @@
 import { useTexts } from '../../../i18n/useTexts.ts';
-import type { ShellData } from '../../shell/shellData.ts';
+import type { ShellData } from '../../../app/shellData.ts';
 import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
 import { DocumentGate } from '../portal/DocumentGate.tsx';
 import { PersonalSection } from './PersonalSection.tsx';

@@ -15,7 +15,7 @@ import { Actions, Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts
 import { failureKey } from '../portal/saveOutcome.ts';
 import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
-import { monthNames } from './workHistoryDates.ts';
+import { monthNames } from '../../../i18n/monthYear.ts';
 
 interface EntryValues {
   title: string;

@@ -8,8 +8,9 @@ import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color } from '../../../theme/tokens.ts';
-import { Actions, Card } from '../portal/profileStyles.ts';
-import { periodText } from './workHistoryDates.ts';
+import { Actions } from '../portal/profileStyles.ts';
+import { Card } from '../../../components/Card.ts';
+import { periodText } from '../../../i18n/monthYear.ts';
 import { WorkHistoryForm } from './WorkHistoryForm.tsx';
 
 const Entries = styled.ol`

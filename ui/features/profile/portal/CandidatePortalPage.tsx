@@ -4,10 +4,10 @@ import { NavLink } from 'react-router';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { SurfacePanel } from '../../../components/pageLayout.ts';
 import { color, radius } from '../../../theme/tokens.ts';
-import { PortalLink } from '../../chrome/PortalLink.tsx';
-import { candidateUrl, isSameSite, type CandidatePage } from '../../shell/candidatePortal.ts';
-import type { ShellData } from '../../shell/shellData.ts';
-import { useSessionState } from '../../session/useSession.ts';
+import { PortalLink } from '../../../components/PortalLink.tsx';
+import { candidateUrl, isSameSite, type CandidatePage } from '../../../app/candidatePortal.ts';
+import type { ShellData } from '../../../app/shellData.ts';
+import { useSessionState } from '../../session/index.ts';
 import { PortalPage } from './profileStyles.ts';
 
 const Nav = styled.nav`

@@ -12,11 +12,12 @@ import { LanguagesEditor } from './LanguagesEditor.tsx';
 import { PickList } from './PickList.tsx';
 import { limitOf, problemsOf, toPatch, toValues, type PreferenceChoices, type PreferencesValues } from './preferencesForm.ts';
 import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
-import { Actions, Card, Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { Actions, Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
 import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
 import { SkillsEditor } from './SkillsEditor.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
+import { Card } from '../../../components/Card.ts';
 
 /** What the candidate looks for, the matching's input: saved as a whole (UpdatePreferences). */
 export function PreferencesSection({

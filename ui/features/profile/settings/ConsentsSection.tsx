@@ -7,7 +7,7 @@ import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color } from '../../../theme/tokens.ts';
-import { Card } from '../portal/profileStyles.ts';
+import { Card } from '../../../components/Card.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
 
 const Toggle = styled.div`

@@ -5,7 +5,8 @@ import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { Actions, Card } from '../portal/profileStyles.ts';
+import { Actions } from '../portal/profileStyles.ts';
+import { Card } from '../../../components/Card.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
 
 /** Offers a text as a file download in the browser (the export arrives with the bearer token, so not as a link). */

@@ -1,11 +1,11 @@
 import { useTexts } from '../../../i18n/useTexts.ts';
-import type { ShellData } from '../../shell/shellData.ts';
+import type { ShellData } from '../../../app/shellData.ts';
 import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
 import { ConsentsSection } from './ConsentsSection.tsx';
 import { DeleteAccountSection, ExportSection } from './DataSections.tsx';
 import { DocumentGate } from '../portal/DocumentGate.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
-import { PassiveCandidateSwitch } from '../../invitations/PassiveCandidateSwitch.tsx';
+import { PassiveCandidateSwitch } from '../../invitations/index.ts';
 
 /** The candidate's settings: consents (profiling among them), password, data export, account deletion. */
 export function SettingsPage({ shell }: { shell: ShellData }) {

@@ -1,5 +1,5 @@
-import type { MonthYear, WorkPeriod } from '../../../../core/profile/CandidateDocument.ts';
-import type { Language } from '../../../../core/tenancy/Tenant.ts';
+import type { MonthYear, WorkPeriod } from '../../core/profile/CandidateDocument.ts';
+import type { Language } from '../../core/tenancy/Tenant.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

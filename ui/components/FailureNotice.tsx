@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useTexts } from '../../../i18n/useTexts.ts';
-import type { GatewayFailure } from '../../../../core/shared/Failure.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { useTexts } from '../i18n/useTexts.ts';
+import type { GatewayFailure } from '../../core/shared/Failure.ts';
+import { color, radius } from '../theme/tokens.ts';
 
 const Box = styled.div`
   margin: 16px 0;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { FAVOURITES_HASH } from '../../../core/favourites/favouritesHashTarget.ts';
+import { FAVOURITES_HASH } from '../../../../core/favourites/favouritesHashTarget.ts';
 
 /** History state carried by the favourites hash: the offer the prompt was opened for. */
 export interface FavouritesPromptState {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/tenancy/Tenant.ts';
+import type { Language } from '../../core/tenancy/Tenant.ts';
 
 /** A page's address in each language (absolute), plus `x-default`: the tenant's default language's. */
 export type Alternates = Readonly<Record<Language | 'x-default', string>>;

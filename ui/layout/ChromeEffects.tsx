@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
-import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
-import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
+import { useUseCase } from '../../composition/react/UseCaseProvider.tsx';
+import { FavouritesKeys } from '../../composition/favourites/favouritesKeys.ts';
+import { SessionKeys } from '../../composition/session/sessionKeys.ts';
+import { UiStateKeys } from '../../composition/ui-state/uiStateKeys.ts';
 
 /**
  * Keeps the HashTracker in step with React Router. The browser container already connects the

@@ -1,4 +1,4 @@
-import { textsFor } from '../../i18n/texts.ts';
+import { textsFor } from '../i18n/texts.ts';
 import type { ShellData } from './shellData.ts';
 
 type Tree = { readonly [key: string]: string | Tree };

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTexts } from '../../i18n/useTexts.ts';
+import { useTexts } from '../i18n/useTexts.ts';
 import { Link } from 'react-router';
 
 const Box = styled.section`

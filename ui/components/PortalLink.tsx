@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isSameSite } from '../shell/candidatePortal.ts';
+import { isSameSite } from '../app/candidatePortal.ts';
 
 /** A link into the candidate portal: routed on the client when the portal is ours, a plain link when it lives elsewhere. */
 export function PortalLink({

@@ -1,16 +1,16 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useMemo } from 'react';
-import { useTexts } from '../../i18n/useTexts.ts';
-import { FAVOURITE_BURST_MS } from '../../../core/favourites/FavouritesStore.ts';
-import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
-import { FavouritesKeys } from '../../../composition/favourites/favouritesKeys.ts';
-import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
-import { Icon } from '../../components/Icon.tsx';
-import { useObservable } from '../../hooks/useObservable.ts';
-import { color, radius } from '../../theme/tokens.ts';
-import { useOptionalShell } from '../shell/useShell.ts';
-import { batcherFor } from '../../hooks/offerStatusBatcher.ts';
+import { useTexts } from '../../../i18n/useTexts.ts';
+import { FAVOURITE_BURST_MS } from '../../../../core/favourites/FavouritesStore.ts';
+import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { FavouritesKeys } from '../../../../composition/favourites/favouritesKeys.ts';
+import { SessionKeys } from '../../../../composition/session/sessionKeys.ts';
+import { Icon } from '../../../components/Icon.tsx';
+import { useObservable } from '../../../hooks/useObservable.ts';
+import { color, radius } from '../../../theme/tokens.ts';
+import { useOptionalShell } from '../../../app/useShell.ts';
+import { batcherFor } from '../../../hooks/offerStatusBatcher.ts';
 import { useOpenFavourites } from './useFavouritesPrompt.ts';
 
 export interface FavouriteButtonProps {

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { CurrencyChoice } from '../../../core/preferences/currencyChoice.ts';
-import { pageLanguage } from '../../../core/preferences/pageLanguage.ts';
-import type { ColorMode, Language, Tenant } from '../../../core/tenancy/Tenant.ts';
-import { resolve } from '../../../composition/kernel/provide.ts';
-import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
+import type { CurrencyChoice } from '../../core/preferences/currencyChoice.ts';
+import { pageLanguage } from '../../core/preferences/pageLanguage.ts';
+import type { ColorMode, Language, Tenant } from '../../core/tenancy/Tenant.ts';
+import { resolve } from '../../composition/kernel/provide.ts';
+import { TenancyKeys } from '../../composition/tenancy/tenancyKeys.ts';
 
 export interface ShellData {
   readonly tenant: Tenant;
