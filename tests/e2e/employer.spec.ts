@@ -25,7 +25,9 @@ async function candidateFinds(page: Page, tenant: string, language: Language, wo
   const keyword = page.getByRole('combobox', { name: panelWords[language].keyword });
   await keyword.fill(word);
   await page.getByTestId('search-submit').click();
-  const card = page.locator('[data-testid="offer-card"]').filter({ hasText: word });
+  // The home page's grid shows the newest offers as cards too: look for the card on the listing the
+  // search opened, or the click can land on the home page's card while the search navigates away.
+  const card = page.getByTestId('listing-page').locator('[data-testid="offer-card"]').filter({ hasText: word });
   await expect(card).toHaveCount(1, { timeout: 10_000 });
   await card.getByRole('link').first().click();
   // The offer page's loader runs on the server (the offer, its company, similar offers): slower on a busy machine.
