@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -15,6 +16,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per core, not vitest's default of one fewer: the suites wait on PGlite and child
+    // processes as much as they compute. Measured on 2 cores: 810 s with one worker, 485 s with two.
+    maxWorkers: availableParallelism(),
     globalSetup: ['tests/support/pgliteImage.ts', ...(process.env['JOBBOARD_TEST_POSTGRES'] === '1' ? ['tests/support/postgresTemplate.ts'] : [])],
   },
 });
