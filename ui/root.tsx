@@ -21,6 +21,7 @@ import { AppShell } from './layout/AppShell.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
 import { globalStyles } from './theme/globalStyles.ts';
 import { themeCss } from './theme/themeCss.ts';
+import { promotionalBannerProbe } from '../composition/preferences/promotionalBannerProbe.ts';
 
 /** The icons and the manifest are the tenant's, drawn by the server (gateway/seo/). */
 export const links: Route.LinksFunction = () => [
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && <meta name="theme-color" content={shell.tenant.theme.light.primary} />}
         {shell?.errorReportingDsn && <meta name="error-reporting-dsn" content={shell.errorReportingDsn} />}
         {shell && <style nonce={shell.styleNonce}>{themeCss(shell.tenant)}</style>}
+        {shell && <script nonce={shell.nonce} dangerouslySetInnerHTML={{ __html: promotionalBannerProbe }} />}
         <Meta />
         <Links />
       </head>

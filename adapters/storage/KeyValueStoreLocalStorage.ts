@@ -1,6 +1,9 @@
 import type { KeyValueStore } from '../../core/shared/KeyValueStore.ts';
 import type { WebStorage } from './WebStorage.ts';
 
+/** What the app's keys in localStorage start with. */
+export const LOCAL_STORAGE_PREFIX = 'jobboard.';
+
 /**
  * A KeyValueStore on localStorage. Storage that is missing, disabled or full (private mode, quota)
  * never throws: reads give null, writes are lost. Keys are prefixed so the app's keys stay apart.
@@ -8,7 +11,7 @@ import type { WebStorage } from './WebStorage.ts';
 export class KeyValueStoreLocalStorage implements KeyValueStore {
   constructor(
     private readonly storage: () => WebStorage | undefined,
-    private readonly prefix = 'jobboard.',
+    private readonly prefix = LOCAL_STORAGE_PREFIX,
   ) {}
 
   get(key: string): string | null {

@@ -14,6 +14,10 @@ export interface JobboardLoadContext {
   readonly origin: string;
   /** Base address of the candidate portal: a path on this site (default '/candidate') or an absolute URL. */
   readonly candidatePortalUrl: string;
+  /** Whether the visitor has decided on cookies (a valid `cookie-consent` cookie): the banner is rendered on the server when not. */
+  readonly consentDecided: boolean;
+  /** Whether the passive-candidates banner's dismissal cookie says 'true' (the server renders the banners). */
+  readonly passiveBannerDismissed: boolean;
   /** The visitor's salary currency choice (cookie `currency`), null when none: listing loaders ask salaries in it. */
   readonly currency: CurrencyChoice | null;
   /** The map style for this tenant (MAP_STYLE_URL), or null for the offline style shipped with the app. */

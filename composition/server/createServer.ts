@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
 import { CURRENCY_COOKIE, readCurrencyChoice } from '../../core/preferences/currencyChoice.ts';
 import { readPreferences } from '../../core/preferences/preferenceCookies.ts';
+import { COOKIE_CONSENT_COOKIE, decodeConsent } from '../../core/preferences/CookieConsent.ts';
+import { PASSIVE_BANNER_COOKIE } from '../../core/preferences/Banners.ts';
 import { gatewayPlugin, withGatewayDefaults } from '../../gateway/gatewayPlugin.ts';
 import type { GatewayDeps } from '../../gateway/GatewayDeps.ts';
 import { sandboxPageRoutes } from '../../gateway/payments/sandbox/sandboxPageRoutes.ts';
@@ -175,6 +177,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             liveChat,
             errorReportingDsn,
             currency: readCurrencyChoice(request.cookies[CURRENCY_COOKIE]),
+            consentDecided: decodeConsent(request.cookies[COOKIE_CONSENT_COOKIE]) !== null,
+            passiveBannerDismissed: request.cookies[PASSIVE_BANNER_COOKIE] === 'true',
           };
         },
       });

@@ -40,6 +40,13 @@ export function decodeConsent(value: string | null | undefined): CookieConsentSt
 
 const all = (allowed: boolean): OptionalCategories => ({ performance: allowed, targeting: allowed, functionality: allowed });
 
+/** The banner's two one-click answers, as a form posts them when the page has no script yet. */
+export function answeredConsent(answer: unknown): OptionalCategories | null {
+  if (answer === 'reject') return all(false);
+  if (answer === 'accept-all') return all(true);
+  return null;
+}
+
 /**
  * Cookie consent: null until the visitor decides (the consent popup shows), then the four
  * categories. Every event (accept a selection, reject, accept all) writes the cookie and refreshes

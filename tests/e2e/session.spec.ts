@@ -359,7 +359,30 @@ test.describe('preferences (engineers)', () => {
     await context.clearCookies();
     await page.reload();
     await page.getByTestId('cookie-banner').getByTestId('cookie-accept-all').click();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     expect(await cookieValue(context, CONSENT_COOKIE)).toBe('7');
+  });
+
+  test('the banner is in the server’s page and answers without script: reject posts, and the same page comes back without it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(tenantUrl('engineers', '/job-offers/all-locations?page=2'));
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByTestId('cookie-settings-open')).toBeHidden();
+    // The page's banners are in the server's page too (nothing is inserted above the content later);
+    // what needs the script to work is there but unseen.
+    await expect(page.getByTestId('passive-banner')).toBeVisible();
+    await expect(page.getByTestId('promo-banner')).toBeVisible();
+    await expect(page.getByTestId('passive-banner-dismiss')).toBeHidden();
+    await banner.getByTestId('cookie-reject').click();
+    await expect(page).toHaveURL(/\/job-offers\/all-locations\?page=2$/);
+    await expect(page.getByTestId('listing-page')).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    expect(await cookieValue(context, CONSENT_COOKIE)).toBe('0');
+    await context.close();
   });
 
   test('banners: the passive-candidates one is dismissed for a year, the promotional one for good', async ({ page, context }) => {
@@ -377,6 +400,8 @@ test.describe('preferences (engineers)', () => {
     await expect(page.getByTestId('promo-banner')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('jobboard.promotional-banner-dismissed'))).toBe('true');
     await page.reload();
+    // Marked before the first paint, so the server-rendered promotional banner is never shown.
+    await expect(page.locator('html')).toHaveAttribute('data-promo-dismissed', '');
     await expect(page.getByTestId('login-menu')).toHaveAttribute('data-state', 'guest');
     await expect(page.getByTestId('passive-banner')).toHaveCount(0);
     await expect(page.getByTestId('promo-banner')).toHaveCount(0);

@@ -14,6 +14,10 @@ export interface ShellData {
   readonly origin: string;
   /** The candidate portal's base address, without a trailing slash ('/candidate' by default). */
   readonly candidateBase: string;
+  /** Whether the visitor had decided on cookies when the server rendered this load (the banner shows when not). */
+  readonly consentDecided: boolean;
+  /** Whether the passive-candidates banner had been dismissed (its cookie) when the server rendered this load. */
+  readonly passiveBannerDismissed: boolean;
   /** The salary currency chosen (cookie), as the server saw it on this load. */
   readonly currency: CurrencyChoice | null;
   /** The map style address (MAP_STYLE_URL), or null for the offline style. */
@@ -43,6 +47,8 @@ export async function loadShell(context: AppLoadContext, request: Request): Prom
     origin: context.origin,
     candidateBase: context.candidatePortalUrl,
     currency: context.currency,
+    consentDecided: context.consentDecided,
+    passiveBannerDismissed: context.passiveBannerDismissed,
     mapStyleUrl: context.mapStyleUrl,
     liveChat: context.liveChat,
     errorReportingDsn: context.errorReportingDsn ?? null,

@@ -10,3 +10,10 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Props for a control that needs the script (a dismiss button, a dialog opener): in its place but
+ * unseen until the page has hydrated (the global stylesheet hides `[data-awaiting-script]`; the CSP
+ * refuses inline style attributes), so nothing moves when it appears and nobody clicks it in vain.
+ */
+export const hiddenUntilHydrated = (hydrated: boolean): { readonly 'data-awaiting-script'?: '' } => (hydrated ? {} : { 'data-awaiting-script': '' });

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { COLOR_MODE_COOKIE, LANGUAGE_COOKIE, ONE_YEAR_SECONDS, safeReturnPath } from '../../core/preferences/preferenceCookies.ts';
+import { answeredConsent, COOKIE_CONSENT_COOKIE, encodeConsent } from '../../core/preferences/CookieConsent.ts';
 import { localizedPath } from '../../core/preferences/localizedPath.ts';
 import { isColorMode, isLanguage, type Language } from '../../core/tenancy/Tenant.ts';
 import { resolve } from '../../composition/kernel/provide.ts';
@@ -9,7 +10,8 @@ import type { Route } from './+types/preferences';
 const cookie = (name: string, value: string) => `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 
 /**
- * Stores language and colour mode (the spec's setServerCookie). Works without JavaScript too.
+ * Stores language and colour mode (the spec's setServerCookie), and the cookie banner's one-click
+ * answers when it is used before the page's script has started. Works without JavaScript too.
  * Choosing a language also goes back to the same page in that language's words (a listing keeps
  * its filters, an offer its slug): the URL decides a localized page's language, the cookie the rest.
  */
@@ -20,6 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const colorMode = form.get('colorMode');
   if (isLanguage(language)) headers.append('Set-Cookie', cookie(LANGUAGE_COOKIE, language));
   if (isColorMode(colorMode)) headers.append('Set-Cookie', cookie(COLOR_MODE_COOKIE, colorMode));
+  const consent = answeredConsent(form.get('cookieConsent'));
+  if (consent !== null) headers.append('Set-Cookie', cookie(COOKIE_CONSENT_COOKIE, encodeConsent(consent)));
   if (!headers.has('Set-Cookie')) return data({ ok: false }, { status: 400 });
   const returnTo = safeReturnPath(form.get('returnTo'));
   return redirect(isLanguage(language) ? await inLanguage(returnTo, language, context) : returnTo, { headers });

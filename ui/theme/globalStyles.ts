@@ -33,6 +33,10 @@ export const globalStyles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+  /* A control that needs the script, until the page has hydrated (hiddenUntilHydrated). */
+  [data-awaiting-script] {
+    visibility: hidden;
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

@@ -48,6 +48,8 @@ function contextWith(options: { offerSearch?: OfferSearch; dictionaries?: Listin
     currency: null,
     mapStyleUrl: null,
     liveChat: null,
+    consentDecided: true,
+    passiveBannerDismissed: false,
   };
   return context;
 }

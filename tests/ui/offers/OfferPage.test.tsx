@@ -26,6 +26,8 @@ const shell: ShellData = {
   currency: null,
   mapStyleUrl: null,
   liveChat: null,
+  consentDecided: true,
+  passiveBannerDismissed: false,
 };
 
 /** The offer page under a root route that has the shell, as the app renders it. */

@@ -22,6 +22,8 @@ export const shellOf = (tenant: Tenant): ShellData => ({
   currency: null,
   mapStyleUrl: null,
   liveChat: null,
+  consentDecided: true,
+  passiveBannerDismissed: false,
 });
 
 /**

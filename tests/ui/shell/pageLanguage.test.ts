@@ -43,6 +43,8 @@ function contextFor(tenantId: 'jobboard' | 'design', cookieLanguage: Language | 
     currency: null,
     mapStyleUrl: null,
     liveChat: null,
+    consentDecided: true,
+    passiveBannerDismissed: false,
   };
 }
 
@@ -114,6 +116,35 @@ describe('the offer page’s language is its prefix’s', () => {
       pl: 'http://jobboard.localhost/oferta-pracy/java-developer-1',
       en: 'http://jobboard.localhost/job-offer/java-developer-1',
     });
+  });
+});
+
+describe('the cookie banner’s answers, posted before the page’s script has started', () => {
+  async function answer(cookieConsent: string): Promise<{ status: number; location: string | null; cookies: string | null }> {
+    const post = new Request('http://jobboard.localhost/preferences', {
+      method: 'POST',
+      body: new URLSearchParams({ cookieConsent, returnTo: '/job-offers/krakow?page=2' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const result = (await preferencesAction({ request: post, context: contextFor('jobboard', null), params: {} } as never)) as
+      Response | { init: ResponseInit | null };
+    // A redirect is a Response; a refusal is React Router's data() with its status in `init`.
+    if (!(result instanceof Response)) return { status: result.init?.status ?? 200, location: null, cookies: null };
+    return { status: result.status, location: result.headers.get('location'), cookies: result.headers.get('set-cookie') };
+  }
+
+  it('store "reject" as only the strict cookies and "accept all" as every category, and go back to the page', async () => {
+    const rejected = await answer('reject');
+    expect(rejected.status).toBe(302);
+    expect(rejected.location).toBe('/job-offers/krakow?page=2');
+    expect(rejected.cookies).toMatch(/^cookie-consent=0; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect((await answer('accept-all')).cookies).toMatch(/^cookie-consent=7;/);
+  });
+
+  it('refuse any other answer with 400 and store nothing', async () => {
+    const odd = await answer('7');
+    expect(odd.status).toBe(400);
+    expect(odd.cookies).toBeNull();
   });
 });
 

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { useHydrated } from '../../hooks/useHydrated.ts';
+import { passiveBanner } from '../../../core/preferences/Banners.ts';
+import { PROMOTIONAL_DISMISSED_ATTRIBUTE } from '../../../composition/preferences/promotionalBannerProbe.ts';
+import { hiddenUntilHydrated, useHydrated } from '../../hooks/useHydrated.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, layout, radius } from '../../theme/tokens.ts';
 import { PortalLink } from '../../components/PortalLink.tsx';
@@ -21,6 +23,13 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  /* Dismissed in this browser (promotionalBannerProbe marks <html> before the first paint). */
+  html[${PROMOTIONAL_DISMISSED_ATTRIBUTE}] & > [data-promotional] {
+    display: none;
+  }
+  html[${PROMOTIONAL_DISMISSED_ATTRIBUTE}] &:has(> [data-promotional]:only-child) {
+    display: none;
+  }
 `;
 
 const Box = styled.section`
@@ -50,22 +59,25 @@ const Box = styled.section`
 
 /**
  * The passive-candidates banner (dismissed for a year by its cookie; its maintenance variant cannot
- * be dismissed) and the promotional banner (dismissed for good through local storage). Rendered in
- * the browser only, where those are read.
+ * be dismissed) and the promotional banner (dismissed for good through local storage). The server
+ * renders them as it sees them (the cookie; the promotional one always, hidden before the first
+ * paint when local storage says so), and the page keeps that until hydrated, so nothing moves the
+ * page's content down after it is painted.
  */
 export function PageBanners({ shell }: { shell: ShellData }) {
   const { t } = useTexts();
-  const hydrated = useHydrated();
   const banners = useUseCase(PreferencesKeys.Banners);
-  const passive = useObservable(banners.passive$, { visible: false } as const);
-  const promotional = useObservable(banners.promotional$, false);
+  const hydrated = useHydrated();
+  // Until the stores answer (after hydration), the banners as the server rendered them.
+  const passive = useObservable(banners.passive$, passiveBanner(shell.passiveBannerDismissed ? 'true' : null, shell.tenant.maintenance));
+  const promotional = useObservable(banners.promotional$, true);
   const session = useSessionState();
 
   useEffect(() => {
     banners.setMaintenance(shell.tenant.maintenance);
   }, [banners, shell.tenant.maintenance]);
 
-  if (!hydrated || (!passive.visible && !promotional)) return null;
+  if (!passive.visible && !promotional) return null;
   const calculator = shell.language === 'pl' ? '/kalkulator-wynagrodzen' : '/salary-calculator';
   const passiveTarget = candidateUrl(shell.candidateBase, session.status === 'logged-in' ? 'settings' : 'register');
 
@@ -86,6 +98,7 @@ export function PageBanners({ shell }: { shell: ShellData }) {
               type="button"
               aria-label={t('banners.dismissPassive')}
               data-testid="passive-banner-dismiss"
+              {...hiddenUntilHydrated(hydrated)}
               onClick={() => banners.dismissPassive()}
             >
               <span aria-hidden="true">×</span>
@@ -94,7 +107,7 @@ export function PageBanners({ shell }: { shell: ShellData }) {
         </Box>
       )}
       {promotional && (
-        <Box aria-labelledby="promo-banner-title" data-testid="promo-banner">
+        <Box aria-labelledby="promo-banner-title" data-testid="promo-banner" data-promotional="">
           <Icon name="calculator" />
           <div className="text">
             <strong id="promo-banner-title">{t('banners.promoTitle')}</strong>
@@ -106,6 +119,7 @@ export function PageBanners({ shell }: { shell: ShellData }) {
             type="button"
             aria-label={t('banners.dismissPromo')}
             data-testid="promo-banner-dismiss"
+            {...hiddenUntilHydrated(hydrated)}
             onClick={() => banners.dismissPromotional()}
           >
             <span aria-hidden="true">×</span>

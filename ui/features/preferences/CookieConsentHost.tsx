@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { map } from 'rxjs';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { cookieCategories, type OptionalCategories } from '../../../core/preferences/CookieConsent.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -7,7 +9,8 @@ import { PreferencesKeys } from '../../../composition/preferences/preferencesKey
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { useHydrated } from '../../hooks/useHydrated.ts';
+import { useOptionalShell } from '../../app/useShell.ts';
+import { hiddenUntilHydrated, useHydrated } from '../../hooks/useHydrated.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
 
@@ -95,15 +98,23 @@ type Selection = OptionalCategories;
 /**
  * Cookie consent with the four categories (strict always on; performance, targeting,
  * functionality optional). Until the visitor decides, a banner offers accept all, reject and the
- * settings; the settings dialog (#cookies) saves a selection, rejects or accepts all. Rendered only
- * in the browser, where the consent cookie is read, so the server's HTML never disagrees with it.
+ * settings; the settings dialog (#cookies) saves a selection, rejects or accepts all.
+ * The banner is in the server's HTML when the request had no decision (the first paint is the
+ * server's), as a form: its two answers post to /preferences until the script has started, and are
+ * handled in the page afterwards. The dialog needs the script and is rendered in the browser only.
  */
 export function CookieConsentHost() {
   const { t } = useTexts();
   const hydrated = useHydrated();
   const consent = useUseCase(PreferencesKeys.CookieConsent);
   const tracker = useUseCase(UiStateKeys.HashTracker);
-  const state = useObservable(consent.state$, null);
+  const shell = useOptionalShell();
+  const location = useLocation();
+  // Until the store answers (after hydration), what the server saw; then the cookie as the page reads it.
+  const decided = useObservable(
+    useMemo(() => consent.state$.pipe(map((state) => state !== null)), [consent]),
+    shell?.consentDecided ?? true,
+  );
   const settingsOpen = useObservable(
     useMemo(() => tracker.isOpen$(COOKIES_HASH), [tracker]),
     false,
@@ -120,7 +131,10 @@ export function CookieConsentHost() {
     );
   }, [settingsOpen, consent]);
 
-  if (!hydrated) return null;
+  const answer = (action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    action();
+  };
 
   const decide = (action: () => void) => {
     action();
@@ -129,76 +143,87 @@ export function CookieConsentHost() {
 
   return (
     <>
-      {state === null && (
+      {!decided && (
         <Banner aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
           <h2 id="cookie-banner-title">{t('cookieConsent.bannerTitle')}</h2>
           <p>{t('cookieConsent.bannerText')}</p>
-          <Row>
-            <Button type="button" data-testid="cookie-settings-open" onClick={() => tracker.open(COOKIES_HASH)}>
-              {t('cookieConsent.settings')}
-            </Button>
-            <Button type="button" data-testid="cookie-reject" onClick={() => consent.reject()}>
-              {t('cookieConsent.reject')}
-            </Button>
-            <PrimaryButton type="button" data-testid="cookie-accept-all" onClick={() => consent.acceptAll()}>
-              {t('cookieConsent.acceptAll')}
-            </PrimaryButton>
-          </Row>
+          <form method="post" action="/preferences">
+            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+            <Row>
+              <Button type="button" data-testid="cookie-settings-open" {...hiddenUntilHydrated(hydrated)} onClick={() => tracker.open(COOKIES_HASH)}>
+                {t('cookieConsent.settings')}
+              </Button>
+              <Button type="submit" name="cookieConsent" value="reject" data-testid="cookie-reject" onClick={answer(() => consent.reject())}>
+                {t('cookieConsent.reject')}
+              </Button>
+              <PrimaryButton
+                type="submit"
+                name="cookieConsent"
+                value="accept-all"
+                data-testid="cookie-accept-all"
+                onClick={answer(() => consent.acceptAll())}
+              >
+                {t('cookieConsent.acceptAll')}
+              </PrimaryButton>
+            </Row>
+          </form>
         </Banner>
       )}
-      <Dialog
-        open={settingsOpen}
-        onClose={() => tracker.close()}
-        title={t('cookieConsent.dialogTitle')}
-        width={560}
-        testId="cookie-settings"
-        footer={
-          <>
-            <Button type="button" data-testid="cookie-dialog-reject" onClick={() => decide(() => consent.reject())}>
-              {t('cookieConsent.reject')}
-            </Button>
-            <Button type="button" data-testid="cookie-save" onClick={() => decide(() => consent.accept(selection))}>
-              {t('cookieConsent.save')}
-            </Button>
-            <PrimaryButton type="button" data-testid="cookie-dialog-accept-all" onClick={() => decide(() => consent.acceptAll())}>
-              {t('cookieConsent.acceptAll')}
-            </PrimaryButton>
-          </>
-        }
-      >
-        <p>{t('cookieConsent.dialogText')}</p>
-        <Categories>
-          <legend>{t('cookieConsent.categories')}</legend>
-          {cookieCategories.map((category) => {
-            const id = `cookie-category-${category}`;
-            const checked = category === 'strict' ? true : selection[category];
-            return (
-              <label key={category} htmlFor={id}>
-                <input
-                  id={id}
-                  type="checkbox"
-                  checked={checked}
-                  disabled={category === 'strict'}
-                  aria-describedby={`${id}-description`}
-                  data-testid={id}
-                  onChange={(event) => {
-                    if (category === 'strict') return;
-                    const value = event.currentTarget.checked;
-                    setSelection((previous) => ({ ...previous, [category]: value }));
-                  }}
-                />
-                <span>
-                  {t(`cookieConsent.category.${category}`)}
-                  {category === 'strict' && <> ({t('cookieConsent.alwaysOn')})</>}
-                </span>
-                <span className="description" id={`${id}-description`}>
-                  {t(`cookieConsent.description.${category}`)}
-                </span>
-              </label>
-            );
-          })}
-        </Categories>
-      </Dialog>
+      {hydrated && (
+        <Dialog
+          open={settingsOpen}
+          onClose={() => tracker.close()}
+          title={t('cookieConsent.dialogTitle')}
+          width={560}
+          testId="cookie-settings"
+          footer={
+            <>
+              <Button type="button" data-testid="cookie-dialog-reject" onClick={() => decide(() => consent.reject())}>
+                {t('cookieConsent.reject')}
+              </Button>
+              <Button type="button" data-testid="cookie-save" onClick={() => decide(() => consent.accept(selection))}>
+                {t('cookieConsent.save')}
+              </Button>
+              <PrimaryButton type="button" data-testid="cookie-dialog-accept-all" onClick={() => decide(() => consent.acceptAll())}>
+                {t('cookieConsent.acceptAll')}
+              </PrimaryButton>
+            </>
+          }
+        >
+          <p>{t('cookieConsent.dialogText')}</p>
+          <Categories>
+            <legend>{t('cookieConsent.categories')}</legend>
+            {cookieCategories.map((category) => {
+              const id = `cookie-category-${category}`;
+              const checked = category === 'strict' ? true : selection[category];
+              return (
+                <label key={category} htmlFor={id}>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={checked}
+                    disabled={category === 'strict'}
+                    aria-describedby={`${id}-description`}
+                    data-testid={id}
+                    onChange={(event) => {
+                      if (category === 'strict') return;
+                      const value = event.currentTarget.checked;
+                      setSelection((previous) => ({ ...previous, [category]: value }));
+                    }}
+                  />
+                  <span>
+                    {t(`cookieConsent.category.${category}`)}
+                    {category === 'strict' && <> ({t('cookieConsent.alwaysOn')})</>}
+                  </span>
+                  <span className="description" id={`${id}-description`}>
+                    {t(`cookieConsent.description.${category}`)}
+                  </span>
+                </label>
+              );
+            })}
+          </Categories>
+        </Dialog>
+      )}
     </>
   );
 }
