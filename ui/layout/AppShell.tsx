@@ -54,6 +54,12 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
     <ModalProvider>
       <LivechatProvider>
         <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+        {/*
+          Early in the document, though fixed at the bottom: a page's deferred scripts run once the
+          document is parsed, before its next paint, so a banner at the end of a long listing was
+          painted only after them (it is the largest text of a phone's first screen).
+        */}
+        <CookieConsentHost />
         <Header shell={shell} />
         <Main id="main" tabIndex={-1}>
           {BANNER_ROUTES.has(leaf) && <PageBanners shell={shell} />}
@@ -63,7 +69,6 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
         <SideMenu shell={shell} />
         <FavouritesPromptHost candidateBase={shell.candidateBase} />
         <AlertListHosts shell={shell} />
-        <CookieConsentHost />
         <AccountVerifiedDialog />
         <AlertLinkHosts />
         <ConfirmDialogHost />
