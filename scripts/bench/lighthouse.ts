@@ -79,15 +79,25 @@ async function lighthouseRun(url: string): Promise<Run> {
   }
 }
 
-const medianRun = (runs: readonly Run[]): Run => ({
-  score: median(runs.map((run) => run.score)),
-  fcp: median(runs.map((run) => run.fcp)),
-  lcp: median(runs.map((run) => run.lcp)),
-  tbt: median(runs.map((run) => run.tbt)),
-  cls: median(runs.map((run) => run.cls)),
-  scriptKiB: median(runs.map((run) => run.scriptKiB)),
-  lcpElement: runs[0]?.lcpElement ?? '?',
-});
+/** A run Lighthouse could not finish measuring (an error in the trace) has NaN metrics: left out of the median. */
+const measured = (runs: readonly Run[]): readonly Run[] => {
+  const complete = runs.filter((run) => [run.fcp, run.lcp, run.tbt, run.cls].every(Number.isFinite));
+  if (complete.length < runs.length) log(`${runs.length - complete.length} of ${runs.length} runs had no metrics; left out of the median`);
+  return complete.length > 0 ? complete : runs;
+};
+
+const medianRun = (all: readonly Run[]): Run => {
+  const runs = measured(all);
+  return {
+    score: median(runs.map((run) => run.score)),
+    fcp: median(runs.map((run) => run.fcp)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    scriptKiB: median(runs.map((run) => run.scriptKiB)),
+    lcpElement: runs[0]?.lcpElement ?? '?',
+  };
+};
 
 /** The floor: the listing's own HTML without scripts or preloads, brotli, everything else from the product. */
 async function serveFloor(html: string, upstreamPort: number, host: string): Promise<{ url: string; server: Server }> {
