@@ -1,31 +1,28 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { CurrencyChoice } from '../../core/preferences/currencyChoice.ts';
 import { pageLanguage } from '../../core/preferences/pageLanguage.ts';
-import type { ColorMode, Language, Tenant } from '../../core/tenancy/Tenant.ts';
+import type { Language, Tenant } from '../../core/tenancy/Tenant.ts';
 import { resolve } from '../../composition/kernel/provide.ts';
+import type { JobboardLoadContext } from '../../composition/react/loadContext.ts';
 import { TenancyKeys } from '../../composition/tenancy/tenancyKeys.ts';
 
-export interface ShellData {
+/** What the root loader passes on of the server's load context, as the server saw it on this load. */
+type FromLoadContext =
+  | 'colorMode'
+  | 'nonce'
+  | 'styleNonce'
+  | 'origin'
+  | 'consentDecided'
+  | 'passiveBannerDismissed'
+  | 'currency'
+  | 'mapStyleUrl'
+  | 'liveChat'
+  | 'errorReportingDsn';
+
+export interface ShellData extends Pick<JobboardLoadContext, FromLoadContext> {
   readonly tenant: Tenant;
   readonly language: Language;
-  readonly colorMode: ColorMode | null;
-  readonly nonce: string;
-  readonly styleNonce: string;
-  readonly origin: string;
   /** The candidate portal's base address, without a trailing slash ('/candidate' by default). */
   readonly candidateBase: string;
-  /** Whether the visitor had decided on cookies when the server rendered this load (the banner shows when not). */
-  readonly consentDecided: boolean;
-  /** Whether the passive-candidates banner had been dismissed (its cookie) when the server rendered this load. */
-  readonly passiveBannerDismissed: boolean;
-  /** The salary currency chosen (cookie), as the server saw it on this load. */
-  readonly currency: CurrencyChoice | null;
-  /** The map style address (MAP_STYLE_URL), or null for the offline style. */
-  readonly mapStyleUrl: string | null;
-  /** The live-chat widget's settings, or null when the board has no live chat. */
-  readonly liveChat: { readonly licence: string; readonly scriptUrl: string } | null;
-  /** Where the page reports errors (ERROR_REPORTING_DSN), or absent: to the console. */
-  readonly errorReportingDsn?: string | null;
 }
 
 /**
