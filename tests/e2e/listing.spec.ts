@@ -376,9 +376,15 @@ test.describe('listing details', () => {
     const dialog = page.getByRole('dialog', { name: 'Filters' });
     await expect(dialog).toBeVisible();
     expect((await dialog.boundingBox())?.width).toBeCloseTo(640, -1);
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) reloads.push(request.url());
+    });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/#filters/);
+    // Only the hash changed: the results stay, nothing is fetched again.
+    expect(reloads).toEqual([]);
     await page.setViewportSize({ width: 800, height: 900 });
     await page.getByTestId('more-filters').click();
     await expect(dialog).toBeVisible();

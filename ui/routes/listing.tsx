@@ -18,9 +18,13 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true, layout }, { headers: { 'Set-Cookie': listLayoutSetCookie(layout) } });
 }
 
-/** Storing the layout changes no result: no reload for it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get('intent') === 'layout' ? false : defaultShouldRevalidate;
+/** Storing the layout, or opening and closing a panel (only the hash changes), changes no result: no reload for them. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formData?.get('intent') === 'layout' || onlyTheHashChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
+function onlyTheHashChanged(current: URL, next: URL): boolean {
+  return current.pathname === next.pathname && current.search === next.search && current.hash !== next.hash;
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as ListingLoaderData | undefined;
