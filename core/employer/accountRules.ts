@@ -39,6 +39,12 @@ export function phoneProblem(raw: string): EmployerFieldProblem | undefined {
   return phone === '' || PHONE_PATTERN.test(phone) ? undefined : 'invalid-phone';
 }
 
+/** A phone change as sent: null or blank clears the number, a number is trimmed, undefined keeps the current one. */
+export function cleanedPhone(phone: string | null | undefined): string | null | undefined {
+  if (phone === null || phone === undefined) return phone;
+  return phone.trim() === '' ? null : phone.trim();
+}
+
 export function companyNameProblem(raw: string): EmployerFieldProblem | undefined {
   const name = raw.trim();
   if (name === '') return 'required';

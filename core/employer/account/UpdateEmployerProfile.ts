@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { nameProblem } from '../../session/credentials.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { phoneProblem } from '../accountRules.ts';
+import { cleanedPhone, phoneProblem } from '../accountRules.ts';
 import { invalidInput, type EmployerFailure } from '../EmployerFailure.ts';
 import type { EmployerProfile, EmployerProfileChanges } from '../EmployerProfile.ts';
 import type { EmployerProfiles } from '../EmployerProfiles.ts';
@@ -24,7 +24,7 @@ export class UpdateEmployerProfile implements UseCase<EmployerProfileChanges, Em
   execute(changes: EmployerProfileChanges): ResultAsync<EmployerProfile, EmployerFailure> {
     if (changes.name !== undefined && nameProblem(changes.name) !== undefined) return errAsync(invalidInput);
     if (typeof changes.phone === 'string' && phoneProblem(changes.phone) !== undefined) return errAsync(invalidInput);
-    const phone = typeof changes.phone === 'string' && changes.phone.trim() === '' ? null : changes.phone?.trim();
+    const phone = cleanedPhone(changes.phone);
     const cleaned: EmployerProfileChanges = {
       ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
       ...(phone !== undefined ? { phone } : {}),

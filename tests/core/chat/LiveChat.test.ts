@@ -56,6 +56,15 @@ describe('LiveChat', () => {
     expect(reporter.reported).toEqual([{ error: { kind: 'chat-load-failed', message: 'no live chat here' }, context: { during: 'live chat load' } }]);
   });
 
+  it('starts hidden with its window closed, and neither opens nor closes the widget before it loaded', () => {
+    const { chat, widget } = setUp();
+    expect(chat.current).toEqual({ loaded: false, window: 'closed' });
+    chat.open();
+    chat.close();
+    expect(widget.calls).toEqual([]);
+    expect(chat.current).toEqual({ loaded: false, window: 'closed' });
+  });
+
   it('opens by maximizing and closes by minimizing; the widget closing itself counts as closed', async () => {
     const { chat, widget } = setUp();
     chat.open();

@@ -88,6 +88,11 @@ describe('salaryDisplay', () => {
     });
     expect(salaryDisplay({ ...converted, converted: false })?.original).toBeNull();
   });
+
+  it('carries no original figure when the employer’s own gave neither end', () => {
+    const converted = anEmploymentType({ converted: true, original: { from: null, to: null, currency: 'usd', unit: 'hour' } });
+    expect(salaryDisplay(converted)?.original).toBeNull();
+  });
 });
 
 describe('cardSalary', () => {

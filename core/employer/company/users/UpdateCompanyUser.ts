@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { nameProblem } from '../../../session/credentials.ts';
 import type { UseCase } from '../../../shared/UseCase.ts';
-import { phoneProblem } from '../../accountRules.ts';
+import { cleanedPhone, phoneProblem } from '../../accountRules.ts';
 import type { EmployerSessionCoordinator } from '../../session/EmployerSessionCoordinator.ts';
 import type { CompanyUser, CompanyUserChanges } from '../Company.ts';
 import { companyInvalidInput, type CompanyFailure } from '../CompanyFailure.ts';
@@ -26,7 +26,7 @@ export class UpdateCompanyUser implements UseCase<CompanyUserUpdate, CompanyUser
   execute({ id, changes }: CompanyUserUpdate): ResultAsync<CompanyUser, CompanyFailure> {
     if (changes.name !== undefined && nameProblem(changes.name) !== undefined) return errAsync(companyInvalidInput());
     if (typeof changes.phone === 'string' && phoneProblem(changes.phone) !== undefined) return errAsync(companyInvalidInput());
-    const phone = typeof changes.phone === 'string' && changes.phone.trim() === '' ? null : changes.phone?.trim();
+    const phone = cleanedPhone(changes.phone);
     const cleaned: CompanyUserChanges = {
       ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
       ...(phone !== undefined ? { phone } : {}),

@@ -67,8 +67,9 @@ export class DraftAutosave {
   change(values: OfferEditorValues): void {
     if (!this.subscription) return;
     this.latest = values;
-    if (fingerprint(values) === this.lastSaved) return;
-    this.statusSubject.next({ state: 'pending' });
+    // Values equal to the saved ones go through the quiet time too: they replace a change still
+    // waiting there (the employer undid it), which must not be saved after them.
+    if (fingerprint(values) !== this.lastSaved) this.statusSubject.next({ state: 'pending' });
     this.changes.next(values);
   }
 
