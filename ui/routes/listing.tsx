@@ -3,7 +3,7 @@ import { isListLayout, listLayoutSetCookie } from '../../core/preferences/listLa
 import { listingAlertSlots } from '../features/alerts/listing/listingAlertSlots.tsx';
 import { ListingPage } from '../features/listing/ListingPage.tsx';
 import { loadListing, type ListingLoaderData } from '../features/listing/loadListing.ts';
-import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
+import { offerListJsonLd } from '../features/offers/jobPostingJsonLd.ts';
 import { alternateLinks } from '../app/alternateLinks.ts';
 import type { Route } from './+types/listing';
 
@@ -31,23 +31,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!page) return [];
   if (page.kind === 'failed') return [{ title: page.seo.title }, { name: 'robots', content: 'noindex' }];
   const offers = page.offers.kind === 'ok' ? page.offers.page.items : [];
-  const countryOf = (citySlug: string) => page.vocabulary.cities.find((city) => city.slug === citySlug)?.countryCode;
   return [
     { title: page.seo.title },
     { name: 'description', content: page.seo.description },
     { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
     ...alternateLinks(page.seo.alternates),
     ...(page.pastEnd !== null ? [{ name: 'robots', content: 'noindex' }] : []),
-    ...(offers.length > 0
-      ? [
-          {
-            'script:ld+json': {
-              '@context': 'https://schema.org',
-              '@graph': offers.map((offer) => jobPostingJsonLd(offer, { origin: page.origin, language: page.language, countryOf })),
-            },
-          },
-        ]
-      : []),
+    ...(offers.length > 0 ? [{ 'script:ld+json': offerListJsonLd(offers, { origin: page.origin, language: page.language }) }] : []),
   ];
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobPostingJsonLd } from '../../../ui/features/offers/jobPostingJsonLd.ts';
+import { jobPostingJsonLd, offerListJsonLd } from '../../../ui/features/offers/jobPostingJsonLd.ts';
 import { anOffer } from '../../core/listing/builders.ts';
 
 /** What search engines read of an offer: its end, whether applying happens here, and the country of its place. */
@@ -12,15 +12,26 @@ describe('JobPosting', () => {
     expect(posting.jobLocation).toMatchObject({ address: { '@type': 'PostalAddress', addressLocality: 'Kraków', addressCountry: 'PL' } });
   });
 
-  it('takes a card’s country from the listing’s cities, and leaves out an end it does not know', () => {
-    const { description: _description, ...card } = anOffer({ citySlug: 'berlin', city: 'Berlin' });
-    const posting = jobPostingJsonLd(card, { ...context, countryOf: (slug) => (slug === 'berlin' ? 'DE' : undefined) });
-    expect(posting.jobLocation).toMatchObject({ address: { addressCountry: 'DE' } });
-    expect(posting).not.toHaveProperty('validThrough');
+  it('leaves out an end the offer does not have', () => {
+    expect(jobPostingJsonLd(anOffer(), context)).not.toHaveProperty('validThrough');
   });
 
   it('directApply: true when the candidate applies here, false when the offer sends them to the company’s site', () => {
     expect(jobPostingJsonLd(anOffer({ applyUrl: null }), context).directApply).toBe(true);
     expect(jobPostingJsonLd(anOffer({ applyUrl: 'https://acme.example/jobs/1' }), context).directApply).toBe(false);
+  });
+});
+
+/** A listing page names its offers' pages in order; the postings themselves are on those pages. */
+describe('the list of offers', () => {
+  const context = { origin: 'https://jobboard.example', language: 'pl' as const };
+
+  it('lists each offer page once, in the listing’s order, with absolute addresses', () => {
+    const list = offerListJsonLd([anOffer({ slug: 'first' }), anOffer({ slug: 'second' })], context);
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 });
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, url: 'https://jobboard.example/oferta-pracy/first' },
+      { '@type': 'ListItem', position: 2, url: 'https://jobboard.example/oferta-pracy/second' },
+    ]);
   });
 });

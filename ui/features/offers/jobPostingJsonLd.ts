@@ -23,32 +23,42 @@ const unitText: Readonly<Record<SalaryUnit, string>> = { hour: 'HOUR', day: 'DAY
 export interface JsonLdContext {
   readonly origin: string;
   readonly language: Language;
-  /** The country (ISO 3166 alpha-2) of a city slug, for cards, which do not carry it (the listing's vocabulary knows). */
-  readonly countryOf?: (citySlug: string) => string | undefined;
 }
 
 type Json = { readonly [key: string]: unknown };
 
-const isDetail = (offer: OfferCard | OfferDetail): offer is OfferDetail => 'description' in offer;
+const offerUrl = (offer: Pick<OfferCard, 'slug'>, context: JsonLdContext) => `${context.origin}${buildOfferPath(offer.slug, context.language)}`;
 
 /**
- * A JobPosting (schema.org) for an offer: title, description, dates (posted, and `validThrough`
- * when the offer page knows its end), the hiring company, where (a place with its country, or remote
- * as TELECOMMUTE), employment types, the salary range when one is given, and `directApply`: true
- * when the candidate applies here rather than on the company's site (an offer without an apply URL).
+ * What a listing page tells search engines: the list of its offers' pages, in order (schema.org
+ * ItemList). Search engines take JobPosting data from the page of each offer, not from pages that
+ * list jobs, and the cards already carry every offer once.
  */
-export function jobPostingJsonLd(offer: OfferCard | OfferDetail, context: JsonLdContext): Json {
-  const detail = isDetail(offer) ? offer : null;
+export function offerListJsonLd(offers: readonly Pick<OfferCard, 'slug'>[], context: JsonLdContext): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: offers.length,
+    itemListElement: offers.map((offer, index) => ({ '@type': 'ListItem', position: index + 1, url: offerUrl(offer, context) })),
+  };
+}
+
+/**
+ * A JobPosting (schema.org) for an offer's page: title, description, dates (posted, and
+ * `validThrough` when the offer has an end), the hiring company, where (a place with its country, or
+ * remote as TELECOMMUTE), employment types, the salary range when one is given, and `directApply`:
+ * true when the candidate applies here rather than on the company's site (no apply URL).
+ */
+export function jobPostingJsonLd(offer: OfferDetail, context: JsonLdContext): Json {
   const employmentType = [...new Set([byWorkingTime[offer.workingTime], ...offer.employmentTypes.map((employment) => byContract[employment.type])])];
   const salaried = offer.employmentTypes.find((employment) => employment.from !== null || employment.to !== null);
-  const country = detail?.countryCode ?? context.countryOf?.(offer.citySlug);
   const place: Json = {
     '@type': 'Place',
     address: {
       '@type': 'PostalAddress',
       addressLocality: offer.city,
-      ...(detail && detail.street !== '' ? { streetAddress: detail.street } : {}),
-      ...(country ? { addressCountry: country } : {}),
+      ...(offer.street !== '' ? { streetAddress: offer.street } : {}),
+      ...(offer.countryCode ? { addressCountry: offer.countryCode } : {}),
     },
     geo: { '@type': 'GeoCoordinates', latitude: offer.latitude, longitude: offer.longitude },
   };
@@ -56,17 +66,17 @@ export function jobPostingJsonLd(offer: OfferCard | OfferDetail, context: JsonLd
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: offer.title,
-    description: detail ? excerpt(detail.description) : `${offer.title}, ${offer.companyName}, ${offer.city}`,
+    description: excerpt(offer.description),
     identifier: { '@type': 'PropertyValue', name: offer.companyName, value: offer.guid },
-    url: `${context.origin}${buildOfferPath(offer.slug, context.language)}`,
+    url: offerUrl(offer, context),
     datePosted: offer.publishedAt,
-    ...(detail?.validThrough ? { validThrough: detail.validThrough } : {}),
+    ...(offer.validThrough ? { validThrough: offer.validThrough } : {}),
     directApply: offer.applyUrl === null,
     employmentType,
     hiringOrganization: {
       '@type': 'Organization',
       name: offer.companyName,
-      ...(detail && detail.companyUrl !== '' ? { sameAs: detail.companyUrl } : {}),
+      ...(offer.companyUrl !== '' ? { sameAs: offer.companyUrl } : {}),
     },
     jobLocation: place,
     ...(offer.workplaceType === 'remote' ? { jobLocationType: 'TELECOMMUTE' } : {}),
@@ -84,6 +94,6 @@ export function jobPostingJsonLd(offer: OfferCard | OfferDetail, context: JsonLd
           },
         }
       : {}),
-    ...(detail ? { skills: [...detail.requiredSkills, ...detail.optionalSkills].map((skill) => skill.name).join(', ') } : {}),
+    skills: [...offer.requiredSkills, ...offer.optionalSkills].map((skill) => skill.name).join(', '),
   };
 }
