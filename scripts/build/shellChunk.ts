@@ -55,7 +55,7 @@ export function shellChunk(): { readonly plugin: Plugin; readonly isShellModule:
   const shell = new Set<string>();
   const plugin: Plugin = {
     name: 'shell-chunk',
-    apply: (_config, env) => !env.isSsrBuild,
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     buildEnd() {
       const codeOf = (id: string) => this.getModuleInfo(id)?.code ?? '';
       const takenFromEntries = new Map<string, Set<string>>();
