@@ -44,7 +44,8 @@ export class LoadInvitations implements UseCase<LoadInvitationsInput, readonly I
     const result = this.coordinator
       .run(() => this.invitations.list(candidateId))
       .map((items) => {
-        this.store.loaded(candidateId, items);
+        // A list that arrives after the session changed hands (a logout, another candidate) is not kept.
+        if (invitationsUser(this.session.current) === candidateId) this.store.loaded(candidateId, items);
         return items;
       })
       .mapErr((failure) => {

@@ -197,3 +197,57 @@ describe('Logout', () => {
     expect(world.reporter.reported.map((entry) => entry.error)).toEqual([offline]);
   });
 });
+
+describe('LoadSession, once more', () => {
+  it('does not retry a missing profile even given the time, and reports it with the user id', async () => {
+    const world = sessionWorld();
+    world.cookies.plant(USER_ID_COOKIE, 'someone-else');
+
+    const pending = world.loadSession.execute();
+    await world.time.advance(60_000);
+
+    expect((await pending)._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
+    expect(world.gateway.profileCalls).toHaveLength(1);
+    expect(world.reporter.reported).toEqual([{ error: { kind: 'not-found' }, context: { context: 'session.profile', userId: 'someone-else' } }]);
+  });
+
+  it('shares one load among concurrent calls, and loads anew once it is over', async () => {
+    const world = sessionWorld({ bearer: 'none' });
+
+    const [first, second] = await Promise.all([world.loadSession.execute(), world.loadSession.execute()]);
+    expect(first._unsafeUnwrap()).toEqual(second._unsafeUnwrap());
+    expect(world.gateway.profileCalls).toHaveLength(1);
+
+    world.cookies.plant(USER_ID_COOKIE, 'someone-else');
+    expect((await world.loadSession.execute())._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
+  });
+
+  it('fails a profile without an id as a bad gateway payload at `id`', async () => {
+    const world = sessionWorld();
+    const load = new LoadSession(
+      world.coordinator,
+      { profile: () => okAsync({ ...world.candidate, id: '' }) },
+      world.bearer,
+      world.cookies,
+      world.store,
+      world.reporter,
+      world.time.scheduler,
+    );
+
+    const pending = load.execute();
+    await world.time.advance(60_000);
+
+    expect((await pending)._unsafeUnwrapErr()).toEqual({ kind: 'bad-gateway-payload', path: 'id' });
+  });
+});
+
+describe('Logout, reporting', () => {
+  it('reports a failed revocation as the logout’s', async () => {
+    const world = sessionWorld();
+    const logout = new Logout({ refresh: () => world.gateway.refresh(), logout: () => errAsync(offline) }, world.coordinator, world.reporter);
+
+    await logout.execute();
+
+    expect(world.reporter.reported).toEqual([{ error: offline, context: { context: 'session.logout' } }]);
+  });
+});

@@ -135,3 +135,28 @@ describe('ListFavouriteOffers', () => {
     expect(w.favouritesStore.current.ids.has('a')).toBe(false);
   });
 });
+
+describe('what LogIn and Register send', () => {
+  it('sends the registration trimmed, with the prompt offer only when there is one', async () => {
+    const w = world();
+    await w.register.execute({
+      email: ' New@example.com ',
+      password: ' long enough ',
+      firstName: ' Ola ',
+      lastName: ' Kowal ',
+      favoriteOfferId: ` ${OFFER} `,
+    });
+    await w.register.execute({ email: 'other@example.com', password: 'long enough', firstName: 'Ela', lastName: 'Nowak', favoriteOfferId: '../x' });
+    expect(w.authentication.calls.map((call) => call.body)).toStrictEqual([
+      { email: 'New@example.com', password: ' long enough ', firstName: 'Ola', lastName: 'Kowal', favoriteOfferId: OFFER },
+      { email: 'other@example.com', password: 'long enough', firstName: 'Ela', lastName: 'Nowak' },
+    ]);
+  });
+
+  it('marks no favourite when the login carried none', async () => {
+    const w = world();
+    const result = await w.logIn.execute({ email: 'ala@example.com', password: 'correct horse' });
+    expect(result._unsafeUnwrap().favouriteAdded).toBeNull();
+    expect(w.favouritesStore.current.ids.size).toBe(0);
+  });
+});

@@ -1,8 +1,12 @@
-import { errAsync, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { CookieJarInMemory } from '../../../adapters/in-memory/CookieJarInMemory.ts';
+import type { CookieOptions } from '../../../core/shared/CookieJar.ts';
 import { describe, expect, it } from 'vitest';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { USER_ID_COOKIE } from '../../../core/session/sessionCookies.ts';
-import { loggedIn } from '../../../core/session/SessionState.ts';
+import { RefreshSession } from '../../../core/session/RefreshSession.ts';
+import { SessionCoordinator } from '../../../core/session/SessionCoordinator.ts';
+import { guestSession, loggedIn } from '../../../core/session/SessionState.ts';
 import { settle } from '../../support/virtualTime.ts';
 import { sessionWorld } from './sessionWorld.ts';
 
@@ -120,5 +124,99 @@ describe('SessionCoordinator', () => {
 
     expect(result.isOk()).toBe(true);
     expect(world.gateway.refreshes).toEqual(['ok']);
+  });
+});
+
+/** The in-memory jar, also keeping every removal's options (a browser removes only the cookie of that path). */
+class JarRecordingRemovals extends CookieJarInMemory {
+  readonly removals: { readonly name: string; readonly options: Pick<CookieOptions, 'path'> | undefined }[] = [];
+
+  override remove(name: string, options?: Pick<CookieOptions, 'path'>): void {
+    this.removals.push({ name, options });
+    super.remove(name);
+  }
+}
+
+describe('SessionCoordinator, refreshing', () => {
+  it('gives the logged candidate the flags of the new token, keeping the rest of the profile', async () => {
+    const world = sessionWorld({ bearer: 'expired' });
+    world.store.set(loggedIn({ ...world.candidate, featureFlags: 0 }));
+    world.gateway.setFeatureFlags(2);
+
+    await new RefreshSession(world.coordinator).execute();
+
+    expect(world.store.current).toEqual(loggedIn({ ...world.candidate, featureFlags: 2 }));
+    expect(world.gateway.authorizes()).toBe(true);
+  });
+
+  it('leaves a guest a guest', async () => {
+    const world = sessionWorld({ bearer: 'expired' });
+    world.store.set(guestSession);
+
+    expect((await world.coordinator.refresh()).isOk()).toBe(true);
+
+    expect(world.store.current).toEqual(guestSession);
+  });
+
+  it('asks the gateway again for each refresh once the last one is over', async () => {
+    const world = sessionWorld();
+
+    await world.coordinator.refresh();
+    await world.coordinator.refresh();
+
+    expect(world.gateway.refreshes).toEqual(['ok', 'ok']);
+  });
+
+  it('keeps the session when the refresh fails for another reason than a 401', async () => {
+    const world = sessionWorld({ bearer: 'expired' });
+    world.store.set(loggedIn({ ...world.candidate, featureFlags: 0 }));
+    const offline: GatewayFailure = { kind: 'network-failure', message: 'offline' };
+    const coordinator = new SessionCoordinator(
+      { refresh: () => errAsync(offline), logout: () => okAsync(undefined) },
+      world.bearer,
+      world.cookies,
+      world.store,
+    );
+    let failedRefreshes = 0;
+    coordinator.failedRefresh$.subscribe(() => (failedRefreshes += 1));
+
+    expect((await coordinator.run(() => world.favourites.count()))._unsafeUnwrapErr()).toEqual(offline);
+
+    expect(world.store.current.status).toBe('logged-in');
+    expect(world.cookies.get(USER_ID_COOKIE)).toBe(world.candidate.id);
+    expect(failedRefreshes).toBe(0);
+  });
+
+  it('returns failures that are not failure objects untouched, without a refresh', async () => {
+    const world = sessionWorld({ bearer: 'expired' });
+
+    expect((await world.coordinator.run(() => errAsync<number, unknown>(null)))._unsafeUnwrapErr()).toBeNull();
+    expect((await world.coordinator.run(() => errAsync<number, unknown>('unauthorized')))._unsafeUnwrapErr()).toBe('unauthorized');
+
+    expect(world.gateway.refreshes).toEqual([]);
+  });
+});
+
+describe('SessionCoordinator, ending the session here', () => {
+  it('removes the user-id cookie of the whole site', () => {
+    const world = sessionWorld();
+    const cookies = new JarRecordingRemovals({ [USER_ID_COOKIE]: world.candidate.id });
+    new SessionCoordinator(world.gateway, world.bearer, cookies, world.store).endLocally();
+
+    expect(cookies.removals).toEqual([{ name: USER_ID_COOKIE, options: { path: '/' } }]);
+    expect(cookies.get(USER_ID_COOKIE)).toBeNull();
+  });
+
+  it('says a refresh failed only when one did: a logout does not', async () => {
+    const world = sessionWorld();
+    await world.loadSession.execute();
+    let failedRefreshes = 0;
+    world.coordinator.failedRefresh$.subscribe(() => (failedRefreshes += 1));
+
+    world.coordinator.endLocally();
+    await world.logout.execute();
+
+    expect(failedRefreshes).toBe(0);
+    expect(world.store.current).toEqual(guestSession);
   });
 });

@@ -59,3 +59,14 @@ describe('SetFirstPassword', () => {
     expect(w.store.current).toEqual({ status: 'guest' });
   });
 });
+
+describe('SetFirstPassword, the link’s parts', () => {
+  it('trims the candidate id and the code the link carried', async () => {
+    const w = world();
+    const result = await w.setPassword.execute({ candidateId: ` ${w.candidate.id} `, code: ` ${CODE}\n`, password: 'a long enough password' });
+    expect(result.isOk()).toBe(true);
+    expect(w.authentication.calls.map((call) => call.body)).toEqual([
+      { candidateId: w.candidate.id, code: CODE, password: 'a long enough password' },
+    ]);
+  });
+});

@@ -7,6 +7,8 @@ import {
   PASSWORD_MIN_LENGTH,
   emailProblem,
   favouriteOfferIdFrom,
+  firstPasswordProblems,
+  OFFER_ID_MAX_LENGTH,
   loginProblems,
   registrationProblems,
 } from '../../../core/session/credentials.ts';
@@ -57,5 +59,34 @@ describe('credential rules', () => {
     expect(favouriteOfferIdFrom(null)).toBeNull();
     expect(favouriteOfferIdFrom('<script>')).toBeNull();
     expect(favouriteOfferIdFrom('a'.repeat(129))).toBeNull();
+  });
+});
+
+describe('credential limits', () => {
+  const atLimit = `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`;
+
+  it('take an e-mail address of exactly the longest length', () => {
+    expect(atLimit).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(emailProblem(atLimit)).toBeUndefined();
+    expect(emailProblem(`a${atLimit}`)).toBe('too-long');
+  });
+
+  it('take a login password of exactly the longest length, and no longer', () => {
+    expect(loginProblems({ email: 'ala@example.com', password: 'x'.repeat(PASSWORD_MAX_LENGTH) })).toEqual({});
+    expect(loginProblems({ email: 'ala@example.com', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) })).toEqual({ password: 'too-long' });
+  });
+
+  it('ask for a new password before measuring it, and take one of exactly the longest length', () => {
+    const form = { email: 'ala@example.com', firstName: 'Ala', lastName: 'N' };
+    expect(registrationProblems({ ...form, password: '' })).toEqual({ password: 'required' });
+    expect(firstPasswordProblems({ password: '' })).toEqual({ password: 'required' });
+    expect(registrationProblems({ ...form, password: 'x'.repeat(PASSWORD_MAX_LENGTH) })).toEqual({});
+    expect(firstPasswordProblems({ password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) })).toEqual({ password: 'too-long' });
+  });
+
+  it('take a favourite offer id of exactly the longest length, made only of id characters', () => {
+    expect(favouriteOfferIdFrom('a'.repeat(OFFER_ID_MAX_LENGTH))).toBe('a'.repeat(OFFER_ID_MAX_LENGTH));
+    expect(favouriteOfferIdFrom('offer-1/../../admin')).toBeNull();
+    expect(favouriteOfferIdFrom('offer-1 offer-2')).toBeNull();
   });
 });

@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CookieJarInMemory } from '../../../adapters/in-memory/CookieJarInMemory.ts';
 import { FixedClock } from '../../../adapters/in-memory/FixedClock.ts';
+import type { CookieOptions } from '../../../core/shared/CookieJar.ts';
 import {
   captureUtm,
+  readSessionId,
   readUserId,
   readUtm,
   SESSION_ID_COOKIE,
   touchSessionId,
   USER_ID_COOKIE,
   UTM_COOKIE,
+  utmFromQuery,
 } from '../../../core/session/sessionCookies.ts';
 
 const minutes = (n: number) => n * 60_000;
@@ -92,5 +95,62 @@ describe('user-id cookie', () => {
     expect(readUserId(new CookieJarInMemory({ [USER_ID_COOKIE]: '' }))).toBeNull();
     expect(readUserId(new CookieJarInMemory({ [USER_ID_COOKIE]: '<script>' }))).toBeNull();
     expect(readUserId(new CookieJarInMemory())).toBeNull();
+  });
+});
+
+/** The in-memory jar, also keeping every write's options (the path decides which cookie a browser writes). */
+class JarRecordingOptions extends CookieJarInMemory {
+  readonly writes: { readonly name: string; readonly options: CookieOptions | undefined }[] = [];
+
+  override set(name: string, value: string, options?: CookieOptions): void {
+    this.writes.push({ name, options });
+    super.set(name, value, options);
+  }
+}
+
+describe('where the session cookies are written', () => {
+  it('writes the session id and the campaign for the whole site', () => {
+    const cookies = new JarRecordingOptions();
+    touchSessionId(cookies, () => 's1');
+    captureUtm(cookies, [['utm_source', 'newsletter']]);
+    expect(cookies.writes).toEqual([
+      { name: SESSION_ID_COOKIE, options: { maxAgeSeconds: 30 * 60, path: '/' } },
+      { name: UTM_COOKIE, options: { maxAgeSeconds: 32 * 24 * 60 * 60, path: '/' } },
+    ]);
+  });
+});
+
+describe('campaign values', () => {
+  it('skips blank values and takes the first real one', () => {
+    expect(
+      utmFromQuery([
+        ['utm_source', '  '],
+        ['utm_source', 'newsletter'],
+        ['utm_source', 'later'],
+      ]),
+    ).toEqual({ utm_source: 'newsletter' });
+  });
+
+  it('keeps at most 200 characters of a value, from the query or the cookie', () => {
+    const long = 'x'.repeat(250);
+    expect(utmFromQuery([['utm_term', ` ${long} `]])).toEqual({ utm_term: 'x'.repeat(200) });
+    expect(readUtm(new CookieJarInMemory({ [UTM_COOKIE]: JSON.stringify({ utm_term: long }) }))).toEqual({ utm_term: 'x'.repeat(200) });
+  });
+
+  it('reads blank, non-text and non-object cookie values as none', () => {
+    const read = (text: string) => readUtm(new CookieJarInMemory({ [UTM_COOKIE]: text }));
+    expect(read(JSON.stringify({ utm_source: '', utm_medium: 'email', utm_term: 7 }))).toEqual({ utm_medium: 'email' });
+    expect(read('null')).toEqual({});
+    expect(read('["utm_source"]')).toEqual({});
+    expect(read('{not json')).toEqual({});
+  });
+});
+
+describe('session id cookie values', () => {
+  it('reads an id, and garbage as none', () => {
+    expect(readSessionId(new CookieJarInMemory({ [SESSION_ID_COOKIE]: 's-1.2:3_4' }))).toBe('s-1.2:3_4');
+    expect(readSessionId(new CookieJarInMemory({ [SESSION_ID_COOKIE]: 'a b' }))).toBeNull();
+    expect(readSessionId(new CookieJarInMemory({ [SESSION_ID_COOKIE]: 'x'.repeat(129) }))).toBeNull();
+    expect(readSessionId(new CookieJarInMemory())).toBeNull();
   });
 });
