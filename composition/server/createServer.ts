@@ -21,6 +21,7 @@ import { refuseControlCharacters } from '../../gateway/http/controlCharacters.ts
 import { limitJsonDepth } from '../../gateway/http/jsonBodies.ts';
 import { createServerRendererRoot } from '../roots/serverRendererRoot.ts';
 import { injectFetch } from './injectFetch.ts';
+import { SharedPages } from './sharedPages.ts';
 import { acceptFormBodiesOnly } from './formBodies.ts';
 import { hostGuard, requestHost } from './hostGuard.ts';
 import { originGuard } from './originGuard.ts';
@@ -31,8 +32,11 @@ import { parseSentryDsn } from '../../adapters/http/errors/sentryDsn.ts';
 
 export type PageRenderer = (
   app: FastifyInstance,
-  options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext },
+  options: { getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext; sharedPages?: SharedPages },
 ) => Promise<void>;
+
+/** Rendered pages kept for visitors without a session: at most this much memory per process. */
+const SHARED_PAGES_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface ServerOptions {
   readonly gateway: GatewayDeps;
@@ -159,7 +163,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         }
       });
       acceptFormBodiesOnly(pages);
+      const offerChanges = gateway.offerChanges;
       await options.renderPages!(pages, {
+        ...(options.development ? {} : { sharedPages: new SharedPages({ version: () => offerChanges.version, maxBytes: SHARED_PAGES_MAX_BYTES }) }),
         getLoadContext: (request, reply) => {
           const tenantId = request.siteTenant;
           const preferences = readPreferences(request.cookies);

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { SHARED_PAGE_HEADER } from '../../ui/app/sharedPage.ts';
+import { cutAtNonces, sharedPageKey, sharedSeconds, withNonces, type Nonces, type SharedPages } from './sharedPages.ts';
 
 export interface SsrOptions {
   /** The React Router server build; in production the virtual module, in dev one loaded by Vite. */
   readonly build: ServerBuild | (() => Promise<ServerBuild>);
   readonly getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext | Promise<AppLoadContext>;
   readonly mode: 'production' | 'development';
+  /** Pages shared between visitors without a session (composition/server/sharedPages.ts); none: every page rendered. */
+  readonly sharedPages?: SharedPages;
 }
 
 /**
@@ -13,11 +17,44 @@ export interface SsrOptions {
  * content-type parsers (composition/server/formBodies.ts) have already read and capped the body.
  */
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Promise<void> {
-  const handle = createRequestHandler(options.build, options.mode);
+  pageRoute(app, createRequestHandler(options.build, options.mode), options);
+}
+
+/** React Router's request handler, or one standing in for it in tests. */
+export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/**
+ * The catch-all page route. A page its route marks shareable, asked for without a session, is kept
+ * (composition/server/sharedPages.ts) and served to the next such visitors with their own nonces.
+ */
+export function pageRoute(app: FastifyInstance, handle: PageHandler, options: Pick<SsrOptions, 'getLoadContext' | 'sharedPages'>): void {
+  const shared = options.sharedPages;
   app.all('/*', async (request, reply) => {
+    const key = shared === undefined ? null : sharedPageKey(pageRequest(request));
+    const kept = key === null ? null : (shared?.get(key) ?? null);
+    const nonces = (reply as unknown as { cspNonce: Nonces }).cspNonce;
+    if (kept !== null) return reply.headers(Object.fromEntries(kept.headers)).send(withNonces(kept.parts, nonces));
     const response = await handle(toWebRequest(request, reply), await options.getLoadContext(request, reply));
-    return reply.send(response);
+    const seconds = sharedSeconds(response);
+    if (response.headers.has(SHARED_PAGE_HEADER)) response.headers.delete(SHARED_PAGE_HEADER);
+    if (key === null || seconds === null || shared === undefined) return reply.send(response);
+    const body = await response.text();
+    const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+    shared.put(key, { headers, parts: cutAtNonces(body, nonces) }, seconds);
+    return reply.headers(Object.fromEntries(headers)).send(body);
   });
+}
+
+function pageRequest(request: FastifyRequest) {
+  const userAgent = request.headers['user-agent'];
+  return {
+    method: request.method,
+    protocol: request.protocol,
+    host: request.siteHost ?? request.host,
+    url: request.url,
+    userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+    cookies: request.cookies,
+  };
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -10,6 +10,9 @@ import type { Route } from './+types/listing';
 /** Every listing URL: parsed by core, searched through the SearchOffers use case; anything else is a 404. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadListing(request, context);
 
+/** A listing found may be shared between visitors without a session (ui/app/sharedPage.ts). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 /** Stores the list layout (offers-list-layout, one year). Works without JavaScript too. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();

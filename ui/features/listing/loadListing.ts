@@ -18,6 +18,7 @@ import type { Alternates } from '../../app/alternateLinks.ts';
 import { readListLayout, type ListLayout } from '../../../core/preferences/listLayout.ts';
 import { isPastTheEnd, lastResultsPage, readResultsPage, requestedResultsPage, withResultsPage } from '../../../core/listing/url/resultsPage.ts';
 import { offsetOfPage } from '../../../core/listing/search/toSearchQuery.ts';
+import { LISTING_SHARED_SECONDS, sharedPageHeaders } from '../../app/sharedPage.ts';
 
 export interface ListingSeo {
   readonly title: string;
@@ -145,7 +146,8 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     alertBanner: alertBannerVisible(hideSubMessageCookie(request.headers.get('cookie')), tenant.flags.jobAlerts),
   };
   // A page past the end is not a page: 404 for crawlers, with the listing and a way back for people.
-  return data<ListingLoaderData>(body, { status: offers.kind !== 'ok' ? 502 : pastEnd !== null ? 404 : 200 });
+  const status = offers.kind !== 'ok' ? 502 : pastEnd !== null ? 404 : 200;
+  return data<ListingLoaderData>(body, { status, ...(status === 200 ? { headers: sharedPageHeaders(LISTING_SHARED_SECONDS) } : {}) });
 }
 
 /** The same results page in each language's words (its vocabulary's slugs are the same in both). */
