@@ -1,6 +1,6 @@
 import { css, Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { layout, media } from '../../theme/tokens.ts';
 import { CategoryBar } from './categories/CategoryBar.tsx';
@@ -78,12 +78,13 @@ function LoadedListing({ data, slots }: { data: ListingData; slots: ListingSlots
   const [filtersOpen, setFiltersOpen] = useHashPanel('filters');
   const { t } = useTexts();
   // Says when the page answers to clicks (tests wait for it; a server-rendered page is readable before).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Set on the element, not through state: a state change here would render the whole page, a
+  // hundred cards, once more right after hydration (a long task on a phone).
+  const markHydrated = useCallback((page: HTMLElement | null) => page?.setAttribute('data-hydrated', 'true'), []);
   return (
     <ListingProvider value={state}>
       {data.filters.showMap && <Global styles={hideFooter} />}
-      <Page data-testid="listing-page" data-hydrated={hydrated}>
+      <Page data-testid="listing-page" data-hydrated="false" ref={markHydrated}>
         <h1 data-testid="listing-heading">{data.heading}</h1>
         <SearchBar />
         <CategoryBar />

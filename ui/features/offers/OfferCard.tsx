@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import type { OfferCard as OfferCardData } from '../../../core/listing/Offer.ts';
@@ -126,7 +127,18 @@ const Skills = styled.ul`
  * One offer in a list: every display rule comes from core (salary gross or net and hidden when
  * empty, extra locations, match percent when present, age); this only lays them out.
  */
-export function OfferCard({ offer, language, now, headingLevel = 3 }: { offer: OfferCardData; language: Language; now: Date; headingLevel?: 2 | 3 }) {
+/** A card re-renders only when its own props change: a listing holds a hundred of them. */
+export const OfferCard = memo(function OfferCard({
+  offer,
+  language,
+  now,
+  headingLevel = 3,
+}: {
+  offer: OfferCardData;
+  language: Language;
+  now: Date;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTexts();
   const salary = cardSalary(offer);
   const extra = extraLocationCount(offer);
@@ -181,4 +193,4 @@ export function OfferCard({ offer, language, now, headingLevel = 3 }: { offer: O
       )}
     </Card>
   );
-}
+});
