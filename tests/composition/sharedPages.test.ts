@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type PageRenderer } from '../../composition/server/createServer.ts';
 import { cutAtNonces, sharedPageKey, SharedPages, withNonces, type PageRequest } from '../../composition/server/sharedPages.ts';
@@ -144,7 +144,7 @@ describe('the page route with shared pages', () => {
   });
 
   it('renders again for a session, after an offer write, and for pages not marked shareable or setting cookies', async () => {
-    const rendered = async (request: Parameters<FastifyInstance['inject']>[0]) => {
+    const rendered = async (request: InjectOptions) => {
       const before = renders;
       await app.inject(request);
       return renders - before;

@@ -1,10 +1,16 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { readOfferFormData } from '../../../core/offers/lifecycle/editing/readOfferFormData.ts';
 import type { LifecycleFailure } from '../../../core/offers/lifecycle/LifecycleFailure.ts';
-import type { InitiatedOffer, OfferAccess, OfferDraft, OfferSaved } from '../../../core/offers/lifecycle/OfferDraft.ts';
+import {
+  emptyOfferFields,
+  type InitiatedOffer,
+  type OfferAccess,
+  type OfferDraft,
+  type OfferSaved,
+} from '../../../core/offers/lifecycle/OfferDraft.ts';
 import type { OfferDrafts, OfferFormData } from '../../../core/offers/lifecycle/OfferDrafts.ts';
 import { publicationProblem } from '../../../core/offers/lifecycle/editing/publicationProblem.ts';
-import { emptyFields, type Caller, type OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
+import type { Caller, OfferLedgerInMemory } from './OfferLedgerInMemory.ts';
 
 /** Drafts in memory: the form read back from its fields as the gateway reads them, checked against the dictionaries. */
 export class OfferDraftsInMemory implements OfferDrafts {
@@ -25,7 +31,7 @@ export class OfferDraftsInMemory implements OfferDrafts {
     const token = this.ledger.next('token').padEnd(43, 'x');
     const now = this.ledger.iso();
     const draft: OfferDraft = {
-      ...emptyFields(),
+      ...emptyOfferFields(),
       id: slug,
       slug,
       status: 'draft',

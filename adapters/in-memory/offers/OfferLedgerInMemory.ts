@@ -1,5 +1,5 @@
 import type { EditorDictionaries } from '../../../core/offers/lifecycle/OfferDictionaries.ts';
-import type { OfferAccess, OfferDraft, OfferFields, OfferPublication } from '../../../core/offers/lifecycle/OfferDraft.ts';
+import type { OfferAccess, OfferDraft, OfferPublication } from '../../../core/offers/lifecycle/OfferDraft.ts';
 import type { PrepaidCode } from '../../../core/offers/lifecycle/PrepaidCodes.ts';
 import type { PricingPlan } from '../../../core/offers/lifecycle/PricingPlans.ts';
 
@@ -29,35 +29,6 @@ export interface OfferLedgerOptions {
 }
 
 const DAY_MS = 86_400_000;
-
-export const emptyFields = (): OfferFields => ({
-  title: null,
-  body: null,
-  category_id: null,
-  city: null,
-  street: null,
-  latitude: null,
-  longitude: null,
-  experience_level: null,
-  workplace_type: null,
-  working_time: null,
-  employment_types: [],
-  required_skills: [],
-  optional_skills: [],
-  apply_url: null,
-  apply_email: null,
-  contact_email: null,
-  contact_name: null,
-  contact_phone: null,
-  information_clause: null,
-  future_consent: null,
-  custom_consent: null,
-  remote_interview: false,
-  open_to_hire_ukrainians: false,
-  company_name: null,
-  company_size: null,
-  company_url: null,
-});
 
 /**
  * The fake gateway's offers, codes, payments and counters, shared by the lifecycle fakes: an

@@ -58,6 +58,36 @@ export interface OfferFields {
   readonly company_url: string | null;
 }
 
+/** An empty form: where every new offer starts, and what a field not sent reads as. */
+export const emptyOfferFields = (): OfferFields => ({
+  title: null,
+  body: null,
+  category_id: null,
+  city: null,
+  street: null,
+  latitude: null,
+  longitude: null,
+  experience_level: null,
+  workplace_type: null,
+  working_time: null,
+  employment_types: [],
+  required_skills: [],
+  optional_skills: [],
+  apply_url: null,
+  apply_email: null,
+  contact_email: null,
+  contact_name: null,
+  contact_phone: null,
+  information_clause: null,
+  future_consent: null,
+  custom_consent: null,
+  remote_interview: false,
+  open_to_hire_ukrainians: false,
+  company_name: null,
+  company_size: null,
+  company_url: null,
+});
+
 /** GET /v1/offers/{slug}: the offer as its editor sees it. */
 export interface OfferDraft extends OfferFields {
   readonly id: string;

@@ -3,6 +3,7 @@ import type * as t from 'io-ts';
 import { OfferFormCodec, type OfferFieldsDto, type OfferFormDto } from '../../../contract/offerLifecycle.ts';
 import { experienceLevelKeys, workingTimeKeys, workplaceTypeKeys } from '../../listing/offerQuery.ts';
 import type { ReferenceData } from '../../listing/referenceData.ts';
+import { emptyOfferFields } from '../../../core/offers/lifecycle/OfferDraft.ts';
 import {
   consent,
   coordinate,
@@ -129,34 +130,7 @@ export function readOfferForm(body: unknown, context: FormContext): FormResult {
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, changes: changes as Partial<OfferFieldsDto> };
 }
 
-/** An empty form: where every new offer starts. */
+/** An empty form: where every new offer starts (core's one definition). */
 export function emptyForm(): OfferFieldsDto {
-  return {
-    title: null,
-    body: null,
-    category_id: null,
-    city: null,
-    street: null,
-    latitude: null,
-    longitude: null,
-    experience_level: null,
-    workplace_type: null,
-    working_time: null,
-    employment_types: [],
-    required_skills: [],
-    optional_skills: [],
-    apply_url: null,
-    apply_email: null,
-    contact_email: null,
-    contact_name: null,
-    contact_phone: null,
-    information_clause: null,
-    future_consent: null,
-    custom_consent: null,
-    remote_interview: false,
-    open_to_hire_ukrainians: false,
-    company_name: null,
-    company_size: null,
-    company_url: null,
-  };
+  return { ...emptyOfferFields(), employment_types: [], required_skills: [], optional_skills: [] };
 }

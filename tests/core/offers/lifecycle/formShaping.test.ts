@@ -7,7 +7,7 @@ import {
 } from '../../../../core/offers/lifecycle/editing/OfferEditorValues.ts';
 import { categoryField, offerFormData } from '../../../../core/offers/lifecycle/editing/offerFormData.ts';
 import { readOfferFormData } from '../../../../core/offers/lifecycle/editing/readOfferFormData.ts';
-import type { OfferDraft } from '../../../../core/offers/lifecycle/OfferDraft.ts';
+import { emptyOfferFields, type OfferDraft } from '../../../../core/offers/lifecycle/OfferDraft.ts';
 import { fixtureDictionaries } from '../../../contracts/offers/lifecycleFixtures.ts';
 import { editorValues } from './lifecycleCoreWorld.ts';
 
@@ -132,34 +132,7 @@ describe('the form sent and read back (platform.md 5)', () => {
 
 describe('readOfferFormData', () => {
   it('reads fields that were not sent as none, and lists as empty', () => {
-    expect(readOfferFormData([['title', 'Only a title']])).toEqual({
-      title: 'Only a title',
-      body: null,
-      category_id: null,
-      city: null,
-      street: null,
-      latitude: null,
-      longitude: null,
-      experience_level: null,
-      workplace_type: null,
-      working_time: null,
-      employment_types: [],
-      required_skills: [],
-      optional_skills: [],
-      apply_url: null,
-      apply_email: null,
-      contact_email: null,
-      contact_name: null,
-      contact_phone: null,
-      information_clause: null,
-      future_consent: null,
-      custom_consent: null,
-      remote_interview: false,
-      open_to_hire_ukrainians: false,
-      company_name: null,
-      company_size: null,
-      company_url: null,
-    });
+    expect(readOfferFormData([['title', 'Only a title']])).toEqual({ ...emptyOfferFields(), title: 'Only a title' });
   });
 
   it('reads blank texts and numbers as none', () => {
