@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { shellChunk } from './scripts/build/shellChunk.ts';
+import { isFeatureEntry, shellChunk } from './scripts/build/shellChunk.ts';
 
 /**
  * Archivo with `font-display: optional` instead of its package's `swap`: a phone on a slow first
@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => {
           : { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } } }),
         // A feature's public entry (ui/features/<name>/index.ts) only re-exports: importing one part of it
         // must not pull the feature's other parts into the importer's chunk.
-        treeshake: { moduleSideEffects: (id: string) => !/[\\/]ui[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
+        treeshake: { moduleSideEffects: (id: string) => !isFeatureEntry(id) },
       },
     },
     // The development server renders with the aliases below too: io-ts and fp-ts are then transformed by

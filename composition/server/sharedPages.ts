@@ -131,10 +131,6 @@ export class SharedPages {
     }
   }
 
-  get size(): number {
-    return this.pages.size;
-  }
-
   private remember(key: string, page: SharedPage): void {
     this.pages.set(key, page);
     this.bytes += page.bytes;

@@ -30,14 +30,14 @@ export type PageHandler = (request: Request, context: AppLoadContext) => Promise
 export function pageRoute(app: FastifyInstance, handle: PageHandler, options: Pick<SsrOptions, 'getLoadContext' | 'sharedPages'>): void {
   const shared = options.sharedPages;
   app.all('/*', async (request, reply) => {
-    const key = shared === undefined ? null : sharedPageKey(pageRequest(request));
-    const kept = key === null ? null : (shared?.get(key) ?? null);
     const nonces = (reply as unknown as { cspNonce: Nonces }).cspNonce;
-    if (kept !== null) return reply.headers(Object.fromEntries(kept.headers)).send(withNonces(kept.parts, nonces));
+    const key = shared === undefined ? null : sharedPageKey(pageRequest(request));
+    const kept = key === null ? null : shared?.get(key);
+    if (kept) return reply.headers(Object.fromEntries(kept.headers)).send(withNonces(kept.parts, nonces));
     const response = await handle(toWebRequest(request, reply), await options.getLoadContext(request, reply));
     const seconds = sharedSeconds(response);
     if (response.headers.has(SHARED_PAGE_HEADER)) response.headers.delete(SHARED_PAGE_HEADER);
-    if (key === null || seconds === null || shared === undefined) return reply.send(response);
+    if (key === null || seconds === null || !shared) return reply.send(response);
     const body = await response.text();
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     shared.put(key, { headers, parts: cutAtNonces(body, nonces) }, seconds);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** A feature's public entry: re-exports only, side-effect free (see vite.config.ts). */
-const isFeatureEntry = (id: string) => /[\\/]ui[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id);
+/** A feature's public entry (`ui/features/<name>/index.ts`): re-exports only, so side-effect free (vite.config.ts). */
+export const isFeatureEntry = (id: string): boolean => /[\\/]ui[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id);
 const isClientRoot = (id: string) => /[\\/]ui[\\/](entry\.client|root)\.tsx$/.test(id);
 
 type Names = ReadonlySet<string> | 'all';
@@ -58,33 +58,29 @@ export function shellChunk(): { readonly plugin: Plugin; readonly isShellModule:
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     buildEnd() {
       const codeOf = (id: string) => this.getModuleInfo(id)?.code ?? '';
+      const resolve = (from: string, specifier: string) => (specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : specifier);
+      /** Names taken from each feature entry so far: an entry is walked again only for a name not yet followed. */
       const takenFromEntries = new Map<string, Set<string>>();
       const pending: { id: string; names: Names }[] = [...this.getModuleIds()].filter(isClientRoot).map((id) => ({ id, names: 'all' }));
-      const resolve = (from: string, specifier: string) => (specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : specifier);
-      while (pending.length > 0) {
-        const { id, names } = pending.pop()!;
-        if (isFeatureEntry(id) && names !== 'all') {
-          const known = takenFromEntries.get(id) ?? new Set<string>();
-          const fresh = [...names].filter((name) => !known.has(name));
-          if (fresh.length === 0) continue;
-          takenFromEntries.set(id, new Set([...known, ...fresh]));
+      const follow = (id: string, names: Names) => {
+        if (!isFeatureEntry(id)) {
+          if (shell.has(id)) return;
           shell.add(id);
-          const exported = reExports(codeOf(id));
-          for (const name of fresh) {
-            const source = exported.get(name);
-            if (source === undefined) continue;
-            pending.push({ id: resolve(id, source[0]), names: isFeatureEntry(resolve(id, source[0])) ? new Set([source[1]]) : 'all' });
-          }
-          continue;
+          const takenById = new Map([...takenNames(codeOf(id))].map(([specifier, takenHere]) => [resolve(id, specifier), takenHere]));
+          for (const child of this.getModuleInfo(id)?.importedIds ?? []) pending.push({ id: child, names: takenById.get(child) ?? 'all' });
+          return;
         }
-        if (shell.has(id) && !isFeatureEntry(id)) continue;
+        const exported = reExports(codeOf(id));
+        const known = takenFromEntries.get(id) ?? new Set<string>();
+        const fresh = [...(names === 'all' ? exported.keys() : names)].filter((name) => !known.has(name));
+        takenFromEntries.set(id, new Set([...known, ...fresh]));
         shell.add(id);
-        const taken = takenNames(codeOf(id));
-        const takenById = new Map([...taken].map(([specifier, takenHere]) => [resolve(id, specifier), takenHere]));
-        for (const child of this.getModuleInfo(id)?.importedIds ?? []) {
-          pending.push({ id: child, names: isFeatureEntry(child) ? (takenById.get(child) ?? 'all') : 'all' });
+        for (const name of fresh) {
+          const source = exported.get(name);
+          if (source !== undefined) pending.push({ id: resolve(id, source[0]), names: new Set([source[1]]) });
         }
-      }
+      };
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) follow(next.id, next.names);
     },
   };
   return { plugin, isShellModule: (id) => shell.has(id) };

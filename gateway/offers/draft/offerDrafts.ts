@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OfferDraftDto, OfferFieldsDto, OfferStatus } from '../../../contract/offerLifecycle.ts';
 import type { Schema } from '../../db/Schema.ts';
 import type { EmployerOffersTable } from '../tables.ts';
-import { emptyForm } from './offerForm.ts';
+import { emptyOfferFields } from '../../../core/offers/lifecycle/OfferDraft.ts';
 
 type Db = Kysely<Schema>;
 export type OfferRow = Selectable<EmployerOffersTable> & { status: OfferStatus };
@@ -41,7 +41,7 @@ export async function initiateOffer(db: Db, offer: NewOffer): Promise<{ id: stri
       edit_token_hash: hashOf(token),
       pricing_plan: offer.pricingPlan,
       status: 'draft',
-      form: JSON.stringify({ ...emptyForm(), company_name: offer.companyName, ...offer.clauses }),
+      form: JSON.stringify({ ...emptyOfferFields(), company_name: offer.companyName, ...offer.clauses }),
       logo: null,
       logo_type: null,
       credit_days: null,
@@ -110,7 +110,7 @@ export function logoUrl(row: Pick<OfferRow, 'tenant_id' | 'slug' | 'logo_type' |
 
 export function toDraftDto(row: OfferRow): OfferDraftDto {
   return {
-    ...emptyForm(),
+    ...emptyOfferFields(),
     ...row.form,
     id: row.id,
     slug: row.slug,

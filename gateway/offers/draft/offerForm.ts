@@ -3,7 +3,6 @@ import type * as t from 'io-ts';
 import { OfferFormCodec, type OfferFieldsDto, type OfferFormDto } from '../../../contract/offerLifecycle.ts';
 import { experienceLevelKeys, workingTimeKeys, workplaceTypeKeys } from '../../listing/offerQuery.ts';
 import type { ReferenceData } from '../../listing/referenceData.ts';
-import { emptyOfferFields } from '../../../core/offers/lifecycle/OfferDraft.ts';
 import {
   consent,
   coordinate,
@@ -128,9 +127,4 @@ export function readOfferForm(body: unknown, context: FormContext): FormResult {
     else problems[key] = checked.message;
   }
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, changes: changes as Partial<OfferFieldsDto> };
-}
-
-/** An empty form: where every new offer starts (core's one definition). */
-export function emptyForm(): OfferFieldsDto {
-  return { ...emptyOfferFields(), employment_types: [], required_skills: [], optional_skills: [] };
 }

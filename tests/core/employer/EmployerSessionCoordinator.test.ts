@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LogInEmployer } from '../../../core/employer/session/LogInEmployer.ts';
 import { authenticatedEmployer } from '../../../core/employer/session/EmployerSessionState.ts';
-import { employerWorld, PASSWORD } from './employerWorld.ts';
-
-async function loggedIn() {
-  const world = employerWorld();
-  await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({
-    email: 'ada@example.com',
-    password: PASSWORD,
-  });
-  return world;
-}
+import { employerWorld, loggedInEmployerWorld } from './employerWorld.ts';
 
 describe('EmployerSessionCoordinator', () => {
   it('refreshes once for many calls refused at once, and retries each once with the new token', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     const before = world.bearer.get();
     world.accounts.expireAccessTokens();
 
@@ -26,7 +16,7 @@ describe('EmployerSessionCoordinator', () => {
   });
 
   it('ends the session once when the refresh is refused (null), and retries nothing', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     let ended = 0;
     world.coordinator.sessionEnded$.subscribe(() => (ended += 1));
     world.accounts.expireAccessTokens();

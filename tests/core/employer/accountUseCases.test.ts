@@ -8,26 +8,15 @@ import { ResendConfirmation } from '../../../core/employer/account/ResendConfirm
 import { ResetEmployerPassword } from '../../../core/employer/account/ResetEmployerPassword.ts';
 import { SignUpEmployer } from '../../../core/employer/account/SignUpEmployer.ts';
 import { UpdateEmployerProfile } from '../../../core/employer/account/UpdateEmployerProfile.ts';
-import { COMPANY_NAME_MAX_LENGTH, signUpProblems, type SignUpValues } from '../../../core/employer/accountRules.ts';
+import { COMPANY_NAME_MAX_LENGTH, signUpProblems } from '../../../core/employer/accountRules.ts';
 import type { EmployerRegistration } from '../../../core/employer/EmployerAuthentication.ts';
 import type { EmployerProfileChanges } from '../../../core/employer/EmployerProfile.ts';
 import type { EmployerProfiles } from '../../../core/employer/EmployerProfiles.ts';
 import { LogInEmployer } from '../../../core/employer/session/LogInEmployer.ts';
 import { anonymousEmployer } from '../../../core/employer/session/EmployerSessionState.ts';
-import { employerWorld, PASSWORD } from './employerWorld.ts';
+import { employerWorld, PASSWORD, signUpValues } from './employerWorld.ts';
 
 const NEW_PASSWORD = 'Another-pass-2027!';
-
-const signUpValues: SignUpValues = {
-  companyName: 'Beta sp. z o.o.',
-  name: 'Grace',
-  phone: '',
-  email: 'grace@example.com',
-  password: PASSWORD,
-  passwordConfirmation: PASSWORD,
-  acceptedRegulations: true,
-  subscribeToNewsletter: false,
-};
 
 /** The authentication fake, keeping each registration it was sent. */
 class RegistrationsKept extends EmployerAuthenticationInMemory {

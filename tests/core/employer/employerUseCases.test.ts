@@ -11,18 +11,7 @@ import { LogOutEmployer } from '../../../core/employer/session/LogOutEmployer.ts
 import { EMPLOYER_SESSION_HINT } from '../../../core/employer/session/EmployerSessionCoordinator.ts';
 import { RestoreEmployerSession } from '../../../core/employer/session/RestoreEmployerSession.ts';
 import { ErrorReporterInMemory } from '../../../adapters/in-memory/ErrorReporterInMemory.ts';
-import { employerWorld, PASSWORD } from './employerWorld.ts';
-
-const signUpValues = {
-  companyName: 'Beta sp. z o.o.',
-  name: 'Grace',
-  phone: '',
-  email: 'grace@example.com',
-  password: PASSWORD,
-  passwordConfirmation: PASSWORD,
-  acceptedRegulations: true,
-  subscribeToNewsletter: false,
-};
+import { employerWorld, PASSWORD, signUpValues } from './employerWorld.ts';
 
 describe('employer use cases', () => {
   it('signs up, confirms through the mailed link and logs in with the profile in the store', async () => {

@@ -5,6 +5,8 @@ import { KeyValueStoreInMemory } from '../../../adapters/in-memory/KeyValueStore
 import { BearerTokenStoreInMemory } from '../../../adapters/in-memory/session/BearerTokenStoreInMemory.ts';
 import { EmployerSessionCoordinator } from '../../../core/employer/session/EmployerSessionCoordinator.ts';
 import { EmployerSessionStore } from '../../../core/employer/session/EmployerSessionStore.ts';
+import { LogInEmployer } from '../../../core/employer/session/LogInEmployer.ts';
+import type { SignUpValues } from '../../../core/employer/accountRules.ts';
 
 export const PASSWORD = 'Employer-pass-2026!';
 
@@ -27,3 +29,25 @@ export function employerWorld() {
   const coordinator = new EmployerSessionCoordinator(authentication, bearer, store, hints);
   return { accounts, account, bearer, authentication, profiles, store, coordinator, hints };
 }
+
+/** The world with its account logged in. */
+export async function loggedInEmployerWorld() {
+  const world = employerWorld();
+  await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({
+    email: 'ada@example.com',
+    password: PASSWORD,
+  });
+  return world;
+}
+
+/** A sign-up for a new company, valid in every field. */
+export const signUpValues: SignUpValues = {
+  companyName: 'Beta sp. z o.o.',
+  name: 'Grace',
+  phone: '',
+  email: 'grace@example.com',
+  password: PASSWORD,
+  passwordConfirmation: PASSWORD,
+  acceptedRegulations: true,
+  subscribeToNewsletter: false,
+};

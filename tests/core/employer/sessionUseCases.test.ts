@@ -15,7 +15,7 @@ import { LogOutEmployer } from '../../../core/employer/session/LogOutEmployer.ts
 import { RefreshEmployerSession } from '../../../core/employer/session/RefreshEmployerSession.ts';
 import { RestoreEmployerSession } from '../../../core/employer/session/RestoreEmployerSession.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
-import { employerWorld, PASSWORD } from './employerWorld.ts';
+import { employerWorld, loggedInEmployerWorld, PASSWORD } from './employerWorld.ts';
 
 /** The authentication fake, keeping the credentials of each login it was sent. */
 class LoginsKept extends EmployerAuthenticationInMemory {
@@ -42,15 +42,6 @@ function meCounted(inner: EmployerProfiles, failWith?: GatewayFailure): Employer
 }
 
 const offline: GatewayFailure = { kind: 'network-failure', message: 'offline' };
-
-async function loggedIn() {
-  const world = employerWorld();
-  await new LogInEmployer(world.authentication, world.profiles, world.coordinator, world.store).execute({
-    email: 'ada@example.com',
-    password: PASSWORD,
-  });
-  return world;
-}
 
 describe('logging an employer in', () => {
   it('refuses an address that is not one, or an empty password, without a call', async () => {
@@ -89,7 +80,7 @@ describe('logging an employer in', () => {
 
 describe('logging an employer out', () => {
   it('revokes the login, forgets it on the tab and the device, without announcing a lost session', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     let ended = 0;
     world.coordinator.sessionEnded$.subscribe(() => (ended += 1));
     const reporter = new ErrorReporterInMemory();
@@ -104,7 +95,7 @@ describe('logging an employer out', () => {
   });
 
   it('reports a failed revocation with the failure and where it happened', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     const reporter = new ErrorReporterInMemory();
     const failing = new (class extends EmployerAuthenticationInMemory {
       override revoke(): ResultAsync<void, GatewayFailure> {
@@ -118,7 +109,7 @@ describe('logging an employer out', () => {
 
 describe('refreshing the employer session', () => {
   it('answers the new token, kept for the tab', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     const before = world.bearer.get();
     const token = (await new RefreshEmployerSession(world.coordinator).execute())._unsafeUnwrap();
     expect(token).not.toBeNull();
@@ -130,7 +121,7 @@ describe('refreshing the employer session', () => {
 
 describe('the employer session coordinator', () => {
   it('passes any failure but unauthorized through, without a refresh', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     for (const failure of [offline, { kind: 'http-failure', status: 500 }, null, undefined, 'broken']) {
       const result = await world.coordinator.run(() => errAsync(failure));
       expect(result._unsafeUnwrapErr()).toEqual(failure);
@@ -139,7 +130,7 @@ describe('the employer session coordinator', () => {
   });
 
   it('retries without a refresh a call refused with a token older than the current one', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     world.accounts.expireAccessTokens();
     let attempts = 0;
     const result = await world.coordinator.run(() => {
@@ -155,7 +146,7 @@ describe('the employer session coordinator', () => {
   });
 
   it('refreshes when the token was forgotten meanwhile, and retries nothing the refresh refuses', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     world.accounts.expireAccessTokens();
     world.accounts.refreshCookie = null;
     let attempts = 0;
@@ -171,7 +162,7 @@ describe('the employer session coordinator', () => {
   });
 
   it('retries once a call whose refresh was granted', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     world.accounts.expireAccessTokens();
     let attempts = 0;
     const result = await world.coordinator.run(() => (attempts++, world.profiles.me()));
@@ -180,7 +171,7 @@ describe('the employer session coordinator', () => {
   });
 
   it('lets another tab of the device restore the login through the refresh cookie', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     const otherTab = new BearerTokenStoreInMemory();
     const store = new EmployerSessionStore();
     const coordinator = new EmployerSessionCoordinator(world.authentication, otherTab, store, world.hints);
@@ -203,7 +194,7 @@ describe('restoring the employer session', () => {
   });
 
   it('loads the profile of a session known without one', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     world.store.set(authenticatedEmployer(null));
     const profiles = meCounted(world.profiles);
     expect((await restoreOf(world, profiles).execute())._unsafeUnwrap()).toEqual({ status: 'authenticated', profile: world.account.profile });
@@ -227,7 +218,7 @@ describe('restoring the employer session', () => {
   });
 
   it('ends a login the gateway no longer knows', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     world.store.set(authenticatedEmployer(null));
     world.accounts.expireAccessTokens();
     world.accounts.refreshCookie = null;
@@ -237,7 +228,7 @@ describe('restoring the employer session', () => {
   });
 
   it('fails with the gateway’s failure when the profile cannot be read, the session left as it was', async () => {
-    const world = await loggedIn();
+    const world = await loggedInEmployerWorld();
     world.store.set(authenticatedEmployer(null));
     const restored = await restoreOf(world, meCounted(world.profiles, offline)).execute();
     expect(restored._unsafeUnwrapErr()).toEqual(offline);

@@ -4,7 +4,7 @@ import { pendingCount } from '../../../core/invitations/Invitation.ts';
 import { USER_ID_COOKIE } from '../../../core/session/sessionCookies.ts';
 import { guestSession, loggedIn } from '../../../core/session/SessionState.ts';
 import { VirtualTime } from '../../support/virtualTime.ts';
-import { anInvitation, invitationsWorld } from './invitationsWorld.ts';
+import { anInvitation, invitationsWorld, twoReadersOfOneInvitation } from './invitationsWorld.ts';
 
 const nothingKnown: InvitationsState = { candidateId: null, items: null, loading: false, failed: false, actionLoading: false };
 
@@ -132,11 +132,7 @@ describe('the invitations store’s states', () => {
 
 describe('the invitations cache (5 s after the last reader)', () => {
   it('counts a reader leaving twice once', async () => {
-    const w = invitationsWorld();
-    w.world.invitations.push(anInvitation(w.candidate.id));
-    const first = w.list.observe();
-    const second = w.list.observe();
-    await w.load.execute({ trigger: 'mount' });
+    const { w, first, second } = await twoReadersOfOneInvitation();
     first();
     first();
     await w.time.advance(INVITATIONS_CACHE_MS * 2);
@@ -147,11 +143,7 @@ describe('the invitations cache (5 s after the last reader)', () => {
   });
 
   it('counts the 5 s from the last reader leaving, not from the first', async () => {
-    const w = invitationsWorld();
-    w.world.invitations.push(anInvitation(w.candidate.id));
-    const first = w.list.observe();
-    const second = w.list.observe();
-    await w.load.execute({ trigger: 'mount' });
+    const { w, first, second } = await twoReadersOfOneInvitation();
     first();
     await w.time.advance(INVITATIONS_CACHE_MS - 1000);
     second();

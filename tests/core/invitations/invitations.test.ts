@@ -4,7 +4,7 @@ import { LIVE_FIRST_RETRY_MS } from '../../../core/invitations/InvitationsLive.t
 import { PASSIVE_STATUS_CACHE_MS } from '../../../core/invitations/PassiveStatusStore.ts';
 import { guestSession } from '../../../core/session/SessionState.ts';
 import { settle } from '../../support/virtualTime.ts';
-import { anInvitation, invitationsWorld } from './invitationsWorld.ts';
+import { anInvitation, invitationsWorld, twoReadersOfOneInvitation } from './invitationsWorld.ts';
 
 describe('the invitations list (engagement.md 7)', () => {
   it('runs only with a user id and the passiveCandidates flag', async () => {
@@ -32,11 +32,7 @@ describe('the invitations list (engagement.md 7)', () => {
   });
 
   it('keeps the list 5 s after the last reader leaves, on virtual time', async () => {
-    const w = invitationsWorld();
-    w.world.invitations.push(anInvitation(w.candidate.id));
-    const first = w.list.observe();
-    const second = w.list.observe();
-    await w.load.execute({ trigger: 'mount' });
+    const { w, first, second } = await twoReadersOfOneInvitation();
     first();
     await w.time.advance(INVITATIONS_CACHE_MS * 2);
     expect(w.list.current.items).toHaveLength(1);

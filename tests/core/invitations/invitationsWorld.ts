@@ -94,3 +94,13 @@ export function invitationsWorld(options: { readonly featureFlags?: number } = {
     open: new OpenConversation(connector, chatStore),
   };
 }
+
+/** The world with one pending invitation, loaded while two readers watch the list: the world and the readers' releases. */
+export async function twoReadersOfOneInvitation() {
+  const w = invitationsWorld();
+  w.world.invitations.push(anInvitation(w.candidate.id));
+  const first = w.list.observe();
+  const second = w.list.observe();
+  await w.load.execute({ trigger: 'mount' });
+  return { w, first, second };
+}

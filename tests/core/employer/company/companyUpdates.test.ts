@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BrandStoriesInMemory } from '../../../../adapters/in-memory/employer/company/BrandStoriesInMemory.ts';
-import { CompanyUsersInMemory } from '../../../../adapters/in-memory/employer/company/CompanyUsersInMemory.ts';
-import { CompanyWorldInMemory } from '../../../../adapters/in-memory/employer/company/CompanyWorldInMemory.ts';
-import { EmployerCompanyInMemory } from '../../../../adapters/in-memory/employer/company/EmployerCompanyInMemory.ts';
 import type { BrandStoryInput } from '../../../../core/employer/company/story/BrandStory.ts';
 import type { BrandStories } from '../../../../core/employer/company/story/BrandStories.ts';
-import type { CompanyDataChanges, CompanyUserChanges, CompanyUserInvitation, ImageUpload } from '../../../../core/employer/company/Company.ts';
+import type { CompanyDataChanges, CompanyUserChanges, CompanyUserInvitation } from '../../../../core/employer/company/Company.ts';
 import type { EmployerCompany } from '../../../../core/employer/company/EmployerCompany.ts';
 import { LoadIndustries } from '../../../../core/employer/company/LoadIndustries.ts';
 import { LoadBrandStory } from '../../../../core/employer/company/story/LoadBrandStory.ts';
@@ -18,31 +14,7 @@ import type { CompanyUsers } from '../../../../core/employer/company/users/Compa
 import { InviteCompanyUser } from '../../../../core/employer/company/users/InviteCompanyUser.ts';
 import { ListCompanyUsers } from '../../../../core/employer/company/users/ListCompanyUsers.ts';
 import { UpdateCompanyUser } from '../../../../core/employer/company/users/UpdateCompanyUser.ts';
-import { employerWorld } from '../employerWorld.ts';
-
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const upload = (bytes: Uint8Array, size = bytes.length, type = 'image/png'): ImageUpload => ({
-  name: 'picture.png',
-  type,
-  size,
-  arrayBuffer: async () => Uint8Array.from(bytes).buffer,
-});
-
-/** The company panel over the fakes, logged in as the world's admin. */
-function companyWorld() {
-  const world = employerWorld();
-  world.bearer.set(world.accounts.issueAccessToken('ada@example.com'));
-  world.accounts.refreshCookie = 'ada@example.com';
-  const companies = new CompanyWorldInMemory(world.accounts);
-  const bearer = () => world.bearer.get();
-  return {
-    ...world,
-    companies,
-    company: new EmployerCompanyInMemory(companies, bearer),
-    users: new CompanyUsersInMemory(companies, bearer),
-    stories: new BrandStoriesInMemory(companies, bearer),
-  };
-}
+import { companyWorld, PNG, upload } from './companyWorld.ts';
 
 /** A company port that keeps the data changes it was sent before passing them on. */
 function dataKept(inner: EmployerCompany): EmployerCompany & { sent: CompanyDataChanges[] } {

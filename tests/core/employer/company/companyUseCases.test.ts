@@ -1,10 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { BrandStoriesInMemory } from '../../../../adapters/in-memory/employer/company/BrandStoriesInMemory.ts';
-import { CompanyUsersInMemory } from '../../../../adapters/in-memory/employer/company/CompanyUsersInMemory.ts';
-import { CompanyWorldInMemory } from '../../../../adapters/in-memory/employer/company/CompanyWorldInMemory.ts';
-import { EmployerCompanyInMemory } from '../../../../adapters/in-memory/employer/company/EmployerCompanyInMemory.ts';
-import type { Company, ImageUpload } from '../../../../core/employer/company/Company.ts';
+import type { Company } from '../../../../core/employer/company/Company.ts';
 import type { EmployerCompany } from '../../../../core/employer/company/EmployerCompany.ts';
 import { LoadCompany } from '../../../../core/employer/company/LoadCompany.ts';
 import { DismissMarketingPromo } from '../../../../core/employer/company/prompts/DismissMarketingPromo.ts';
@@ -19,26 +15,7 @@ import { UpdateCompanyUser } from '../../../../core/employer/company/users/Updat
 import { RemoveCompanyUser } from '../../../../core/employer/company/users/RemoveCompanyUser.ts';
 import type { GatewayFailure } from '../../../../core/shared/Failure.ts';
 import { ModalQueue } from '../../../../core/ui-state/ModalQueue.ts';
-import { employerWorld } from '../employerWorld.ts';
-
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const upload = (bytes: Uint8Array, size = bytes.length, type = 'image/png'): ImageUpload => ({
-  name: 'picture.png',
-  type,
-  size,
-  arrayBuffer: async () => Uint8Array.from(bytes).buffer,
-});
-
-/** The company panel over the fakes, logged in as the world's admin. */
-function companyWorld() {
-  const world = employerWorld();
-  world.bearer.set(world.accounts.issueAccessToken('ada@example.com'));
-  world.accounts.refreshCookie = 'ada@example.com';
-  const companies = new CompanyWorldInMemory(world.accounts);
-  const bearer = () => world.bearer.get();
-  const company = new EmployerCompanyInMemory(companies, bearer);
-  return { ...world, companies, company, users: new CompanyUsersInMemory(companies, bearer), stories: new BrandStoriesInMemory(companies, bearer) };
-}
+import { companyWorld, PNG, upload } from './companyWorld.ts';
 
 /** A port that counts the calls it gets: a refusal before any call leaves it at zero. */
 function counted(inner: EmployerCompany): EmployerCompany & { calls: number } {

@@ -12,6 +12,19 @@ import { EmployerSessionStore } from '../../../../core/employer/session/Employer
 import { newEmploymentType, type OfferEditorValues } from '../../../../core/offers/lifecycle/editing/OfferEditorValues.ts';
 import { fixtureDictionaries, fixturePlans } from '../../../contracts/offers/lifecycleFixtures.ts';
 
+/** A complete invoice form, regulations accepted. */
+export const invoice = {
+  companyName: 'Acme',
+  street: 'Prosta',
+  streetNumber: '1',
+  city: 'Warszawa',
+  postalCode: '00-001',
+  country: 'pl',
+  taxId: '',
+  acceptedRegulations: true,
+  subscribeToNewsletter: false,
+};
+
 /** A complete form in the fixture dictionaries, with a salary range for its one contract. */
 export function editorValues(overrides: Partial<OfferEditorValues> = {}): OfferEditorValues {
   return {

@@ -24,21 +24,9 @@ import { PayForOffer } from '../../../../core/offers/lifecycle/publication/PayFo
 import { PublishOffer } from '../../../../core/offers/lifecycle/publication/PublishOffer.ts';
 import { VerifyCode } from '../../../../core/offers/lifecycle/publication/VerifyCode.ts';
 import { fixtureDictionaries, fixturePlans } from '../../../contracts/offers/lifecycleFixtures.ts';
-import { editorValues, lifecycleCoreWorld } from './lifecycleCoreWorld.ts';
+import { editorValues, invoice, lifecycleCoreWorld } from './lifecycleCoreWorld.ts';
 
 type World = ReturnType<typeof lifecycleCoreWorld>;
-
-const invoice = {
-  companyName: 'Acme',
-  street: 'Prosta',
-  streetNumber: '1',
-  city: 'Warszawa',
-  postalCode: '00-001',
-  country: 'pl',
-  taxId: '',
-  acceptedRegulations: true,
-  subscribeToNewsletter: false,
-};
 
 async function completeDraft(world: World) {
   const initiated = (await new InitiateOffer(world.drafts, world.coordinator).execute({ pricingPlan: 'standard' }))._unsafeUnwrap();

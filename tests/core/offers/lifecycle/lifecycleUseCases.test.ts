@@ -11,19 +11,7 @@ import { FinishRecruitment } from '../../../../core/offers/lifecycle/publication
 import { PayForOffer } from '../../../../core/offers/lifecycle/publication/PayForOffer.ts';
 import { PublishOffer } from '../../../../core/offers/lifecycle/publication/PublishOffer.ts';
 import { fixturePlans } from '../../../contracts/offers/lifecycleFixtures.ts';
-import { editorValues, lifecycleCoreWorld } from './lifecycleCoreWorld.ts';
-
-const invoice = {
-  companyName: 'Acme',
-  street: 'Prosta',
-  streetNumber: '1',
-  city: 'Warszawa',
-  postalCode: '00-001',
-  country: 'pl',
-  taxId: '',
-  acceptedRegulations: true,
-  subscribeToNewsletter: false,
-};
+import { editorValues, invoice, lifecycleCoreWorld } from './lifecycleCoreWorld.ts';
 
 async function draftWith(world: ReturnType<typeof lifecycleCoreWorld>, values = editorValues()) {
   const { slug } = (await new InitiateOffer(world.drafts, world.coordinator).execute({ pricingPlan: 'standard' }))._unsafeUnwrap();
