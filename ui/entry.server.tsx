@@ -2,10 +2,11 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { UseCaseProvider } from '../composition/react/UseCaseProvider.tsx';
+import { STYLE_KEY } from './app/serverStyles.ts';
+import { ShellHtml } from './app/shellHtml.ts';
 // Both languages' texts, registered for every render.
 import './i18n/createI18n.ts';
 
@@ -21,7 +22,7 @@ export default function handleRequest(
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status, headers }));
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
-  const cache = createCache({ key: 'jb', nonce: loadContext.styleNonce });
+  const cache = createCache({ key: STYLE_KEY, nonce: loadContext.styleNonce });
   return new Promise((resolve, reject) => {
     let statusCode = status;
     const { pipe, abort } = renderToPipeableStream(
@@ -33,7 +34,7 @@ export default function handleRequest(
       {
         nonce: loadContext.nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          const body = new PassThrough();
+          const body = new ShellHtml();
           headers.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));

@@ -22,6 +22,7 @@ import { ErrorPage } from './layout/ErrorPage.tsx';
 import { globalStyles } from './theme/globalStyles.ts';
 import { themeCss } from './theme/themeCss.ts';
 import { promotionalBannerProbe } from '../composition/preferences/promotionalBannerProbe.ts';
+import { useHydrationDone } from './app/hydration.ts';
 
 /** The icons and the manifest are the tenant's, drawn by the server (gateway/seo/). */
 export const links: Route.LinksFunction = () => [
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData>('root');
   const language = shell?.language ?? 'en';
   const i18n = useMemo(() => i18nFor(language), [language]);
+  useHydrationDone();
   return (
     <html lang={language} {...(shell?.colorMode ? { 'data-color-mode': shell.colorMode } : {})}>
       <head>

@@ -4,6 +4,12 @@ import type { Plugin } from 'vite';
 /** A feature's public entry (`ui/features/<name>/index.ts`): re-exports only, so side-effect free (vite.config.ts). */
 export const isFeatureEntry = (id: string): boolean => /[\\/]ui[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id);
 const isClientRoot = (id: string) => /[\\/]ui[\\/](entry\.client|root)\.tsx$/.test(id);
+/**
+ * The client entry itself stays in its own file: its code hydrates, and React Router's inline module
+ * imports it last, once the route modules are in place (in the shell it would run as soon as a route
+ * module imported the shell, before the router's globals exist).
+ */
+const isClientEntry = (id: string) => /[\\/]ui[\\/]entry\.client\.tsx$/.test(id);
 
 type Names = ReadonlySet<string> | 'all';
 
@@ -53,6 +59,7 @@ export function reExports(code: string): Map<string, readonly [string, string]> 
  */
 export function shellChunk(): { readonly plugin: Plugin; readonly isShellModule: (id: string) => boolean } {
   const shell = new Set<string>();
+  const walked = new Set<string>();
   const plugin: Plugin = {
     name: 'shell-chunk',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -64,8 +71,9 @@ export function shellChunk(): { readonly plugin: Plugin; readonly isShellModule:
       const pending: { id: string; names: Names }[] = [...this.getModuleIds()].filter(isClientRoot).map((id) => ({ id, names: 'all' }));
       const follow = (id: string, names: Names) => {
         if (!isFeatureEntry(id)) {
-          if (shell.has(id)) return;
-          shell.add(id);
+          if (walked.has(id)) return;
+          walked.add(id);
+          if (!isClientEntry(id)) shell.add(id);
           const takenById = new Map([...takenNames(codeOf(id))].map(([specifier, takenHere]) => [resolve(id, specifier), takenHere]));
           for (const child of this.getModuleInfo(id)?.importedIds ?? []) pending.push({ id: child, names: takenById.get(child) ?? 'all' });
           return;

@@ -1,14 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isHydrating } from '../app/hydration.ts';
 
-const subscribe = () => () => undefined;
+/** What a component mounting now renders first: the server's answer while the page hydrates, the browser's after. */
+export const browserAnswerAtMount = (): boolean => typeof window !== 'undefined' && !isHydrating();
 
-/** False on the server and during hydration, true afterwards: for what only the browser can know (cookies read by script, storage). */
+/**
+ * False on the server and during hydration, true afterwards: for what only the browser can know (cookies read by script, storage).
+ * The switch to true is a transition, so the components that follow it re-render in slices after hydration rather than in one
+ * synchronous task (a store's forced re-render after hydration was one long task on a phone: issue "fast on a phone").
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(browserAnswerAtMount);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**

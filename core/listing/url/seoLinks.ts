@@ -64,13 +64,9 @@ export interface SeoLinksBlock {
   readonly cityLinks: readonly SeoLink[];
 }
 
-/**
- * The SEO links block: the children of `categories` except those whose slug contains "inne", then
- * the remote entry (the configuration's remote slug) and the 40 cities in the spec's order; a city
- * the dictionary does not know is left out rather than linked to a 404.
- */
-export function seoLinks(categories: readonly Category[], vocabulary: ListingVocabulary, language: Language): SeoLinksBlock {
-  const categoryLinks = categories.flatMap((parent) =>
+/** The SEO links to categories: the children of `categories` except those whose slug contains "inne". */
+export function seoCategoryLinks(categories: readonly Category[], vocabulary: ListingVocabulary, language: Language): readonly SeoLink[] {
+  return categories.flatMap((parent) =>
     parent.children
       .filter((child) => !child.slug.includes('inne'))
       .map((child): SeoLink => ({
@@ -80,6 +76,13 @@ export function seoLinks(categories: readonly Category[], vocabulary: ListingVoc
         href: buildListingUrl({ ...emptyFilters, category: parent.slug, subcategories: [child.slug] }, language, vocabulary),
       })),
   );
+}
+
+/**
+ * The SEO links to places: the remote entry (the configuration's remote slug), then the 40 cities in
+ * the spec's order; a city the dictionary does not know is left out rather than linked to a 404.
+ */
+export function seoCityLinks(vocabulary: ListingVocabulary, language: Language): readonly SeoLink[] {
   const remote: SeoLink = {
     kind: 'remote',
     slug: vocabulary.configuration.remoteSlug,
@@ -92,5 +95,10 @@ export function seoLinks(categories: readonly Category[], vocabulary: ListingVoc
       ? []
       : [{ kind: 'city', slug, label: city.label, href: buildListingUrl({ ...emptyFilters, city: slug }, language, vocabulary) }];
   });
-  return { categoryLinks, cityLinks: [remote, ...cities] };
+  return [remote, ...cities];
+}
+
+/** The SEO links block: `seoCategoryLinks`, then `seoCityLinks`. */
+export function seoLinks(categories: readonly Category[], vocabulary: ListingVocabulary, language: Language): SeoLinksBlock {
+  return { categoryLinks: seoCategoryLinks(categories, vocabulary, language), cityLinks: seoCityLinks(vocabulary, language) };
 }

@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { findMainCategory } from '../../../../core/listing/ListingVocabulary.ts';
 import { pickerCategories } from '../../../../core/listing/filters/categoryPicker.ts';
-import { seoLinks, type SeoLink } from '../../../../core/listing/url/seoLinks.ts';
+import { seoCategoryLinks, seoCityLinks, type SeoLink } from '../../../../core/listing/url/seoLinks.ts';
 import { color, media } from '../../../theme/tokens.ts';
 import { useListing } from '../ListingContext.tsx';
 
@@ -40,6 +40,47 @@ const Grid = styled.ul`
   }
 `;
 
+/** One link, its own component: React hydrates the block link by link, in slices, not in one long task. */
+function SeoLinkItem({ link }: { readonly link: SeoLink }) {
+  const { t } = useTexts();
+  return (
+    <li>
+      <Link to={link.href} prefetch="none">
+        {t('seoLinks.linkLabel', { label: link.label ?? t('seoLinks.remote') })}
+      </Link>
+    </li>
+  );
+}
+
+function LinkList({ links, testId }: { readonly links: readonly SeoLink[]; readonly testId: string }) {
+  return (
+    <Grid data-testid={testId}>
+      {links.map((link) => (
+        <SeoLinkItem key={`${link.kind}-${link.slug}`} link={link} />
+      ))}
+    </Grid>
+  );
+}
+
+function CategoryLinks() {
+  const { t } = useTexts();
+  const { filters, vocabulary, language } = useListing();
+  const chosen = filters.category === null ? undefined : findMainCategory(vocabulary, filters.category);
+  const links = seoCategoryLinks(chosen ? [chosen] : pickerCategories(vocabulary.categories), vocabulary, language);
+  if (links.length === 0) return null;
+  return (
+    <>
+      <h3>{t('seoLinks.categories')}</h3>
+      <LinkList links={links} testId="seo-category-links" />
+    </>
+  );
+}
+
+function CityLinks() {
+  const { vocabulary, language } = useListing();
+  return <LinkList links={seoCityLinks(vocabulary, language)} testId="seo-city-links" />;
+}
+
 /**
  * Links to popular listings: the chosen category's children (or every category's), leaving out
  * "inne", then remote work and the 40 cities in the spec's order (core's seoLinks); each label is
@@ -47,33 +88,13 @@ const Grid = styled.ul`
  */
 export function SeoLinks() {
   const { t } = useTexts();
-  const { filters, vocabulary, language } = useListing();
   const headingId = useId();
-  const chosen = filters.category === null ? undefined : findMainCategory(vocabulary, filters.category);
-  const block = seoLinks(chosen ? [chosen] : pickerCategories(vocabulary.categories), vocabulary, language);
-  const label = (link: SeoLink) => t('seoLinks.linkLabel', { label: link.label ?? t('seoLinks.remote') });
-  const list = (links: readonly SeoLink[], testId: string) => (
-    <Grid data-testid={testId}>
-      {links.map((link) => (
-        <li key={`${link.kind}-${link.slug}`}>
-          <Link to={link.href} prefetch="none">
-            {label(link)}
-          </Link>
-        </li>
-      ))}
-    </Grid>
-  );
   return (
     <Section aria-labelledby={headingId} data-testid="seo-links">
       <h2 id={headingId}>{t('seoLinks.heading')}</h2>
-      {block.categoryLinks.length > 0 && (
-        <>
-          <h3>{t('seoLinks.categories')}</h3>
-          {list(block.categoryLinks, 'seo-category-links')}
-        </>
-      )}
+      <CategoryLinks />
       <h3>{t('seoLinks.cities')}</h3>
-      {list(block.cityLinks, 'seo-city-links')}
+      <CityLinks />
     </Section>
   );
 }

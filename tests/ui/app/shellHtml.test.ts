@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteShell, scriptsAfterFirstPaint, ShellHtml, stylesIntoHead } from '../../../ui/app/shellHtml.ts';
+
+const routerModule = [
+  '<script nonce="n" type="module" async="">;',
+  'import * as route0 from "/assets/root-1.js";',
+  'import * as route1 from "/assets/listing-2.js";',
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-3.js"}};',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/listing":route1};',
+  'import("/assets/entry.client-3.js");</script>',
+].join('\n');
+
+const page = [
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-3.js" nonce="n"/><link rel="modulepreload" href="/assets/shell-4.js" nonce="n"/></head>',
+  '<body><style data-emotion="jb-global g1" nonce="n">body{margin:0}</style>',
+  '<style data-emotion="jb 1ab 2cd" nonce="n">.jb-1ab{color:red}.jb-2cd{content:"ż"}</style><main class="jb-1ab">Zażółć</main>',
+  '<script type="module" nonce="n">document.body.dataset.other = "1";</script>',
+  `<style data-emotion="jb 3ef" nonce="n">.jb-3ef{gap:1px}</style><p class="jb-3ef">x</p>${routerModule}</body></html>`,
+].join('');
+
+describe('the shell’s HTML', () => {
+  it('keeps the script hints in a template, fetched only after the first paint', () => {
+    const html = scriptsAfterFirstPaint(page);
+    expect(html).toContain(
+      '<head><link rel="stylesheet" href="/a.css"/><template id="jb-script-hints"><link rel="modulepreload" href="/assets/entry.client-3.js" nonce="n"/><link rel="modulepreload" href="/assets/shell-4.js" nonce="n"/></template></head>',
+    );
+    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(2);
+  });
+
+  it('turns the router’s static imports into dynamic ones behind a wait for the first paint, and leaves other scripts alone', () => {
+    const html = scriptsAfterFirstPaint(page);
+    const script = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toMatch(/^await new Promise\(\(resolve\) => \{ requestAnimationFrame/);
+    expect(script).toContain('document.head.append(hints.content)');
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/listing-2.js")]);');
+    expect(script).not.toMatch(/import \* as/);
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/listing":route1};');
+    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import("/assets/root-1.js")'));
+    expect(html).toContain('<script type="module" nonce="n">document.body.dataset.other = "1";</script>');
+  });
+
+  it('leaves a page of another shape as it is (no router module: nothing to wait for)', () => {
+    const other = page.replace(routerModule, '');
+    expect(scriptsAfterFirstPaint(other)).toBe(other);
+  });
+
+  it('moves the body’s style elements to the end of the head, in order, under the server’s attribute; global styles stay', () => {
+    const html = stylesIntoHead(page);
+    expect(html).toContain(
+      '<style data-jb-ssr="jb 1ab 2cd" nonce="n">.jb-1ab{color:red}.jb-2cd{content:"ż"}</style><style data-jb-ssr="jb 3ef" nonce="n">.jb-3ef{gap:1px}</style></head>',
+    );
+    expect(html).toContain('<body><style data-emotion="jb-global g1" nonce="n">body{margin:0}</style><main class="jb-1ab">Zażółć</main>');
+    expect(html).not.toContain('data-emotion="jb ');
+  });
+
+  it('leaves a fragment without a head as it is (a part streamed after the shell)', () => {
+    const fragment = '<div hidden id="S:0"><style data-emotion="jb 9z" nonce="n">.jb-9z{}</style><p>late</p></div>';
+    expect(stylesIntoHead(fragment)).toBe(fragment);
+    expect(scriptsAfterFirstPaint(fragment)).toBe(fragment);
+  });
+});
+
+/** Writes the chunks (the first `shellChunks` in one turn, the rest later) and returns what came out. */
+async function through(shellChunks: readonly Buffer[], later: readonly Buffer[] = []): Promise<string> {
+  const transform = new ShellHtml();
+  const out: Buffer[] = [];
+  transform.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise((resolve) => transform.on('end', resolve));
+  for (const chunk of shellChunks) transform.write(chunk);
+  await new Promise((resolve) => setImmediate(resolve));
+  for (const chunk of later) transform.write(chunk);
+  transform.end();
+  await ended;
+  return Buffer.concat(out).toString('utf8');
+}
+
+describe('ShellHtml', () => {
+  it('rewrites the shell written in one turn, whatever its chunks and wherever a character is cut', async () => {
+    const bytes = Buffer.from(page);
+    for (const cut of [1, 40, 120, 200, bytes.indexOf('ż') + 1, bytes.length - 1]) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at ${cut}`).toBe(rewriteShell(page));
+    }
+  });
+
+  it('passes what streams after the shell unchanged', async () => {
+    const late = '<div hidden id="S:0"><style data-emotion="jb 9z" nonce="n">.jb-9z{}</style></div>';
+    const shell = page.replace('</body></html>', '');
+    expect(await through([Buffer.from(shell)], [Buffer.from(late)])).toBe(rewriteShell(shell) + late);
+  });
+
+  it('sends the shell when the page ends within the same turn', async () => {
+    const transform = new ShellHtml();
+    const out: Buffer[] = [];
+    transform.on('data', (chunk: Buffer) => out.push(chunk));
+    const ended = new Promise((resolve) => transform.on('end', resolve));
+    transform.end(Buffer.from(page));
+    await ended;
+    expect(Buffer.concat(out).toString('utf8')).toBe(rewriteShell(page));
+  });
+});

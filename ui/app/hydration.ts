@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+
+/**
+ * Whether the page is hydrating: from the tab's start (entry.client.tsx) until the last effect of the
+ * first commit, the root's (`useHydrationDone`; React runs a parent's effects after its children's).
+ * Components ask it to render what the server rendered while hydrating and their browser state at once
+ * when mounted later. What hydrates in a later commit (a suspended part) is not covered: the hooks
+ * that ask this are used outside suspended parts only.
+ */
+let hydrating = false;
+
+export const beginHydration = (): void => {
+  hydrating = true;
+};
+
+export const isHydrating = (): boolean => hydrating;
+
+/** In the root layout: marks the end of hydration once every component of the first commit has run its effects. */
+export function useHydrationDone(): void {
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+}
+
+const SLICE_MS = 5;
+const queue: (() => void)[] = [];
+
+/**
+ * Work started by a hydrating page's components (a hundred cards subscribing to their stores) in
+ * slices of a few milliseconds, each its own task, instead of all of it in the first commit's one
+ * task: a phone answers a tap in between (issue "fast on a phone").
+ */
+export function inSlices(work: () => void): void {
+  queue.push(work);
+  if (queue.length === 1) setTimeout(runSlice, 0);
+}
+
+function runSlice(): void {
+  const end = performance.now() + SLICE_MS;
+  do queue.shift()?.();
+  while (queue.length > 0 && performance.now() < end);
+  if (queue.length > 0) setTimeout(runSlice, 0);
+}
