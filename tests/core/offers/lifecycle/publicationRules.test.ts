@@ -8,7 +8,7 @@ import { readOfferFormData } from '../../../../core/offers/lifecycle/editing/rea
 import { offerFormData } from '../../../../core/offers/lifecycle/editing/offerFormData.ts';
 import { invoiceProblems } from '../../../../core/offers/lifecycle/publication/invoiceRules.ts';
 import { fixtureDictionaries } from '../../../contracts/offers/lifecycleFixtures.ts';
-import { editorValues } from './lifecycleCoreWorld.ts';
+import { editorValues, invoice as completeInvoice } from './lifecycleCoreWorld.ts';
 
 describe('pay transparency (EU directive 2023/970)', () => {
   it('asks both ends of the range, a top above zero and a bottom not above it', () => {
@@ -131,17 +131,8 @@ describe('the editor’s rules', () => {
 });
 
 describe('invoice rules', () => {
-  const invoice = {
-    companyName: 'Acme',
-    street: 'Prosta',
-    streetNumber: '',
-    city: 'Warszawa',
-    postalCode: '00-001',
-    country: 'pl',
-    taxId: '',
-    acceptedRegulations: true,
-    subscribeToNewsletter: false,
-  };
+  // The street number may be left out.
+  const invoice = { ...completeInvoice, streetNumber: '' };
   it('accept a complete invoice and name each problem', () => {
     expect(invoiceProblems(invoice)).toEqual({});
     expect(invoiceProblems({ ...invoice, companyName: '', country: 'POL', taxId: 'PL#1', acceptedRegulations: false })).toEqual({
