@@ -42,33 +42,11 @@ export function declaredKeys(modules: readonly ContextModule[]): ReadonlyMap<Tok
  * wiring mistake and throws here, at start-up, not at the first lookup.
  */
 export function buildRoot(modules: readonly ContextModule[]): Container {
-  const container = emptyRoot(modules);
+  declaredKeys(modules);
+  const container = new Container({ defaultScope: 'Singleton' });
   for (const module of modules) module.bind(container);
   recordModules(container, modules);
   return container;
-}
-
-/**
- * `buildRoot` for a page starting on a phone: module by module, with a pause (a new task) whenever a
- * slice has run `sliceMs`, so that binding a few hundred keys is not one long task before hydration.
- */
-export async function buildRootInSlices(modules: readonly ContextModule[], pause: () => Promise<void>, sliceMs = 8): Promise<Container> {
-  const container = emptyRoot(modules);
-  let sliceStart = performance.now();
-  for (const module of modules) {
-    module.bind(container);
-    if (performance.now() - sliceStart >= sliceMs) {
-      await pause();
-      sliceStart = performance.now();
-    }
-  }
-  recordModules(container, modules);
-  return container;
-}
-
-function emptyRoot(modules: readonly ContextModule[]): Container {
-  declaredKeys(modules);
-  return new Container({ defaultScope: 'Singleton' });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { connectLocationHash } from '../../adapters/browser/connectLocationHash.ts';
 import { savedSearchesInBrowser } from '../alerts/alertsModules.ts';
 import { liveChatInBrowser } from '../chat/chatModules.ts';
-import { buildRoot, buildRootInSlices, type ContextModule } from '../kernel/ContextModule.ts';
+import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
 import { recentSearchesInBrowser } from '../listing/listingModules.ts';
 import { bearerInSessionStorage, sessionHttpAcrossTabs } from '../session/sessionModules.ts';
 import { browserDevice, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
@@ -28,7 +28,3 @@ export const browserModules = (settings: HttpSettings): readonly ContextModule[]
 ];
 
 export const createBrowserRoot = (settings: HttpSettings): Container => buildRoot(browserModules(settings));
-
-/** The same root, built in slices between which the page can answer (the tab's start, entry.client.tsx). */
-export const createBrowserRootInSlices = (settings: HttpSettings, pause: () => Promise<void>): Promise<Container> =>
-  buildRootInSlices(browserModules(settings), pause);

@@ -19,7 +19,7 @@ import { ListingKeys } from '../../composition/listing/listingKeys.ts';
 import { OffersKeys } from '../../composition/offers/offersKeys.ts';
 import { PreferencesKeys } from '../../composition/preferences/preferencesKeys.ts';
 import { ProfileKeys } from '../../composition/profile/profileKeys.ts';
-import { browserModules, createBrowserRoot, createBrowserRootInSlices } from '../../composition/roots/browserRoot.ts';
+import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
 import { cliModules } from '../../composition/roots/cliRoot.ts';
 import { companyPageModules, homePageModules, pageModulesOverHttp, profilePageModules } from '../../composition/roots/pageModules.ts';
 import { EmployerKeys } from '../../composition/employer/employerKeys.ts';
@@ -131,11 +131,6 @@ describe('the browser root', () => {
     attachModules(container, modules);
     attachModules(container, modules);
     for (const key of pageKeys) expect(container.get(key), String(key.description)).toBeDefined();
-  });
-
-  it('is the same root when built in slices (the tab’s start): every key resolves', async () => {
-    const container = await createBrowserRootInSlices(http, async () => undefined);
-    for (const key of declaredKeys(browserModules(http)).keys()) expect(container.get(key), String(key.description)).toBeDefined();
   });
 
   it('attaches the stored bearer token to gateway calls, and none after logout', async () => {

@@ -1,46 +1,14 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { SERVER_STYLE_ATTRIBUTE, STYLE_KEY } from './serverStyles.ts';
 
-const SCRIPT_HINTS_ID = 'jb-script-hints';
-const scriptHint = /<link rel="modulepreload"[^>]*>/g;
-const routerScript =
-  /(<script\b[^>]*type="module"[^>]*>)((?:(?!<\/script>)[\s\S])*?window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)<\/script>/;
-const staticImport = /import \* as (\w+) from "([^"]+)";/g;
+const PRELOAD = '<link rel="modulepreload"';
 
 /**
- * What the router's inline module does first: wait until the page has been painted (a frame, then a
- * task; a hidden tab, where frames wait, goes on after a second), then fetch the scripts it hinted.
+ * The page's script hints at low fetch priority (ADR 30): on a slow phone connection the document,
+ * the stylesheet, the font and the first screen's pictures come before the scripts, which only hydrate
+ * what is already painted. React Router writes its `<link rel="modulepreload">`s without a priority.
  */
-const AFTER_FIRST_PAINT = [
-  'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 1000); });',
-  `const hints = document.getElementById("${SCRIPT_HINTS_ID}"); if (hints) document.head.append(hints.content);`,
-].join('\n');
-
-/**
- * The page's scripts fetched only once its first screen is painted (ADR 30): the server's HTML is the
- * first paint, and on a slow phone connection the scripts, which only hydrate what is already there,
- * must not share the connection with the document, the stylesheet, the font and the pictures before
- * it. React Router writes `<link rel="modulepreload">`s into `<head>` and an inline module that imports
- * the route modules; the hints are put in a `<template>` (not fetched) and the imports become dynamic
- * ones behind a wait for the first paint. Any other shape is left as it is.
- */
-export function scriptsAfterFirstPaint(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const router = routerScript.exec(html);
-  if (headEnd < 0 || router === null || router.index < headEnd) return html;
-  const [whole, open = '', body = ''] = router;
-  const imports = [...body.matchAll(staticImport)];
-  const names = imports.map(([, name]) => name).join(', ');
-  const loads = imports.map(([, , specifier = '']) => `import(${JSON.stringify(specifier)})`).join(', ');
-  const script = `${open}${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${loads}]);\n${body.replace(staticImport, '')}</script>`;
-  const head = html.slice(0, headEnd);
-  const hints = head.match(scriptHint) ?? [];
-  const firstHint = head.search(scriptHint);
-  const template = hints.length === 0 ? '' : `<template id="${SCRIPT_HINTS_ID}">${hints.join('')}</template>`;
-  const newHead = firstHint < 0 ? head : head.slice(0, firstHint) + template + head.slice(firstHint).replace(scriptHint, '');
-  const rest = html.slice(headEnd);
-  return newHead + rest.replace(whole, () => script);
-}
+export const lowPriorityScripts = (html: string): string => html.replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`);
 
 const bodyStyle = new RegExp(`<style data-emotion="${STYLE_KEY} ([^"]*)"([^>]*)>([\\s\\S]*?)</style>`, 'g');
 
@@ -62,7 +30,7 @@ export function stylesIntoHead(html: string): string {
 }
 
 /** Both rewrites of the first screen's HTML. */
-export const rewriteShell = (html: string): string => stylesIntoHead(scriptsAfterFirstPaint(html));
+export const rewriteShell = (html: string): string => stylesIntoHead(lowPriorityScripts(html));
 
 /**
  * The rendered page on its way out: React writes the whole first screen (the shell) in one go, so the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteShell, scriptsAfterFirstPaint, ShellHtml, stylesIntoHead } from '../../../ui/app/shellHtml.ts';
+import { lowPriorityScripts, rewriteShell, ShellHtml, stylesIntoHead } from '../../../ui/app/shellHtml.ts';
 
 const routerModule = [
   '<script nonce="n" type="module" async="">;',
@@ -20,29 +20,11 @@ const page = [
 ].join('');
 
 describe('the shell’s HTML', () => {
-  it('keeps the script hints in a template, fetched only after the first paint', () => {
-    const html = scriptsAfterFirstPaint(page);
-    expect(html).toContain(
-      '<head><link rel="stylesheet" href="/a.css"/><template id="jb-script-hints"><link rel="modulepreload" href="/assets/entry.client-3.js" nonce="n"/><link rel="modulepreload" href="/assets/shell-4.js" nonce="n"/></template></head>',
-    );
-    expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(2);
-  });
-
-  it('turns the router’s static imports into dynamic ones behind a wait for the first paint, and leaves other scripts alone', () => {
-    const html = scriptsAfterFirstPaint(page);
-    const script = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(script).toMatch(/^await new Promise\(\(resolve\) => \{ requestAnimationFrame/);
-    expect(script).toContain('document.head.append(hints.content)');
-    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-1.js"), import("/assets/listing-2.js")]);');
-    expect(script).not.toMatch(/import \* as/);
-    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/listing":route1};');
-    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import("/assets/root-1.js")'));
-    expect(html).toContain('<script type="module" nonce="n">document.body.dataset.other = "1";</script>');
-  });
-
-  it('leaves a page of another shape as it is (no router module: nothing to wait for)', () => {
-    const other = page.replace(routerModule, '');
-    expect(scriptsAfterFirstPaint(other)).toBe(other);
+  it('asks for every script hint at low priority and leaves the rest as it was', () => {
+    const html = lowPriorityScripts(page);
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-3.js" nonce="n"/>');
+    expect(html.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
+    expect(html.replaceAll(' fetchpriority="low"', '')).toBe(page);
   });
 
   it('moves the body’s style elements to the end of the head, in order, under the server’s attribute; global styles stay', () => {
@@ -57,7 +39,6 @@ describe('the shell’s HTML', () => {
   it('leaves a fragment without a head as it is (a part streamed after the shell)', () => {
     const fragment = '<div hidden id="S:0"><style data-emotion="jb 9z" nonce="n">.jb-9z{}</style><p>late</p></div>';
     expect(stylesIntoHead(fragment)).toBe(fragment);
-    expect(scriptsAfterFirstPaint(fragment)).toBe(fragment);
   });
 });
 
