@@ -15,6 +15,9 @@ export const beginHydration = (): void => {
 
 export const isHydrating = (): boolean => hydrating;
 
+/** What a component mounting now renders first: the server's answer while the page hydrates, the browser's after. */
+export const browserAnswerAtMount = (): boolean => typeof window !== 'undefined' && !hydrating;
+
 /** In the root layout: marks the end of hydration once every component of the first commit has run its effects. */
 export function useHydrationDone(): void {
   useEffect(() => {

@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isHydrating } from '../app/hydration.ts';
-
-/** What a component mounting now renders first: the server's answer while the page hydrates, the browser's after. */
-export const browserAnswerAtMount = (): boolean => typeof window !== 'undefined' && !isHydrating();
+import { browserAnswerAtMount } from '../app/hydration.ts';
 
 /**
  * False on the server and during hydration, true afterwards: for what only the browser can know (cookies read by script, storage).

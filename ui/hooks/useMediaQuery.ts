@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { browserAnswerAtMount } from './useHydrated.ts';
+import { browserAnswerAtMount } from '../app/hydration.ts';
 
 /**
  * Whether a media query matches now; false on the server and in the hydrating render, then the browser's answer

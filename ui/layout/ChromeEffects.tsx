@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useUseCase } from '../../composition/react/UseCaseProvider.tsx';
 import { FavouritesKeys } from '../../composition/favourites/favouritesKeys.ts';
@@ -35,9 +35,8 @@ export function SessionBootstrap() {
   const coordinator = useUseCase(SessionKeys.SessionCoordinator);
   const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
 
-  // A transition: a guest's session is set at once, and the header, menus and cards that follow it re-render in slices.
   useEffect(() => {
-    startTransition(() => void loadSession.execute());
+    void loadSession.execute();
   }, [loadSession]);
 
   useEffect(() => {
