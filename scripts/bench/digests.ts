@@ -113,7 +113,7 @@ const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export async function run(): Promise<string> {
-  const database = await openBenchDatabase(log, DATA_DIR);
+  const database = await openBenchDatabase(log, { kind: 'pglite', dataDir: DATA_DIR });
   const db = database.db;
   try {
     await removeBenchRows(db);

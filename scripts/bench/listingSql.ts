@@ -5,33 +5,20 @@
  * rolled back, so the data folder is left as it was). Execution times are the median of five
  * runs after one untimed pass, inside PostgreSQL (no driver, no HTTP).
  */
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../../gateway/db/Schema.ts';
 import { refreshPlannerStatistics } from '../../gateway/listing/plannerStatistics.ts';
 import { loadReferenceData } from '../../gateway/listing/referenceData.ts';
 import { BENCH_OFFERS, openBenchDatabase } from './support/benchDatabase.ts';
+import { explain, type Explained } from './support/explainPlan.ts';
 import { listingMix } from './support/listingMix.ts';
 import { listingStatements, type ListingStatements } from './support/listingQueries.ts';
-import { machineFacts, median, table } from './support/markdown.ts';
+import { machineFacts, table } from './support/markdown.ts';
 
 export const title = 'Listing SQL: EXPLAIN ANALYZE on 100,000 offers';
 
 const RUNS = 5;
 const log = (line: string) => process.stdout.write(`  [listingSql] ${line}\n`);
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Heap Fetches'?: number;
-  Plans?: PlanNode[];
-}
-interface Explained {
-  readonly ms: number;
-  readonly planningMs: number;
-  readonly access: string;
-}
 
 export async function run(): Promise<string> {
   const database = await openBenchDatabase(log);
@@ -57,36 +44,9 @@ export async function run(): Promise<string> {
 
 async function explainAll(db: Kysely<Schema>, cases: readonly { statements: ListingStatements }[]): Promise<{ page: Explained; count: Explained }[]> {
   const results: { page: Explained; count: Explained }[] = [];
-  for (const { statements } of cases) results.push({ page: await explain(db, statements.page), count: await explain(db, statements.count) });
+  for (const { statements } of cases)
+    results.push({ page: await explain(db, statements.page, { runs: RUNS }), count: await explain(db, statements.count, { runs: RUNS }) });
   return results;
-}
-
-async function explain(db: Kysely<Schema>, statement: CompiledQuery): Promise<Explained> {
-  const runs: { ms: number; planningMs: number; plan: PlanNode }[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
-      CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]),
-    );
-    const raw = rows[0]?.['QUERY PLAN'];
-    const [result] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }];
-    runs.push({ ms: result['Execution Time'], planningMs: result['Planning Time'], plan: result.Plan });
-  }
-  return { ms: median(runs.map((r) => r.ms)), planningMs: median(runs.map((r) => r.planningMs)), access: accessPath(runs[0]!.plan) };
-}
-
-/** How the plan reaches the offers table: its scans of `offers`, outermost first (the page's own row fetch by id left out). */
-function accessPath(plan: PlanNode): string {
-  const scans: string[] = [];
-  const visit = (node: PlanNode) => {
-    const onOffers = node['Relation Name'] === 'offers' || (node['Index Name'] ?? '').startsWith('offers_');
-    if (onOffers && node['Index Name'] !== 'offers_pkey') {
-      const heap = node['Heap Fetches'] !== undefined ? `, ${node['Heap Fetches']} heap fetches` : '';
-      scans.push(`${node['Node Type']}${node['Index Name'] ? ` on ${node['Index Name']}` : ''} (${node['Actual Rows'] ?? '?'} rows${heap})`);
-    }
-    for (const child of node.Plans ?? []) visit(child);
-  };
-  visit(plan);
-  return scans.join(' + ') || plan['Node Type'];
 }
 
 class Rollback extends Error {}

@@ -13,18 +13,27 @@ export const TEMPLATE_DATABASE = 'jobboard_test_template';
 
 export const postgresServerConfigured = (): boolean => process.env[POSTGRES_TEST_FLAG] === '1';
 
-/** `postgres://…` for one database of the run's server, from the PG* variables. */
-export function serverUrl(database: string): string {
-  const user = encodeURIComponent(process.env.PGUSER ?? 'postgres');
-  const password = encodeURIComponent(process.env.PGPASSWORD ?? '');
-  const host = process.env.PGHOST ?? 'localhost';
-  const port = process.env.PGPORT ?? '5432';
+/** Where a server is: the PG* variables pg_virtualenv exports (in an environment that may hold others). */
+export interface PostgresEnv {
+  readonly PGHOST?: string | undefined;
+  readonly PGPORT?: string | undefined;
+  readonly PGUSER?: string | undefined;
+  readonly PGPASSWORD?: string | undefined;
+  readonly [name: string]: string | undefined;
+}
+
+/** `postgres://…` for one database of the run's server, from the PG* variables (this process's unless given). */
+export function serverUrl(database: string, env: PostgresEnv = process.env): string {
+  const user = encodeURIComponent(env.PGUSER ?? 'postgres');
+  const password = encodeURIComponent(env.PGPASSWORD ?? '');
+  const host = env.PGHOST ?? 'localhost';
+  const port = env.PGPORT ?? '5432';
   return `postgres://${user}:${password}@${host}:${port}/${database}?sslmode=disable`;
 }
 
 /** Runs statements on the server's maintenance database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl('postgres') });
+export async function onServer<T>(work: (client: pg.Client) => Promise<T>, env: PostgresEnv = process.env): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl('postgres', env) });
   await client.connect();
   try {
     return await work(client);

@@ -1,8 +1,12 @@
-/** The listing search benchmark's (listingSearch.ts) settings, targets and its section of docs/performance.md. */
+/**
+ * The listing search benchmark's (listingSearch.ts) settings, targets and its section of docs/performance.md;
+ * its table, run descriptions and request mix are shared with the same benchmark on PostgreSQL
+ * (listingSearchPostgresReport.ts).
+ */
 import type { Result } from 'autocannon';
 import { BENCH_OFFERS } from './benchDatabase.ts';
 import { listingMix } from './listingMix.ts';
-import type { ServerMessage } from './listingServer.ts';
+import type { ServerMessage, Timings, Waits } from './listingServer.ts';
 import { machineFacts, table } from './markdown.ts';
 
 export const title = 'Listing search: 100,000 offers, 20 connections';
@@ -14,11 +18,25 @@ export const TARGET_RATIO = 0.7;
 
 export interface GatewayRun {
   readonly result: Result;
+  /** The server process's CPU time over the run. */
   readonly cpuMs: number;
-  readonly served: Extract<ServerMessage, { kind: 'cpu' }>['served'];
+  /** Time from a request's arrival to its response, inside the server. */
+  readonly served: Timings;
+  /** Waits in the search line and for a connection, and the queries' own time. */
+  readonly waits: Waits;
+  /** CPU time of the database's own processes over the run, when it has any (PostgreSQL; PGlite runs in the server's). */
+  readonly databaseCpuMs?: number;
+  /** CPU time of the benchmark's own process (autocannon) over the run: the client's share of the machine. */
+  readonly clientCpuMs: number;
 }
 
-export type Floor = Extract<ServerMessage, { kind: 'floor' }>;
+export type FloorRun = Extract<ServerMessage, { kind: 'floor' }> & { readonly databaseCpuMs?: number };
+
+/** Per case of the mix: offers on the page, bytes of JSON and the total matches. */
+export type ResponseSizes = ReadonlyMap<string, { readonly items: number; readonly bytes: number; readonly totalCount: number }>;
+
+/** A row of the results table: a gateway run under autocannon (with its in-server timings), or a raw floor. */
+export type ResultRow = { readonly label: string; readonly run: GatewayRun } | { readonly label: string; readonly floor: FloorRun };
 
 export const longTailPaths = [
   ...new Set(
@@ -35,43 +53,122 @@ export const longTailPaths = [
   ),
 ];
 
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const perSecond = (value: number) => Math.round(value).toLocaleString('en');
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+export const perSecond = (value: number) => Math.round(value).toLocaleString('en');
+export const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 const cpuPer = (cpuMs: number, requests: number) => ms(cpuMs / Math.max(1, requests));
+/** Requests (or floor iterations) a second, and CPU time per request. */
+export const rateOf = (row: GatewayRun | FloorRun) => ('result' in row ? row.result.requests.average : row.completed / row.seconds);
+export const cpuOf = (row: GatewayRun | FloorRun) => row.cpuMs / Math.max(1, 'result' in row ? row.result.requests.total : row.completed);
+export const databaseCpuOf = (row: GatewayRun | FloorRun) =>
+  row.databaseCpuMs === undefined ? undefined : row.databaseCpuMs / Math.max(1, 'result' in row ? row.result.requests.total : row.completed);
 
-function gatewayRows(label: string, run: GatewayRun): string[][] {
-  const { result } = run;
+/**
+ * The results table. With `databaseColumn` (the name of a database that runs in processes of its own) a
+ * column of that database's CPU per request follows the server's; rows without that figure (PGlite, in the
+ * server process) say so.
+ */
+export function resultsTable(rows: readonly ResultRow[], databaseColumn?: string): string {
+  const withDatabase = (cells: string[], database: string) => (databaseColumn ? [...cells.slice(0, 7), database, ...cells.slice(7)] : cells);
+  const databaseCell = (row: GatewayRun | FloorRun) => {
+    const cpu = databaseCpuOf(row);
+    return cpu === undefined ? 'in the server' : ms(cpu);
+  };
+  const lines = rows.flatMap((row) => {
+    if ('floor' in row) {
+      const { floor } = row;
+      return [
+        withDatabase(
+          [row.label, perSecond(rateOf(floor)), ms(floor.p50), '', ms(floor.p99), '', cpuPer(floor.cpuMs, floor.completed), ''],
+          databaseCell(floor),
+        ),
+      ];
+    }
+    const { run } = row;
+    const { result } = run;
+    return [
+      withDatabase(
+        [
+          `**${row.label}**`,
+          `**${perSecond(result.requests.average)}**`,
+          ms(result.latency.p50),
+          ms(result.latency.p97_5),
+          `**${ms(result.latency.p99)}**`,
+          ms(result.latency.max),
+          cpuPer(run.cpuMs, result.requests.total),
+          `${result.errors + result.timeouts} / ${result.non2xx}`,
+        ],
+        databaseCell(run),
+      ),
+      withDatabase(['… timed inside the server', '', ms(run.served.p50), '', ms(run.served.p99), '', '', `${run.served.count} answered`], ''),
+    ];
+  });
+  const head = ['', 'Requests/s', 'p50', 'p97.5', 'p99', 'Max', 'Server CPU per request', 'Errors / non-2xx'];
+  return table(
+    databaseColumn ? [...head.slice(0, 7), `${databaseColumn} CPU per request`, ...head.slice(7)] : head,
+    lines,
+    head.map((_, i) => (i === 0 ? 'left' : 'right')).concat(databaseColumn ? ['right'] : []),
+  );
+}
+
+/** What each run is, for the report's readers. */
+export function runDescriptions(): string[] {
   return [
-    [
-      `**${label}**`,
-      `**${perSecond(result.requests.average)}**`,
-      ms(result.latency.p50),
-      ms(result.latency.p97_5),
-      `**${ms(result.latency.p99)}**`,
-      ms(result.latency.max),
-      cpuPer(run.cpuMs, result.requests.total),
-      `${result.errors + result.timeouts} / ${result.non2xx}`,
-    ],
-    ['… timed inside the server', '', ms(run.served.p50), '', ms(run.served.p99), '', '', `${run.served.count} answered`],
+    '- **Cache on** is the product as configured: search answers are kept for 30 s (docs/adr/0013). The warm-up asks each',
+    `  of the ${listingMix.length} queries once, so during the run every request is a hit: the figure for popular searches, not for all.`,
+    `- **Cache on, long tail**: the same server, every request a query nobody asked before (the mix's cases in five currencies`,
+    `  and ten page sizes, ${longTailPaths.length.toLocaleString('en')} distinct, shared by all connections), so every request misses and runs its query.`,
+    '- **Cache off** (`LISTING_CACHE=off`): every request runs its page query, as before the cache.',
+    '- The floor runs the page statements the route builds for the same requests (captured from its own functions),',
+    `  raw through the server's Kysely connection, ${CONNECTIONS} loops at once, no HTTP. Counts are kept for 30 s by the gateway`,
+    '  (in every configuration), so in a steady state it issues only the page statement; the second floor adds the count statement.',
   ];
 }
 
-export function render(
-  runs: { readonly cached: GatewayRun; readonly misses: GatewayRun; readonly uncached: GatewayRun },
-  floor: Floor,
-  floorWithCount: Floor,
-  sizes: Map<string, { items: number; bytes: number; totalCount: number }>,
-  startMs: readonly number[],
-  load: { before: number; after: number },
-): string {
-  const { cached, misses, uncached } = runs;
-  const floorRate = floor.completed / floor.seconds;
-  const floorWithCountRate = floorWithCount.completed / floorWithCount.seconds;
-  const floorCpu = floor.cpuMs / Math.max(1, floor.completed);
-  const cpuOf = (run: GatewayRun) => run.cpuMs / Math.max(1, run.result.requests.total);
+/** The request mix with each answer's matches and size, folded. */
+export function mixDetails(sizes: ResponseSizes): string[] {
+  return [
+    '<details><summary>The request mix</summary>',
+    '',
+    table(
+      ['Case', 'Query (GET /api/{tenant}/v2/user-panel/offers/by-cursor)', 'Matches', 'KiB'],
+      listingMix.map((item) => {
+        const size = sizes.get(item.name);
+        return [
+          item.name,
+          `\`${item.tenant}\` \`?${item.query}\``,
+          size ? size.totalCount.toLocaleString('en') : '?',
+          size ? (size.bytes / 1024).toFixed(0) : '?',
+        ];
+      }),
+      ['left', 'left', 'right', 'right'],
+    ),
+    '',
+    '</details>',
+  ];
+}
+
+export interface ListingSearchRuns {
+  /** Cache on, the mix's popular searches (all hits); null when not asked for. */
+  readonly cached: GatewayRun | null;
+  /** Cache on, every request a query not asked before (all misses). */
+  readonly misses: GatewayRun;
+  /** `LISTING_CACHE=off`. */
+  readonly uncached: GatewayRun;
+  readonly floor: FloorRun;
+  readonly floorWithCount: FloorRun;
+  readonly sizes: ResponseSizes;
+  /** Each server's start-up, in ms. */
+  readonly startMs: readonly number[];
+}
+
+/** Mean size of an answer over the mix, in bytes. */
+export const meanBytes = (sizes: ResponseSizes) => [...sizes.values()].reduce((sum, size) => sum + size.bytes, 0) / Math.max(1, sizes.size);
+
+export function render(runs: ListingSearchRuns & { readonly cached: GatewayRun }, load: { before: number; after: number }): string {
+  const { cached, misses, uncached, floor, floorWithCount, sizes, startMs } = runs;
+  const floorRate = rateOf(floor);
   const ratio = uncached.result.requests.average / floorRate;
-  const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-  const meanBytes = [...sizes.values()].reduce((sum, size) => sum + size.bytes, 0) / Math.max(1, sizes.size);
   const p99 = (run: GatewayRun) => run.result.latency.p99;
   return [
     `## ${title}`,
@@ -82,44 +179,24 @@ export function render(
     `${OFFERS.toLocaleString('en')} seeded offers (seed 42) in PGlite (\`.data/bench-100k\`); the gateway alone (\`createServer\` without pages)`,
     `in its own process (PGlite opened by \`openDatabase\`, as the product does), started in ${startMs.map((v) => `${v} ms`).join(' and ')}.`,
     `autocannon in the benchmark's process, ${CONNECTIONS} connections, ${SECONDS} s a run,`,
-    `each connection cycling through the ${listingMix.length} requests below (100 offers a page, ${Math.round(meanBytes / 1024)} KiB of JSON on average).`,
+    `each connection cycling through the ${listingMix.length} requests below (100 offers a page, ${Math.round(meanBytes(sizes) / 1024)} KiB of JSON on average).`,
     '',
-    '- **Cache on** is the product as configured: search answers are kept for 30 s (docs/adr/0013). The warm-up asks each',
-    `  of the ${listingMix.length} queries once, so during the run every request is a hit: the figure for popular searches, not for all.`,
-    `- **Cache on, long tail**: the same server, every request a query nobody asked before (the mix's cases in five currencies`,
-    `  and ten page sizes, ${longTailPaths.length.toLocaleString('en')} distinct, shared by all connections), so every request misses and runs its query.`,
-    '- **Cache off** (`LISTING_CACHE=off`): every request runs its page query, as before the cache.',
-    '- The floor runs the page statements the route builds for the same requests (captured from its own functions),',
-    `  raw through the server's Kysely connection, ${CONNECTIONS} loops at once, no HTTP. Counts are kept for 30 s by the gateway`,
-    '  (in every configuration), so in a steady state it issues only the page statement; the second floor adds the count statement.',
+    ...runDescriptions(),
     '',
-    table(
-      ['', 'Requests/s', 'p50', 'p97.5', 'p99', 'Max', 'Server CPU per request', 'Errors / non-2xx'],
-      [
-        ...gatewayRows('Gateway, cache on (as configured)', cached),
-        ...gatewayRows('Gateway, cache on, long tail (all misses)', misses),
-        ...gatewayRows('Gateway, `LISTING_CACHE=off`', uncached),
-        ['Floor: page SQL raw', perSecond(floorRate), ms(floor.p50), '', ms(floor.p99), '', ms(floorCpu), ''],
-        [
-          'Floor: page and count SQL raw',
-          perSecond(floorWithCountRate),
-          ms(floorWithCount.p50),
-          '',
-          ms(floorWithCount.p99),
-          '',
-          cpuPer(floorWithCount.cpuMs, floorWithCount.completed),
-          '',
-        ],
-      ],
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
-    ),
+    resultsTable([
+      { label: 'Gateway, cache on (as configured)', run: cached },
+      { label: 'Gateway, cache on, long tail (all misses)', run: misses },
+      { label: 'Gateway, `LISTING_CACHE=off`', run: uncached },
+      { label: 'Floor: page SQL raw', floor },
+      { label: 'Floor: page and count SQL raw', floor: floorWithCount },
+    ]),
     '',
     `- p99 with the cache on, popular searches: ${ms(p99(cached))} against the target of ${TARGET_P99_MS} ms: ${verdict(p99(cached) <= TARGET_P99_MS)}.`,
     `- p99 with the cache on, long tail: ${ms(p99(misses))}: ${verdict(p99(misses) <= TARGET_P99_MS)}. p99 without the cache: ${ms(p99(uncached))}: ${verdict(p99(uncached) <= TARGET_P99_MS)}.`,
     '  The cache meets the target only for answers it already holds; a search that misses still queues behind the others on',
     '  the one PGlite connection (ADR 0013).',
     `- Ratio gateway/floor without the cache ${ratio.toFixed(2)} against the target of ${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO)}` +
-      ` (by server CPU per request: ${(floorCpu / cpuOf(uncached)).toFixed(2)}). With the cache the ratio says nothing about our layers`,
+      ` (by server CPU per request: ${(cpuOf(floor) / cpuOf(uncached)).toFixed(2)}). With the cache the ratio says nothing about our layers`,
     `  (a hit runs no SQL): ${(cached.result.requests.average / floorRate).toFixed(1)} by requests/s.`,
     "- Server CPU per request is the server process's CPU time over the requests it answered: unlike requests/s and latency,",
     '  it hardly depends on what else the machine is running, so it is the figure to compare between runs.',
@@ -155,22 +232,6 @@ export function render(
     '- The ratio gateway/floor moves between runs more than the cache moves it: three runs of the route before the cache,',
     '  back to back at 03:40 (load 3–4), gave 0.70, 0.80 and 0.64 against a floor of 152 requests/s.',
     '',
-    '<details><summary>The request mix</summary>',
-    '',
-    table(
-      ['Case', 'Query (GET /api/{tenant}/v2/user-panel/offers/by-cursor)', 'Matches', 'KiB'],
-      listingMix.map((item) => {
-        const size = sizes.get(item.name);
-        return [
-          item.name,
-          `\`${item.tenant}\` \`?${item.query}\``,
-          size ? size.totalCount.toLocaleString('en') : '?',
-          size ? (size.bytes / 1024).toFixed(0) : '?',
-        ];
-      }),
-      ['left', 'left', 'right', 'right'],
-    ),
-    '',
-    '</details>',
+    ...mixDetails(sizes),
   ].join('\n');
 }

@@ -1,8 +1,8 @@
-/** The listing search benchmark's server: support/listingServer.ts in a child process, driven over IPC (floor queries, CPU time, profiles). */
+/** The listing search benchmarks' server: support/listingServer.ts in a child process, driven over IPC (floor queries, CPU time, profiles). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { BENCH_DATA_DIR } from './benchDatabase.ts';
+import type { DatabaseSource } from '../../../gateway/db/openDatabase.ts';
 import type { ParentMessage, ServerMessage } from './listingServer.ts';
 import { projectRoot } from './startServer.ts';
 
@@ -15,13 +15,23 @@ export interface ListingServer {
   stop(): Promise<void>;
 }
 
-export async function startListingServer(env: Readonly<Record<string, string>>, log: (line: string) => void): Promise<ListingServer> {
+/**
+ * Starts the server over `source`: a PostgreSQL server reaches it as `DATABASE_URL`, as the product's
+ * does; a PGlite folder as its argument (and `DATABASE_URL` cleared, so that one set in this shell
+ * does not win over it).
+ */
+export async function startListingServer(
+  source: DatabaseSource,
+  env: Readonly<Record<string, string>>,
+  log: (line: string) => void,
+): Promise<ListingServer> {
+  if (source.kind === 'pglite' && source.dataDir === null) throw new Error('the listing server needs a PGlite data folder, not memory');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(projectRoot, 'scripts/bench/support/listingServer.ts'), BENCH_DATA_DIR],
+    ['--import', 'tsx', path.join(projectRoot, 'scripts/bench/support/listingServer.ts'), ...(source.kind === 'pglite' ? [source.dataDir!] : [])],
     {
       cwd: projectRoot,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, DATABASE_URL: source.kind === 'postgres' ? source.url : '' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );

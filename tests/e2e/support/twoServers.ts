@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startThrowawayPostgres } from '../../support/throwawayPostgres.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -57,32 +58,6 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
   });
 }
 
-/**
- * A PostgreSQL 15 cluster made by `pg_virtualenv -t` (a temporary directory of its own, so it never meets
- * another run's cluster; postgresql-common, which scripts/testOnPostgres.sh
- * installs it), kept while a `sleep` inside it runs: ending that sleep makes pg_virtualenv drop the
- * cluster. Its address comes from the PG* variables pg_virtualenv exports.
- */
-async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn('pg_virtualenv', ['-t', '-v', '15', 'sh', '-c', 'echo "PGENV $$ $PGHOST $PGPORT $PGUSER $PGPASSWORD"; exec sleep 3600'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const [, pid, host, port, user, password] = await waitFor(child, /PGENV (\d+) (\S+) (\d+) (\S+) (\S+)/, 'pg_virtualenv', 120_000);
-  const url = `postgres://${encodeURIComponent(user!)}:${encodeURIComponent(password!)}@${host}:${port}/postgres?sslmode=disable`;
-  return {
-    url,
-    stop: async () => {
-      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      try {
-        process.kill(Number(pid), 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-    },
-  };
-}
-
 async function startServer(
   databaseUrl: string,
   secret: string,
@@ -113,18 +88,18 @@ async function startServer(
  * same database and key: two processes behind one board, as docs/chat.md's fan-out expects.
  */
 export async function startTwoServers(): Promise<TwoServers> {
-  const postgres = await startPostgres();
+  const postgres = await startThrowawayPostgres();
   const secret = randomBytes(36).toString('base64url');
   const started: Array<{ child: ChildProcess; dataDir: string }> = [];
   try {
-    const a = await startServer(postgres.url, secret, { SEED_OFFERS: '200' });
+    const a = await startServer(postgres.url('postgres'), secret, { SEED_OFFERS: '200' });
     started.push(a);
-    const b = await startServer(postgres.url, secret, { SEED_OFFERS: '200' });
+    const b = await startServer(postgres.url('postgres'), secret, { SEED_OFFERS: '200' });
     started.push(b);
     return {
       a: `http://127.0.0.1:${a.port}`,
       b: `http://127.0.0.1:${b.port}`,
-      databaseUrl: postgres.url,
+      databaseUrl: postgres.url('postgres'),
       stop: async () => {
         await Promise.all(started.map((server) => stopChild(server.child)));
         started.forEach((server) => rmSync(server.dataDir, { recursive: true, force: true }));
