@@ -23,7 +23,7 @@ import { startThrowawayPostgres } from '../../tests/support/throwawayPostgres.ts
 import { openDatabase } from '../../gateway/db/openDatabase.ts';
 import { loadReferenceData } from '../../gateway/listing/referenceData.ts';
 import { BENCH_PGLITE, openBenchDatabase } from './support/benchDatabase.ts';
-import { explain } from './support/explainPlan.ts';
+import { explainPageAndCount } from './support/explainPlan.ts';
 import { runListingSearch } from './support/listingLoad.ts';
 import { listingMix } from './support/listingMix.ts';
 import { listingStatements } from './support/listingQueries.ts';
@@ -102,11 +102,7 @@ async function explainMix(url: string): Promise<ExplainedCase[]> {
     const results: ExplainedCase[] = [];
     for (const item of listingMix) {
       const statements = await listingStatements(item, reference);
-      results.push({
-        name: item.name,
-        page: await explain(database.db, statements.page, { runs: EXPLAIN_RUNS, buffers: true }),
-        count: await explain(database.db, statements.count, { runs: EXPLAIN_RUNS, buffers: true }),
-      });
+      results.push({ name: item.name, ...(await explainPageAndCount(database.db, statements, { runs: EXPLAIN_RUNS, buffers: true })) });
     }
     return results;
   } finally {

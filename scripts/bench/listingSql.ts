@@ -10,7 +10,7 @@ import type { Schema } from '../../gateway/db/Schema.ts';
 import { refreshPlannerStatistics } from '../../gateway/listing/plannerStatistics.ts';
 import { loadReferenceData } from '../../gateway/listing/referenceData.ts';
 import { BENCH_OFFERS, openBenchDatabase } from './support/benchDatabase.ts';
-import { explain, type Explained } from './support/explainPlan.ts';
+import { explainPageAndCount, type Explained } from './support/explainPlan.ts';
 import { listingMix } from './support/listingMix.ts';
 import { listingStatements, type ListingStatements } from './support/listingQueries.ts';
 import { machineFacts, table } from './support/markdown.ts';
@@ -44,8 +44,7 @@ export async function run(): Promise<string> {
 
 async function explainAll(db: Kysely<Schema>, cases: readonly { statements: ListingStatements }[]): Promise<{ page: Explained; count: Explained }[]> {
   const results: { page: Explained; count: Explained }[] = [];
-  for (const { statements } of cases)
-    results.push({ page: await explain(db, statements.page, { runs: RUNS }), count: await explain(db, statements.count, { runs: RUNS }) });
+  for (const { statements } of cases) results.push(await explainPageAndCount(db, statements, { runs: RUNS }));
   return results;
 }
 

@@ -48,6 +48,15 @@ export async function explain(
   };
 }
 
+/** The page and count statements of one listing request, explained one after the other. */
+export async function explainPageAndCount(
+  db: Kysely<Schema>,
+  statements: { readonly page: CompiledQuery; readonly count: CompiledQuery },
+  options: { readonly runs: number; readonly buffers?: boolean },
+): Promise<{ page: Explained; count: Explained }> {
+  return { page: await explain(db, statements.page, options), count: await explain(db, statements.count, options) };
+}
+
 /** How the plan reaches the offers table: its scans of `offers`, outermost first (the page's own row fetch by id left out). */
 function accessPath(plan: PlanNode): string {
   const scans: string[] = [];

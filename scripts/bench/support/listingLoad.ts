@@ -14,10 +14,9 @@ import {
   type FloorRun,
   type GatewayRun,
   type ListingSearchRuns,
+  type ResponseSize,
   type ResponseSizes,
 } from './listingSearchReport.ts';
-
-export type { ListingSearchRuns } from './listingSearchReport.ts';
 import { startListingServer, type ListingServer } from './startListingServer.ts';
 
 export interface ListingSearchOptions {
@@ -85,11 +84,11 @@ export async function runListingSearch(source: DatabaseSource, options: ListingS
 /** One autocannon run against one server: the client's figures and the server's own. */
 async function measure(server: ListingServer, base: string, requests: readonly Request[], databaseCpu?: () => number): Promise<GatewayRun> {
   const before = await server.cpuMs();
-  const databaseBefore = databaseCpu?.();
   const client = process.cpuUsage();
-  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 30, requests });
+  const { value: result, database } = await withDatabaseCpu(databaseCpu, () =>
+    autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, timeout: 30, requests }),
+  );
   const clientUsage = process.cpuUsage(client);
-  const databaseAfter = databaseCpu?.();
   const after = await server.cpuMs();
   return {
     result,
@@ -97,16 +96,27 @@ async function measure(server: ListingServer, base: string, requests: readonly R
     served: after.served,
     waits: after.waits,
     clientCpuMs: (clientUsage.user + clientUsage.system) / 1000,
-    ...(databaseBefore !== undefined && databaseAfter !== undefined ? { databaseCpuMs: databaseAfter - databaseBefore } : {}),
+    ...database,
   };
 }
 
 /** The raw floor inside the server, with the database's own CPU time around it when it has its own processes. */
 async function measureFloor(server: ListingServer, withCount: boolean, databaseCpu?: () => number): Promise<FloorRun> {
-  const databaseBefore = databaseCpu?.();
-  const floor = await server.ask({ kind: 'floor', withCount, seconds: SECONDS, concurrency: CONNECTIONS });
-  const databaseAfter = databaseCpu?.();
-  return { ...floor, ...(databaseBefore !== undefined && databaseAfter !== undefined ? { databaseCpuMs: databaseAfter - databaseBefore } : {}) };
+  const { value: floor, database } = await withDatabaseCpu(databaseCpu, () =>
+    server.ask({ kind: 'floor', withCount, seconds: SECONDS, concurrency: CONNECTIONS }),
+  );
+  return { ...floor, ...database };
+}
+
+/** `work`, with the CPU time a database of its own used meanwhile (`{}` when there is none to read). */
+async function withDatabaseCpu<T>(
+  read: (() => number) | undefined,
+  work: () => Promise<T>,
+): Promise<{ value: T; database: { databaseCpuMs?: number } }> {
+  const before = read?.();
+  const value = await work();
+  const after = read?.();
+  return { value, database: before !== undefined && after !== undefined ? { databaseCpuMs: after - before } : {} };
 }
 
 /**
@@ -120,7 +130,7 @@ function longTail(): NonNullable<Request['setupRequest']> {
 
 /** One request per case, checking each answers 200 with offers; fills the count cache as real traffic would. */
 async function warmUp(base: string): Promise<ResponseSizes> {
-  const sizes = new Map<string, { items: number; bytes: number; totalCount: number }>();
+  const sizes = new Map<string, ResponseSize>();
   for (const item of listingMix) {
     const response = await fetch(base + byCursorPath(item));
     const text = await response.text();

@@ -1,6 +1,6 @@
 /** The listing search benchmark on PostgreSQL 15 beside PGlite (listingSearchPostgres.ts): its targets and its section of docs/performance.md. */
 import type { Explained } from './explainPlan.ts';
-import type { ListingSearchRuns } from './listingLoad.ts';
+import type { ListingSearchRuns } from './listingSearchReport.ts';
 import { listingMix } from './listingMix.ts';
 import {
   CONNECTIONS,

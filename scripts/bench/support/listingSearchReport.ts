@@ -33,7 +33,12 @@ export interface GatewayRun {
 export type FloorRun = Extract<ServerMessage, { kind: 'floor' }> & { readonly databaseCpuMs?: number };
 
 /** Per case of the mix: offers on the page, bytes of JSON and the total matches. */
-export type ResponseSizes = ReadonlyMap<string, { readonly items: number; readonly bytes: number; readonly totalCount: number }>;
+export interface ResponseSize {
+  readonly items: number;
+  readonly bytes: number;
+  readonly totalCount: number;
+}
+export type ResponseSizes = ReadonlyMap<string, ResponseSize>;
 
 /** A row of the results table: a gateway run under autocannon (with its in-server timings), or a raw floor. */
 export type ResultRow = { readonly label: string; readonly run: GatewayRun } | { readonly label: string; readonly floor: FloorRun };

@@ -89,17 +89,18 @@ async function startServer(
  */
 export async function startTwoServers(): Promise<TwoServers> {
   const postgres = await startThrowawayPostgres();
+  const databaseUrl = postgres.url('postgres');
   const secret = randomBytes(36).toString('base64url');
   const started: Array<{ child: ChildProcess; dataDir: string }> = [];
   try {
-    const a = await startServer(postgres.url('postgres'), secret, { SEED_OFFERS: '200' });
+    const a = await startServer(databaseUrl, secret, { SEED_OFFERS: '200' });
     started.push(a);
-    const b = await startServer(postgres.url('postgres'), secret, { SEED_OFFERS: '200' });
+    const b = await startServer(databaseUrl, secret, { SEED_OFFERS: '200' });
     started.push(b);
     return {
       a: `http://127.0.0.1:${a.port}`,
       b: `http://127.0.0.1:${b.port}`,
-      databaseUrl: postgres.url('postgres'),
+      databaseUrl,
       stop: async () => {
         await Promise.all(started.map((server) => stopChild(server.child)));
         started.forEach((server) => rmSync(server.dataDir, { recursive: true, force: true }));
