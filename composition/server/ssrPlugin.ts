@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { SHARED_PAGE_HEADER } from '../../ui/app/sharedPage.ts';
+import { compressPage, pageEncoding } from './pageCompression.ts';
 import { cutAtNonces, sharedPageKey, sharedSeconds, withNonces, type Nonces, type SharedPages } from './sharedPages.ts';
 
 export interface SsrOptions {
@@ -33,7 +34,7 @@ export function pageRoute(app: FastifyInstance, handle: PageHandler, options: Pi
     const nonces = (reply as unknown as { cspNonce: Nonces }).cspNonce;
     const key = shared === undefined ? null : sharedPageKey(pageRequest(request));
     const kept = key === null ? null : shared?.get(key);
-    if (kept) return reply.headers(Object.fromEntries(kept.headers)).send(withNonces(kept.parts, nonces));
+    if (kept) return sendWhole(request, reply.headers(Object.fromEntries(kept.headers)), withNonces(kept.parts, nonces));
     const response = await handle(toWebRequest(request, reply), await options.getLoadContext(request, reply));
     const seconds = sharedSeconds(response);
     if (response.headers.has(SHARED_PAGE_HEADER)) response.headers.delete(SHARED_PAGE_HEADER);
@@ -41,8 +42,23 @@ export function pageRoute(app: FastifyInstance, handle: PageHandler, options: Pi
     const body = await response.text();
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
     shared.put(key, { headers, parts: cutAtNonces(body, nonces) }, seconds);
-    return reply.headers(Object.fromEntries(headers)).send(body);
+    return sendWhole(request, reply.headers(Object.fromEntries(headers)), Buffer.from(body));
   });
+}
+
+/** Smaller than this, @fastify/compress leaves an answer as it is too. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** A finished page, compressed in one go when the browser takes it so (composition/server/pageCompression.ts). */
+async function sendWhole(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<FastifyReply> {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = typeof accepted === 'string' && body.length >= COMPRESS_FROM_BYTES ? pageEncoding(accepted) : null;
+  if (encoding === null) return reply.send(body);
+  const vary = reply.getHeader('vary');
+  return reply
+    .header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`)
+    .header('content-encoding', encoding)
+    .send(await compressPage(body, encoding));
 }
 
 function pageRequest(request: FastifyRequest) {

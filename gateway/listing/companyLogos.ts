@@ -5,6 +5,8 @@ import type { Schema } from '../db/Schema.ts';
 /** Where the gateway serves a company's stored logo: one cacheable file instead of the image inlined into every card. */
 export const COMPANY_LOGO_PATH = '/api/company-logos/';
 
+/** How a stored SVG logo (the seed's) begins: a data URL. */
+export const SVG_LOGO_PREFIX = 'data:image/svg+xml;utf8,';
 const SVG_DATA_URL = /^data:image\/svg\+xml;utf8,/;
 const COMPANY_SLUG = /^[a-z0-9-]{1,200}$/;
 /** A day fresh, then revalidated by its ETag (a logo changes rarely, and must change when it does). */

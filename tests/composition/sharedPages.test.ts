@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type PageRenderer } from '../../composition/server/createServer.ts';
 import { cutAtNonces, sharedPageKey, SharedPages, withNonces, type PageRequest } from '../../composition/server/sharedPages.ts';
@@ -109,7 +110,10 @@ describe('the page route with shared pages', () => {
         const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
         if (path !== '/account') headers.set(SHARED_PAGE_HEADER, '10');
         if (path === '/set-cookie') headers.set('set-cookie', 'x=1');
-        return new Response(`<html><body><p>render ${renders}</p><script nonce="${context.nonce}">1</script></body></html>`, { headers });
+        const offers = Array.from({ length: 100 }, (_, index) => `<li>Offer ${index}</li>`).join('');
+        return new Response(`<html><body><p>render ${renders}</p><ul>${offers}</ul><script nonce="${context.nonce}">1</script></body></html>`, {
+          headers,
+        });
       },
       options,
     );
@@ -141,6 +145,37 @@ describe('the page route with shared pages', () => {
     expect(second.body).not.toContain(String(firstNonce));
     expect(second.headers[SHARED_PAGE_HEADER]).toBeUndefined();
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('goes out compressed in one piece as the browser ranks br and gzip, the same page each time, rendered or kept', async () => {
+    const decoded = (response: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+      if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+      return response.rawPayload.toString();
+    };
+    const page = (response: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
+      decoded(response).replace(nonceOf(response.headers['content-security-policy']) ?? '-', 'NONCE');
+    offerChanges.changed();
+    const asked = async (acceptEncoding: string | undefined) =>
+      app.inject({ url: '/job-offers/all-locations', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    const rendered = await asked('gzip, deflate, br, zstd');
+    const plain = await asked(undefined);
+    expect(rendered.headers['content-encoding']).toBe('br');
+    expect(rendered.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(page(plain)).toMatch(/<li>Offer 99<\/li>/);
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.8', 'br'],
+      ['identity', undefined],
+    ] as const) {
+      const kept = await asked(acceptEncoding);
+      expect(kept.headers['content-encoding']).toBe(encoding);
+      expect(page(kept)).toBe(page(plain));
+    }
+    expect(page(rendered)).toBe(page(plain));
   });
 
   it('renders again for a session, after an offer write, and for pages not marked shareable or setting cookies', async () => {

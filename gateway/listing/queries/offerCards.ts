@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OfferFieldsDto } from '../../../contract/offerLifecycle.ts';
 import type { EmploymentTypeRow, MultilocationRow, Schema, SkillRow } from '../../db/Schema.ts';
+import { SVG_LOGO_PREFIX } from '../companyLogos.ts';
 
 /**
  * The rows every offer query family shares: an offer card and the offer page's detail. The
@@ -50,13 +51,19 @@ export interface OfferDetailRow extends OfferListRow {
   expires_at?: Date | null;
 }
 
-/** The columns of an offer card, over `offers as o`, `companies as c` and `cities as ci`. */
-export const cardColumns = [
+/**
+ * The company's logo as a card needs it: a stored SVG is served at its own address (companyLogos.ts),
+ * so for one only its prefix is read, not the image (52 of a page query's 134 KiB); any other stored
+ * address whole.
+ */
+export const cardLogo = sql<string>`case when c.logo like ${`${SVG_LOGO_PREFIX}%`} then ${SVG_LOGO_PREFIX} else c.logo end`;
+
+/** The plain columns of an offer card, over `offers as o`, `companies as c` and `cities as ci`; with the logo, `cardColumns`. */
+export const cardPlainColumns = [
   'o.id',
   'o.slug',
   'o.title',
   'o.employment_types',
-  'c.logo as company_logo',
   'c.slug as company_slug',
   'c.name as company_name',
   'o.apply_url',
@@ -73,6 +80,9 @@ export const cardColumns = [
   'o.multilocation',
   'o.published_at',
 ] as const;
+
+/** The columns of an offer card, over `offers as o`, `companies as c` and `cities as ci`. */
+export const cardColumns = [...cardPlainColumns, cardLogo.as('company_logo')] as const;
 
 /** `offers as o` with its company and city, selecting the card's columns. */
 export function offerCards(db: Kysely<Schema>) {

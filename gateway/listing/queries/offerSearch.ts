@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Schema } from '../../db/Schema.ts';
 import { offerConditions, type ResolvedFilters } from '../offerConditions.ts';
 import type { OrderBy, SortBy } from '../offerQuery.ts';
-import { cardColumns, type OfferListRow } from './offerCards.ts';
+import { cardLogo, cardPlainColumns, type OfferListRow } from './offerCards.ts';
 
 /** The listing's search: a page of matching offers, how many match, and how many per category. */
 
@@ -33,13 +33,14 @@ function orderTerms(alias: 'o' | 'p', sort: OfferSort): RawBuilder<unknown>[] {
  * page travels from PostgreSQL as a single JSON value rather than 19 columns of 100 rows, which
  * PGlite's protocol parser would take one by one (it was a quarter of the search's CPU time).
  */
-const cardJson = sql`json_build_object(${sql.join(
-  cardColumns.map((column) => {
+const cardJson = sql`json_build_object(${sql.join([
+  ...cardPlainColumns.map((column) => {
     const [expression, alias] = column.split(' as ') as [string, string | undefined];
     const key = alias ?? expression.slice(expression.indexOf('.') + 1);
     return sql`${sql.lit(key)}, ${sql.ref(expression)}`;
   }),
-)})`;
+  sql`${sql.lit('company_logo')}, ${cardLogo}`,
+])})`;
 
 /**
  * One page of matching offers, `limit` from offset `from`, in two steps of one statement: the

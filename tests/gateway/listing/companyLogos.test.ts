@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_LOGO_PATH, publicLogoUrl, svgOfDataUrl } from '../../../gateway/listing/companyLogos.ts';
+import { COMPANY_LOGO_PATH, publicLogoUrl, SVG_LOGO_PREFIX, svgOfDataUrl } from '../../../gateway/listing/companyLogos.ts';
+import { offerCards } from '../../../gateway/listing/queries/offerCards.ts';
 import { logoDataUrl } from '../../../gateway/seed/companies.ts';
 import { seededGateway, type SeededGateway } from './seededGateway.ts';
 
@@ -44,5 +46,37 @@ describe('GET /api/company-logos/{slug}', () => {
     for (const slug of ['no-such-company', 'UPPER', '..%2F..%2Fetc', 'a'.repeat(300)]) {
       expect((await gateway.app.inject({ url: `${COMPANY_LOGO_PATH}${slug}` })).statusCode, slug).toBe(404);
     }
+  });
+});
+
+describe('the logo a card reads', () => {
+  let gateway: SeededGateway;
+  beforeAll(async () => {
+    gateway = await seededGateway(200);
+  });
+  afterAll(() => gateway.close());
+
+  it('a stored SVG is read as its prefix only, any other stored address whole, in the search and in the card query', async () => {
+    type Cards = { items: { companyLogoThumbUrl: string; companyName: string }[] };
+    const search = async (itemsCount: number) =>
+      (await gateway.app.inject({ url: `/api/jobboard/v2/user-panel/offers/by-cursor?itemsCount=${itemsCount}` })).json() as Cards;
+    const listed = (await search(50)).items[0]!.companyName;
+    const company = gateway.offers.find((offer) => offer.company_name === listed)!;
+    const stored = 'https://cdn.example/acme%20labs.png';
+    await sql`update companies set logo = ${stored} where id = ${company.company_id}`.execute(gateway.database.db);
+    const rows = await offerCards(gateway.database.db).orderBy('o.id').execute();
+    expect(rows.filter((row) => row.company_slug === company.company_slug).map((row) => row.company_logo)).toContain(stored);
+    expect(new Set(rows.filter((row) => row.company_slug !== company.company_slug).map((row) => row.company_logo))).toEqual(
+      new Set([SVG_LOGO_PREFIX]),
+    );
+    const cards = await search(100);
+    const logos = (theirs: boolean) =>
+      new Set(
+        cards.items
+          .filter((item) => (item.companyName === company.company_name) === theirs)
+          .map((item) => item.companyLogoThumbUrl.split('/api/')[0]),
+      );
+    expect(logos(true)).toEqual(new Set([stored]));
+    expect(logos(false)).toEqual(new Set(['']));
   });
 });
