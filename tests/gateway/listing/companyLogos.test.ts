@@ -47,15 +47,8 @@ describe('GET /api/company-logos/{slug}', () => {
       expect((await gateway.app.inject({ url: `${COMPANY_LOGO_PATH}${slug}` })).statusCode, slug).toBe(404);
     }
   });
-});
 
-describe('the logo a card reads', () => {
-  let gateway: SeededGateway;
-  beforeAll(async () => {
-    gateway = await seededGateway(200);
-  });
-  afterAll(() => gateway.close());
-
+  // Last: it changes a company's stored logo.
   it('a stored SVG is read as its prefix only, any other stored address whole, in the search and in the card query', async () => {
     type Cards = { items: { companyLogoThumbUrl: string; companyName: string }[] };
     const search = async (itemsCount: number) =>
