@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ExternalApplyRequestCodec, HISTORY_IDS_MAX, HISTORY_PAGE_SIZE_MAX, type HistoryPageDto } from '../../contract/applications.ts';
 import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.ts';
+import { jobAdvertisementIds, positiveInteger, type ListQuery } from '../http/listQuery.ts';
 import type { ApplicationContext } from './ApplicationContext.ts';
 import { deleteApplications } from './applicationRows.ts';
 import { findListedOffer } from './applyingOffers.ts';
@@ -10,25 +11,6 @@ import { countHistory, findHistoryItem, listHistory, recordHistoryItem } from '.
 const DEFAULT_PAGE_SIZE = 20;
 /** A redirect id is ours (a UUID) or a client's: short, URL-safe. */
 const REDIRECT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-type Query = Record<string, string | string[] | undefined>;
-
-/** Repeated keys, comma-separated values, or both; both spellings of the spec are read. */
-function idsOf(query: Query): string[] | undefined {
-  const raw = [query['jobAdvertisementsIds'], query['jobAdvertisementIds']].flat().filter((value): value is string => typeof value === 'string');
-  if (raw.length === 0) return undefined;
-  return raw
-    .flatMap((value) => value.split(','))
-    .map((id) => id.trim().toLowerCase())
-    .filter((id) => id !== '');
-}
-
-function positiveInteger(value: unknown, fallback: number): number | null {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
 
 /** `true`/`false` (also 1/0); absent: both. Undefined for anything else (answered 400). */
 function confirmedOf(value: unknown): boolean | null | undefined {
@@ -56,8 +38,8 @@ export function historyRoutes(app: FastifyInstance, context: ApplicationContext)
   const redirectIdOf = (request: FastifyRequest) => (request.params as { redirectId?: string }).redirectId ?? '';
 
   app.get('/:tenant/candidates/application-history', guarded, async (request, reply) => {
-    const query = (request.query ?? {}) as Query;
-    const ids = idsOf(query);
+    const query = (request.query ?? {}) as ListQuery;
+    const ids = jobAdvertisementIds(query);
     const page = positiveInteger(query['page'], 1);
     const pageSize = positiveInteger(query['pageSize'], ids === undefined ? DEFAULT_PAGE_SIZE : HISTORY_IDS_MAX);
     const isConfirmed = confirmedOf(query['isConfirmed']);
@@ -79,7 +61,7 @@ export function historyRoutes(app: FastifyInstance, context: ApplicationContext)
   });
 
   app.get('/:tenant/candidates/application-history/count', guarded, async (request, reply) => {
-    const isConfirmed = confirmedOf(((request.query ?? {}) as Query)['isConfirmed']);
+    const isConfirmed = confirmedOf(((request.query ?? {}) as ListQuery)['isConfirmed']);
     if (isConfirmed === undefined) return sendBadRequest(reply, 'isConfirmed: true or false.');
     return { count: await countHistory(deps.db, { ...scope(request), ...(isConfirmed === null ? {} : { isConfirmed }) }) };
   });

@@ -2,32 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddFavouriteRequestCodec, FAVOURITE_IDS_MAX, FAVOURITES_PAGE_SIZE_MAX, type FavouritesPageDto } from '../../contract/favourites.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.ts';
+import { jobAdvertisementIds, positiveInteger, type ListQuery } from '../http/listQuery.ts';
 import { currencyValue } from '../listing/offerQuery.ts';
 import type { candidateGuard } from '../session/requireCandidate.ts';
 import { addFavourite, countFavourites, listFavourites, removeFavourite } from './favouriteOffers.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-type Query = Record<string, string | string[] | undefined>;
-
-/** Repeated keys, comma-separated values, or both: `a=1&a=2,3`. Both spellings of the spec are read. */
-function idsOf(query: Query): string[] | undefined {
-  const raw = [query['jobAdvertisementsIds'], query['jobAdvertisementIds']].flat().filter((value): value is string => typeof value === 'string');
-  if (raw.length === 0) return undefined;
-  return raw
-    .flatMap((value) => value.split(','))
-    .map((id) => id.trim().toLowerCase())
-    .filter((id) => id !== '');
-}
-
-function positiveInteger(value: unknown, fallback: number): number | null {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
-
-function languageOf(request: FastifyRequest, query: Query): 'pl' | 'en' {
+function languageOf(request: FastifyRequest, query: ListQuery): 'pl' | 'en' {
   const lang = query['lang'];
   return lang === 'pl' || lang === 'en' ? lang : request.tenant.defaultLanguage;
 }
@@ -37,8 +19,8 @@ export async function favouriteRoutes(app: FastifyInstance, deps: GatewayDeps, r
   const guarded = { preHandler: requireCandidate };
 
   app.get('/:tenant/candidates/favorites', guarded, async (request, reply) => {
-    const query = (request.query ?? {}) as Query;
-    const ids = idsOf(query);
+    const query = (request.query ?? {}) as ListQuery;
+    const ids = jobAdvertisementIds(query);
     const page = positiveInteger(query['page'], 1);
     // A status lookup without a page size answers for all its ids at once.
     const pageSize = positiveInteger(query['pageSize'], ids === undefined ? DEFAULT_PAGE_SIZE : FAVOURITE_IDS_MAX);

@@ -5,6 +5,7 @@ import { canBeMatched } from '../../../core/profile/matching/matchInputs.ts';
 import { MATCH_FLOOR } from '../../../core/profile/matching/matchPercent.ts';
 import type { GatewayDeps } from '../../GatewayDeps.ts';
 import { sendBadRequest, UUID_PATTERN } from '../../http/decodeInput.ts';
+import { jobAdvertisementIds, positiveInteger, type ListQuery } from '../../http/listQuery.ts';
 import { currencyValue, languageValue } from '../../listing/offerQuery.ts';
 import { toOfferListItem } from '../../listing/offerDto.ts';
 import type { candidateGuard } from '../../session/requireCandidate.ts';
@@ -13,24 +14,6 @@ import { matchCandidateOf, offersByIds, offersSharingSkills, rankByMatch } from 
 
 const DEFAULT_PAGE_SIZE = 20;
 const PAGE_SIZE_MAX = 100;
-
-type Query = Record<string, string | string[] | undefined>;
-
-function positiveInteger(value: unknown, fallback: number): number | null {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
-
-/** Repeated keys, comma-separated values, or both; both spellings of the favourites lookup are read. */
-function idsOf(query: Query): string[] {
-  const raw = [query['jobAdvertisementIds'], query['jobAdvertisementsIds']].flat().filter((value): value is string => typeof value === 'string');
-  return raw
-    .flatMap((value) => value.split(','))
-    .map((id) => id.trim().toLowerCase())
-    .filter((id) => id !== '');
-}
 
 /** Matching needs the consent named profiling: without it, a 403 that says so (and nothing is computed). */
 async function consentGiven(request: FastifyRequest, reply: FastifyReply, deps: GatewayDeps): Promise<boolean> {
@@ -52,7 +35,7 @@ export function matchingRoutes(app: FastifyInstance, deps: GatewayDeps, requireC
   const guarded = { preHandler: requireCandidate };
 
   app.get('/:tenant/candidates/job-advertisements/matched', guarded, async (request, reply) => {
-    const query = (request.query ?? {}) as Query;
+    const query = (request.query ?? {}) as ListQuery;
     const page = positiveInteger(query['page'], 1);
     const pageSize = positiveInteger(query['pageSize'], DEFAULT_PAGE_SIZE);
     if (page === null || pageSize === null || pageSize > PAGE_SIZE_MAX)
@@ -82,7 +65,7 @@ export function matchingRoutes(app: FastifyInstance, deps: GatewayDeps, requireC
   });
 
   app.get('/:tenant/candidates/job-advertisements/match-percents', guarded, async (request, reply) => {
-    const ids = [...new Set(idsOf((request.query ?? {}) as Query))];
+    const ids = [...new Set(jobAdvertisementIds((request.query ?? {}) as ListQuery) ?? [])];
     if (ids.length > FAVOURITE_IDS_MAX || !ids.every((id) => UUID_PATTERN.test(id)))
       return sendBadRequest(reply, `jobAdvertisementIds takes at most ${FAVOURITE_IDS_MAX} offer ids.`);
     if (!(await consentGiven(request, reply, deps))) return reply;
