@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** What a shared page is sent in, best first; other answers go through @fastify/compress as before. */
-const PAGE_ENCODINGS = ['br', 'gzip'];
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 /** @fastify/compress's brotli quality for pages rendered every time: the same bytes either way. */
 const BROTLI_QUALITY = 4;
 /** The whole page in one call of the thread pool rather than one per 16 KiB of output. */
@@ -12,13 +12,12 @@ const CHUNK_BYTES = 256 * 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export type PageEncoding = 'br' | 'gzip';
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 /** The encoding a request asks for, as its `Accept-Encoding` ranks them (q=0 refuses one); null: send it as it is. */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
   if (acceptEncoding === undefined || acceptEncoding.trim() === '') return null;
-  const chosen = negotiate(acceptEncoding, PAGE_ENCODINGS);
-  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+  return negotiate<PageEncoding>(acceptEncoding, [...PAGE_ENCODINGS]);
 }
 
 /**

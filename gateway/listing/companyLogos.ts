@@ -7,7 +7,6 @@ export const COMPANY_LOGO_PATH = '/api/company-logos/';
 
 /** How a stored SVG logo (the seed's) begins: a data URL. */
 export const SVG_LOGO_PREFIX = 'data:image/svg+xml;utf8,';
-const SVG_DATA_URL = /^data:image\/svg\+xml;utf8,/;
 const COMPANY_SLUG = /^[a-z0-9-]{1,200}$/;
 /** A day fresh, then revalidated by its ETag (a logo changes rarely, and must change when it does). */
 const LOGO_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -18,14 +17,14 @@ const LOGO_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800
  * loader data, JSON-LD); any other stored address (https) is passed on as it is.
  */
 export function publicLogoUrl(companySlug: string, stored: string): string {
-  return SVG_DATA_URL.test(stored) && COMPANY_SLUG.test(companySlug) ? `${COMPANY_LOGO_PATH}${companySlug}` : stored;
+  return stored.startsWith(SVG_LOGO_PREFIX) && COMPANY_SLUG.test(companySlug) ? `${COMPANY_LOGO_PATH}${companySlug}` : stored;
 }
 
 /** The SVG inside a stored data URL, or null when it is not one. */
 export function svgOfDataUrl(stored: string): string | null {
-  if (!SVG_DATA_URL.test(stored)) return null;
+  if (!stored.startsWith(SVG_LOGO_PREFIX)) return null;
   try {
-    return decodeURIComponent(stored.replace(SVG_DATA_URL, ''));
+    return decodeURIComponent(stored.slice(SVG_LOGO_PREFIX.length));
   } catch {
     return null;
   }
