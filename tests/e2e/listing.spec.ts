@@ -303,6 +303,38 @@ test.describe('listing details', () => {
     await expect(offer).toHaveAttribute('href', /^\/job-offer\//);
   });
 
+  test('back from an offer far down the list, and after a reload, the same offer is where it was on screen', async ({ page }) => {
+    // A phone: cards off screen are laid out only when they come near, so the height above an offer is
+    // an estimate until it has been seen, and a pixel offset alone would land on another offer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(tenantUrl('design', '/job-offers/all-locations'));
+    await waitForListing(page);
+    const target = cards(page).nth(40);
+    const slug = (await target.getAttribute('data-slug')) ?? '';
+    const topOf = () => page.evaluate((wanted) => document.querySelector(`[data-slug="${wanted}"]`)?.getBoundingClientRect().top ?? NaN, slug);
+    // Scrolled in steps, as a person would: the cards passed are laid out on the way and take their real
+    // height. The offer ends at the window's top, so it is the one kept even if the font changes the
+    // heights of the cards above it between two loads.
+    await expect
+      .poll(async () => {
+        await target.evaluate((card) => window.scrollBy({ top: card.getBoundingClientRect().top - 3, behavior: 'instant' }));
+        return Math.abs((await topOf()) - 3);
+      })
+      .toBeLessThan(1);
+    const before = await topOf();
+
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/job-offer/${slug}$`));
+    await expect(page.getByTestId('offer-page')).toHaveAttribute('data-slug', slug);
+    await page.goBack();
+    await waitForListing(page);
+    await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(2);
+
+    await page.reload();
+    await waitForListing(page);
+    await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(2);
+  });
+
   test('the offer page records a view', async ({ page }) => {
     await page.goto(tenantUrl('design', '/job-offers/all-locations'));
     await waitForListing(page);

@@ -12,6 +12,7 @@ import type { ListingData } from '../loadListing.ts';
 import { withResultsPage } from '../../../../core/listing/url/resultsPage.ts';
 import type { AccumulatedOffers } from './useAccumulatedOffers.ts';
 import { useListLayout } from './useListLayout.ts';
+import { useOfferAnchoredScroll } from './useOfferAnchoredScroll.ts';
 
 const List = styled.ol<{ arrangement: ListLayout }>`
   list-style: none;
@@ -22,6 +23,17 @@ const List = styled.ol<{ arrangement: ListLayout }>`
   grid-template-columns: 1fr;
   ${media.sm} {
     grid-template-columns: ${(props) => (props.arrangement === 'grid' ? 'repeat(2, minmax(0, 1fr))' : '1fr')};
+  }
+  /*
+    Cards off screen skip style, layout and paint until they come near: on a phone the page's layouts
+    otherwise cover all hundred cards (docs/performance.md, first load). The item's padding keeps a
+    focused card's outline (5 px outside it) inside the item's paint clip; the margin gives it back.
+  */
+  > li {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 180px;
+    padding: 6px;
+    margin: -6px;
   }
 `;
 
@@ -78,6 +90,7 @@ export function OfferResults({ offers, data }: { offers: AccumulatedOffers; data
   const listRef = useRef<HTMLOListElement>(null);
   const headingId = useId();
   const now = useMemo(() => new Date(data.now), [data.now]);
+  useOfferAnchoredScroll(listRef);
 
   // After "show more", focus moves to the first new offer, so keyboard and screen reader users carry on from there.
   const addedPage = offers.kind === 'ok' ? offers.addedPage : null;
