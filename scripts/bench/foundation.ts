@@ -79,8 +79,8 @@ interface AssetSize {
 }
 
 /**
- * The scripts the home page loads up front: its `<link rel="modulepreload">`s, `<script type="module"
- * src>`s and the modules its inline module script imports. Each file is read from the production
+ * The scripts the home page loads up front: its `<link rel="modulepreload">`s (if any), `<script type="module"
+ * src>`s and the modules its inline module script imports, with every module those import statically. Each file is read from the production
  * build and gzipped at level 9 (what a precompressing build would ship).
  */
 async function initialJavaScript(url: string): Promise<readonly AssetSize[]> {
@@ -88,11 +88,21 @@ async function initialJavaScript(url: string): Promise<readonly AssetSize[]> {
   if (response.status !== 200) throw new Error(`home page answered ${response.status}`);
   const hrefs = scriptHrefs(await response.text());
   if (hrefs.length === 0) throw new Error('the home page loads no module script: has the page changed shape?');
-  return Promise.all(
-    hrefs.map(async (href) => {
-      const file = await readFile(path.join(projectRoot, 'build/client', new URL(href, url).pathname));
-      return { href, bytes: file.byteLength, gzipBytes: gzipSync(file, { level: 9 }).byteLength };
-    }),
+  const files = new Map<string, Buffer>();
+  const pending = [...hrefs];
+  for (let href = pending.pop(); href !== undefined; href = pending.pop()) {
+    if (files.has(href)) continue;
+    const file = await readFile(path.join(projectRoot, 'build/client', new URL(href, url).pathname));
+    files.set(href, file);
+    pending.push(...staticImports(file.toString('utf8')).map((specifier) => new URL(specifier, new URL(href, url)).pathname));
+  }
+  return [...files].map(([href, file]) => ({ href, bytes: file.byteLength, gzipBytes: gzipSync(file, { level: 9 }).byteLength }));
+}
+
+/** The modules a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`); `import()` is left out. */
+export function staticImports(source: string): string[] {
+  return [...source.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].flatMap(([, specifier]) =>
+    specifier ? [specifier] : [],
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityScripts, rewriteShell, ShellHtml, stylesIntoHead } from '../../../ui/app/shellHtml.ts';
+import { rewriteShell, withoutScriptHints, ShellHtml, stylesIntoHead } from '../../../ui/app/shellHtml.ts';
 
 const routerModule = [
   '<script nonce="n" type="module" async="">;',
@@ -20,11 +20,16 @@ const page = [
 ].join('');
 
 describe('the shell’s HTML', () => {
-  it('asks for every script hint at low priority and leaves the rest as it was', () => {
-    const html = lowPriorityScripts(page);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-3.js" nonce="n"/>');
-    expect(html.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
-    expect(html.replaceAll(' fetchpriority="low"', '')).toBe(page);
+  it('drops every script hint and leaves the rest as it was, the router’s module script included', () => {
+    const html = withoutScriptHints(page);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(routerModule);
+    expect(html).toBe(
+      page.replace(
+        '<link rel="modulepreload" href="/assets/entry.client-3.js" nonce="n"/><link rel="modulepreload" href="/assets/shell-4.js" nonce="n"/>',
+        '',
+      ),
+    );
   });
 
   it('moves the body’s style elements to the end of the head, in order, under the server’s attribute; global styles stay', () => {
