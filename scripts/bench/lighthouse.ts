@@ -58,6 +58,8 @@ async function lighthouseRun(url: string): Promise<Run> {
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { audits, categories } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+    const failed = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].flatMap((id) => audits[id]?.errorMessage ?? []);
+    if (failed.length > 0) log(`no metrics for ${url}: ${result.lhr.runtimeError?.code ?? failed[0]}`);
     const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
     const script = scripts?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
     const lcpItems = (
