@@ -65,62 +65,61 @@ const Card = styled.article`
     outline: 3px solid ${color.focus};
     outline-offset: 2px;
   }
-`;
-
-/** A missing logo: the company's initials in a neutral square. */
-const LogoPlaceholder = styled.span`
-  grid-row: span 3;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.sm};
-  color: ${color.muted};
-  font-weight: 700;
-`;
-
-const Line = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
-  align-items: center;
-  color: ${color.muted};
-  font-size: 0.9rem;
-`;
-
-const Salary = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${color.text};
-`;
-
-const Tag = styled.span`
-  display: inline-block;
-  padding: 1px 8px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  font-size: 0.8rem;
-  color: ${color.text};
-`;
-
-/** The heart sits in the card's third column, beside the title; it hides itself when the flag is off. */
-const FavouriteSlot = styled.div`
-  grid-column: 3;
-  grid-row: 1 / span 2;
-  align-self: start;
-`;
-
-const Skills = styled.ul`
-  grid-column: 2;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin: 4px 0 0;
-  padding: 0;
-  list-style: none;
+  /*
+    The card's parts are plain elements styled from here, not styled components of their own: a
+    listing renders a hundred cards, and each styled component adds its own components to render and
+    hydrate (first load on a phone, docs/performance.md).
+  */
+  /* A missing logo: the company's initials in a neutral square. */
+  .logo-placeholder {
+    grid-row: span 3;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 56px;
+    height: 56px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.sm};
+    color: ${color.muted};
+    font-weight: 700;
+  }
+  .line {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    align-items: center;
+    color: ${color.muted};
+    font-size: 0.9rem;
+  }
+  .salary {
+    margin: 0;
+    font-weight: 700;
+    color: ${color.text};
+  }
+  .tag {
+    display: inline-block;
+    padding: 1px 8px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.full};
+    font-size: 0.8rem;
+    color: ${color.text};
+  }
+  /* The heart sits in the card's third column, beside the title; it hides itself when the flag is off. */
+  .favourite-slot {
+    grid-column: 3;
+    grid-row: 1 / span 2;
+    align-self: start;
+  }
+  .skills {
+    grid-column: 2;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 4px 0 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 /**
@@ -149,17 +148,19 @@ export const OfferCard = memo(function OfferCard({
       {offer.companyLogoThumbUrl !== '' ? (
         <img src={offer.companyLogoThumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
       ) : (
-        <LogoPlaceholder aria-hidden="true">{offer.companyName.trim().slice(0, 2).toUpperCase()}</LogoPlaceholder>
+        <span className="logo-placeholder" aria-hidden="true">
+          {offer.companyName.trim().slice(0, 2).toUpperCase()}
+        </span>
       )}
       <Heading>
         <Link to={buildOfferPath(offer.slug, language)} prefetch="none">
           {offer.title}
         </Link>
       </Heading>
-      <FavouriteSlot>
+      <div className="favourite-slot">
         <FavouriteButton offerId={offer.guid} offerTitle={offer.title} variant="card" />
-      </FavouriteSlot>
-      <Line>
+      </div>
+      <p className="line">
         <span>
           <span className="visually-hidden">{t('offerCard.company')}: </span>
           {offer.companyName}
@@ -168,28 +169,30 @@ export const OfferCard = memo(function OfferCard({
           {offer.city}
           {extra > 0 && <> {t('offerCard.moreLocations', { count: extra })}</>}
         </span>
-        <Tag>{t(`filters.option.${offer.workplaceType}`)}</Tag>
+        <span className="tag">{t(`filters.option.${offer.workplaceType}`)}</span>
         {match !== null ? (
-          <Tag data-testid="offer-match">{t('offerCard.match', { percent: match })}</Tag>
+          <span className="tag" data-testid="offer-match">
+            {t('offerCard.match', { percent: match })}
+          </span>
         ) : (
           <MatchPercentBadge offerId={offer.guid} />
         )}
         <OfferAgeTag publishedAt={offer.publishedAt} now={now} />
         <AppliedBadge offerId={offer.guid} />
-      </Line>
+      </p>
       {salary !== null && (
-        <Salary>
+        <p className="salary">
           <SalaryText salary={salary} />
-        </Salary>
+        </p>
       )}
       {offer.requiredSkills.length > 0 && (
-        <Skills aria-label={t('offerCard.skills')}>
+        <ul className="skills" aria-label={t('offerCard.skills')}>
           {offer.requiredSkills.slice(0, 5).map((skill) => (
             <li key={skill.name}>
-              <Tag>{skill.name}</Tag>
+              <span className="tag">{skill.name}</span>
             </li>
           ))}
-        </Skills>
+        </ul>
       )}
     </Card>
   );
