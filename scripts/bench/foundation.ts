@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { machineFacts, median, table } from './support/markdown.ts';
+import { routeScripts } from './support/listingBundle.ts';
 import { projectRoot, startServer } from './support/startServer.ts';
 
 export const title = 'Foundation: start-up and initial JavaScript';
@@ -79,49 +80,21 @@ interface AssetSize {
 }
 
 /**
- * The scripts the home page loads up front: its `<link rel="modulepreload">`s (if any), `<script type="module"
- * src>`s and the modules its inline module script imports, with every module those import statically. Each file is read from the production
- * build and gzipped at level 9 (what a precompressing build would ship).
+ * The scripts the home page loads up front: the entry, the root and the home route with every chunk
+ * they import, from React Router's manifest (the page carries no script hints to read them from).
+ * Each file is read from the production build and gzipped at level 9 (what a precompressing build
+ * would ship).
  */
 async function initialJavaScript(url: string): Promise<readonly AssetSize[]> {
   const response = await fetch(url);
   if (response.status !== 200) throw new Error(`home page answered ${response.status}`);
-  const hrefs = scriptHrefs(await response.text());
-  if (hrefs.length === 0) throw new Error('the home page loads no module script: has the page changed shape?');
-  const files = new Map<string, Buffer>();
-  const pending = [...hrefs];
-  for (let href = pending.pop(); href !== undefined; href = pending.pop()) {
-    if (files.has(href)) continue;
-    const file = await readFile(path.join(projectRoot, 'build/client', new URL(href, url).pathname));
-    files.set(href, file);
-    pending.push(...staticImports(file.toString('utf8')).map((specifier) => new URL(specifier, new URL(href, url)).pathname));
-  }
-  return [...files].map(([href, file]) => ({ href, bytes: file.byteLength, gzipBytes: gzipSync(file, { level: 9 }).byteLength }));
-}
-
-/** The modules a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`); `import()` is left out. */
-export function staticImports(source: string): string[] {
-  return [...source.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].flatMap(([, specifier]) =>
-    specifier ? [specifier] : [],
+  const clientDir = path.join(projectRoot, 'build/client');
+  return Promise.all(
+    routeScripts(clientDir, 'routes/home').map(async (href) => {
+      const file = await readFile(path.join(clientDir, href));
+      return { href, bytes: file.byteLength, gzipBytes: gzipSync(file, { level: 9 }).byteLength };
+    }),
   );
-}
-
-export function scriptHrefs(html: string): string[] {
-  const found = new Set<string>();
-  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const href = attribute(tag, 'href');
-    if (attribute(tag, 'rel')?.toLowerCase() === 'modulepreload' && href) found.add(href);
-  }
-  for (const [, open = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (attribute(open, 'type')?.toLowerCase() !== 'module') continue;
-    const src = attribute(open, 'src');
-    if (src) found.add(src);
-    for (const [, specifier] of body.matchAll(/\bimport\b\s*(?:[^'"()]*?\bfrom\s*)?\(?\s*["']([^"']+)["']/g)) {
-      if (specifier) found.add(specifier);
-    }
-  }
-  return [...found].filter((href) => href.startsWith('/') && !href.startsWith('//'));
 }
 
 function render(fresh: StartFigure, warm: readonly StartFigure[], homeJs: readonly AssetSize[]): string {

@@ -41,17 +41,20 @@ function readManifest(file: string): BrowserManifest {
 
 const kib = (bytes: number) => bytes / 1024;
 
-/** The scripts the listing route loads before it is interactive, as URL paths (`/assets/…`). */
-export function listingScripts(clientDir: string): string[] {
+/** The scripts a route loads before it is interactive (entry, root, the route and their imports), as URL paths (`/assets/…`). */
+export function routeScripts(clientDir: string, routeId: string): string[] {
   const manifestPath = manifestFile(clientDir);
   if (manifestPath === null) throw new Error(`No client build under ${clientDir} (run \`npm run build\`)`);
   const manifest = readManifest(manifestPath);
-  const listing = Object.values(manifest.routes).find((route) => route.id === 'routes/listing');
+  const route = Object.values(manifest.routes).find((candidate) => candidate.id === routeId);
   const rootRoute = manifest.routes['root'];
-  if (!listing || !rootRoute) throw new Error('The manifest has no root or routes/listing route');
-  const modules = [manifest.entry, rootRoute, listing].flatMap((entry) => [entry.module, ...(entry.imports ?? [])]);
+  if (!route || !rootRoute) throw new Error(`The manifest has no root or ${routeId} route`);
+  const modules = [manifest.entry, rootRoute, route].flatMap((entry) => [entry.module, ...(entry.imports ?? [])]);
   return [...new Set([`/assets/${path.basename(manifestPath)}`, ...modules])];
 }
+
+/** The scripts the listing route loads before it is interactive. */
+export const listingScripts = (clientDir: string): string[] => routeScripts(clientDir, 'routes/listing');
 
 export function measureListingBundle(clientDir: string): ListingBundle {
   const scripts = listingScripts(clientDir);

@@ -4,10 +4,13 @@ import { anchorOf, parseAnchor, type ItemBox, type OfferAnchor } from './offerAn
 
 const STORAGE_PREFIX = 'jobboard.listing-anchor:';
 
+/** The offer a list item shows (its card's slug). */
+const slugOf = (item: Element): string => item.querySelector<HTMLElement>('[data-slug]')?.dataset.slug ?? '';
+
 function itemBoxes(list: HTMLElement): ItemBox[] {
   return Array.from(list.children, (item) => {
     const { top, bottom } = item.getBoundingClientRect();
-    return { slug: item.querySelector<HTMLElement>('[data-slug]')?.dataset.slug ?? '', top, bottom };
+    return { slug: slugOf(item), top, bottom };
   });
 }
 
@@ -39,7 +42,7 @@ const ITEMS_AROUND = { before: 2, after: 12 };
  */
 function scrollToAnchor(list: HTMLElement, anchor: OfferAnchor) {
   const items = Array.from(list.children) as HTMLElement[];
-  const index = items.findIndex((child) => child.querySelector<HTMLElement>('[data-slug]')?.dataset.slug === anchor.slug);
+  const index = items.findIndex((child) => slugOf(child) === anchor.slug);
   const item = items[index];
   if (item === undefined) return;
   const around = items.slice(Math.max(0, index - ITEMS_AROUND.before), index + ITEMS_AROUND.after);
