@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { errAsync } from 'neverthrow';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, type AppLoadContext } from 'react-router';
+import { createRoutesStub, Outlet, type AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingDictionariesInMemory } from '../../../adapters/in-memory/listing/ListingDictionariesInMemory.ts';
 import { OfferSearchInMemory } from '../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
@@ -67,11 +67,15 @@ async function load(path: string, context = contextWith()): Promise<{ status: nu
 }
 
 function renderPage(body: ListingLoaderData, context: AppLoadContext) {
-  const Stub = createRoutesStub([{ path: '*', Component: () => <ListingPage data={body} slots={listingAlertSlots} /> }]);
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', Component: Outlet, children: [{ path: '*', Component: () => <ListingPage data={body} slots={listingAlertSlots} /> }] },
+  ]);
+  // The shell's data as the root loader gives it: the listing takes its tenant from there.
+  const tenant = tenants.find((candidate) => candidate.id === context.tenantId);
   render(
     <UseCaseProvider container={context.container}>
       <I18nextProvider i18n={createI18n('en')}>
-        <Stub initialEntries={['/job-offers/all-locations']} />
+        <Stub initialEntries={['/job-offers/all-locations']} hydrationData={{ loaderData: { root: { tenant, language: 'en' } } }} />
       </I18nextProvider>
     </UseCaseProvider>,
   );

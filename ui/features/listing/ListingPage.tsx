@@ -14,6 +14,7 @@ import { SearchBar } from './search-bar/SearchBar.tsx';
 import { SeoLinks } from './results/SeoLinks.tsx';
 import { useAccumulatedOffers } from './results/useAccumulatedOffers.ts';
 import { useHashPanel } from './filters/useHashPanel.ts';
+import { useShell } from '../../app/useShell.ts';
 
 /** The panel's code (and the timers it uses) loads only when someone opens it. */
 const FiltersPanel = lazy(() => import('./filters/FiltersPanel.tsx').then((module) => ({ default: module.FiltersPanel })));
@@ -69,9 +70,11 @@ export function ListingPage({ data, slots }: { data: ListingLoaderData; slots: L
 }
 
 function LoadedListing({ data, slots }: { data: ListingData; slots: ListingSlots }) {
+  // The tenant is the shell's: the listing's data does not carry it a second time.
+  const { tenant } = useShell();
   const state: ListingState = useMemo(
-    () => ({ filters: data.filters, vocabulary: data.vocabulary, language: data.language, tenant: data.tenant, currency: data.currency }),
-    [data.filters, data.vocabulary, data.language, data.tenant, data.currency],
+    () => ({ filters: data.filters, vocabulary: data.vocabulary, language: data.language, tenant, currency: data.currency }),
+    [data.filters, data.vocabulary, data.language, tenant, data.currency],
   );
   const offers = useAccumulatedOffers(data);
   const categoryCounts = useMemo(() => new Map(data.categoryCounts), [data.categoryCounts]);

@@ -4,12 +4,12 @@ import { alertBannerVisible, hideSubMessageCookie } from '../../../core/alerts/s
 import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import type { Currency, FilterValues } from '../../../core/listing/FilterValues.ts';
 import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
-import type { OffersPage } from '../../../core/listing/Offer.ts';
+import { listedOffersPage, type ListedOffersPage } from '../../../core/listing/search/listedOffer.ts';
 import { parseListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
 import { salaryCurrency } from '../../../core/preferences/currencyChoice.ts';
 import { languageOfUrl, pageLanguage } from '../../../core/preferences/pageLanguage.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
-import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';
+import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
@@ -29,12 +29,11 @@ export interface ListingSeo {
   readonly alternates: Alternates;
 }
 
-export type OffersResult = { readonly kind: 'ok'; readonly page: OffersPage } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
+export type OffersResult = { readonly kind: 'ok'; readonly page: ListedOffersPage } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
 
 export interface ListingData {
   readonly kind: 'listing';
   readonly language: Language;
-  readonly tenant: Tenant;
   readonly currency: Currency;
   readonly vocabulary: ListingVocabulary;
   readonly filters: FilterValues;
@@ -103,7 +102,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     }),
     resolve(context.container, ListingKeys.CountOffersByCategory).execute({ filters, currency, signal: request.signal }),
   ]);
-  const searched: OffersResult = search.isOk() ? { kind: 'ok', page: search.value } : { kind: 'failed', failure: search.error };
+  const searched: OffersResult = search.isOk() ? { kind: 'ok', page: listedOffersPage(search.value) } : { kind: 'failed', failure: search.error };
   const requested = requestedResultsPage(url.searchParams);
   const pastEnd =
     searched.kind === 'ok' && isPastTheEnd(requested, searched.page.totalCount, pageSize) && requested !== null
@@ -127,7 +126,6 @@ export async function loadListing(request: Request, context: AppLoadContext) {
   const body: ListingData = {
     kind: 'listing',
     language,
-    tenant,
     currency,
     vocabulary,
     filters,

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
-import type { OfferCard as OfferCardData } from '../../../core/listing/Offer.ts';
+import type { ListedOffer } from '../../../core/listing/search/listedOffer.ts';
 import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/offers/offerDisplay.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
@@ -133,7 +133,7 @@ export const OfferCard = memo(function OfferCard({
   now,
   headingLevel = 3,
 }: {
-  offer: OfferCardData;
+  offer: ListedOffer;
   language: Language;
   now: Date;
   headingLevel?: 2 | 3;

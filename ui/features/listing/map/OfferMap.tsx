@@ -7,7 +7,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { useNavigate } from 'react-router';
 import type { MapOffers } from '../../../../core/listing/search/LoadMapOffers.ts';
 import { mapAreaOf } from '../../../../core/listing/search/mapArea.ts';
-import type { OfferCard } from '../../../../core/listing/Offer.ts';
+import type { ListedOffer } from '../../../../core/listing/search/listedOffer.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
@@ -88,7 +88,7 @@ type MapStatus = { readonly kind: 'loading' } | { readonly kind: 'shown'; readon
  * links, so the map works by keyboard; the list under it stays the accessible equivalent. A
  * configured style (MAP_STYLE_URL) replaces the offline style.
  */
-export function OfferMap({ offers, language }: { offers: readonly OfferCard[]; language: Language }) {
+export function OfferMap({ offers, language }: { offers: readonly ListedOffer[]; language: Language }) {
   const { t } = useTexts();
   const navigate = useNavigate();
   const { filters, currency } = useListing();

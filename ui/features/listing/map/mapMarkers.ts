@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { Marker, type Map as MapLibre } from 'maplibre-gl';
 import type { NavigateFunction } from 'react-router';
 import { MARKERS_FROM_ZOOM } from '../../../../core/listing/search/mapArea.ts';
-import type { Cluster, OfferCard, Marker as OfferMarker } from '../../../../core/listing/Offer.ts';
+import type { Cluster, Marker as OfferMarker } from '../../../../core/listing/Offer.ts';
+import type { ListedOffer } from '../../../../core/listing/search/listedOffer.ts';
 import { buildOfferPath } from '../../../../core/listing/url/routeWords.ts';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 
@@ -41,7 +42,7 @@ export function offerMarker(marker: OfferMarker, language: Language, go: Navigat
 }
 
 /** Moves the map to show every offer of the search; with none, the map stays where it is. */
-export function fitToOffers(map: MapLibre, offers: readonly OfferCard[]): void {
+export function fitToOffers(map: MapLibre, offers: readonly ListedOffer[]): void {
   if (offers.length === 0) return;
   let [west, south, east, north] = [180, 90, -180, -90];
   for (const offer of offers) {

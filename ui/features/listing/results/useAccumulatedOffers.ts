@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { OfferCard } from '../../../../core/listing/Offer.ts';
+import type { ListedOffer } from '../../../../core/listing/search/listedOffer.ts';
 import type { GatewayFailure } from '../../../../core/shared/Failure.ts';
 import type { ListingData } from '../loadListing.ts';
 
 export type AccumulatedOffers =
   | {
       readonly kind: 'ok';
-      readonly items: readonly OfferCard[];
+      readonly items: readonly ListedOffer[];
       /** Pages shown, first to last (1-based). */
       readonly firstPage: number;
       readonly lastPage: number;
@@ -68,7 +68,7 @@ export function useAccumulatedOffers(data: ListingData): AccumulatedOffers {
 }
 
 /** An offer published between two page loads shifts the pages by one: never show one twice. */
-function unique(items: readonly OfferCard[]): readonly OfferCard[] {
+function unique(items: readonly ListedOffer[]): readonly ListedOffer[] {
   const seen = new Set<string>();
   return items.filter((item) => (seen.has(item.slug) ? false : (seen.add(item.slug), true)));
 }
