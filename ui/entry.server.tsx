@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -9,6 +10,11 @@ import { STYLE_KEY } from './app/serverStyles.ts';
 import { ShellHtml } from './app/shellHtml.ts';
 // Both languages' texts, registered for every render.
 import './i18n/createI18n.ts';
+import { recordTextsWith, type TextsRecorder } from './i18n/usedTexts.ts';
+
+/** The texts each render uses, noted for its own request however renders interleave (usedTexts.ts). */
+const textsInUse = new AsyncLocalStorage<TextsRecorder>();
+recordTextsWith(() => textsInUse.getStore());
 
 export const streamTimeout = 5_000;
 
@@ -23,28 +29,31 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status, headers }));
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   const cache = createCache({ key: STYLE_KEY, nonce: loadContext.styleNonce });
+  const used: TextsRecorder = { groups: new Set() };
   return new Promise((resolve, reject) => {
     let statusCode = status;
-    const { pipe, abort } = renderToPipeableStream(
-      <UseCaseProvider container={loadContext.container}>
-        <CacheProvider value={cache}>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
-        </CacheProvider>
-      </UseCaseProvider>,
-      {
-        nonce: loadContext.nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          const body = new ShellHtml();
-          headers.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+    const { pipe, abort } = textsInUse.run(used, () =>
+      renderToPipeableStream(
+        <UseCaseProvider container={loadContext.container}>
+          <CacheProvider value={cache}>
+            <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+          </CacheProvider>
+        </UseCaseProvider>,
+        {
+          nonce: loadContext.nonce,
+          [waitForAll ? 'onAllReady' : 'onShellReady']() {
+            const body = new ShellHtml(used);
+            headers.set('Content-Type', 'text/html; charset=utf-8');
+            pipe(body);
+            resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+          },
+          onShellError: reject,
+          onError(error: unknown) {
+            statusCode = 500;
+            console.error(error);
+          },
         },
-        onShellError: reject,
-        onError(error: unknown) {
-          statusCode = 500;
-          console.error(error);
-        },
-      },
+      ),
     );
     setTimeout(abort, streamTimeout + 1000);
   });

@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { useMemo, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -15,7 +15,8 @@ import {
 import archivo from '@fontsource-variable/archivo/index.css?url';
 import type { Route } from './+types/root';
 import { languageOfUrl } from '../core/preferences/pageLanguage.ts';
-import { i18nFor, inlineTextsJson, INLINE_TEXTS_ID, loadTexts } from './i18n/texts.ts';
+import { i18nFor, INLINE_TEXTS_ID, loadTexts, TEXTS_PENDING, textsVersion } from './i18n/texts.ts';
+import { noteTextsLanguage } from './i18n/usedTexts.ts';
 import { loadShell, type ShellData } from './app/shellData.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
@@ -50,7 +51,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, current
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData>('root');
   const language = shell?.language ?? 'en';
-  const i18n = useMemo(() => i18nFor(language), [language]);
+  noteTextsLanguage(language);
+  // Rendered again, over a new instance, when texts shown missing before the language was complete arrive.
+  useSyncExternalStore(textsVersion.subscribe, textsVersion.current, textsVersion.current);
+  const i18n = i18nFor(language);
   useHydrationDone();
   return (
     <html lang={language} {...(shell?.colorMode ? { 'data-color-mode': shell.colorMode } : {})}>
@@ -77,12 +81,16 @@ export function Layout({ children }: { children: ReactNode }) {
           <Global styles={globalStyles} />
           {children}
         </I18nextProvider>
-        {/* The page's texts for the browser: one language, as data (texts.ts). */}
+        {/*
+          The page's texts for the browser, as data: the groups of one language that the page used, written
+          by the server's entry once the first screen is rendered (texts.ts, ui/app/shellHtml.ts).
+        */}
         <script
           type="application/json"
           id={INLINE_TEXTS_ID}
           nonce={shell?.nonce ?? ''}
-          dangerouslySetInnerHTML={{ __html: inlineTextsJson(language) }}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: TEXTS_PENDING }}
         />
         <ScrollRestoration nonce={shell?.nonce ?? ''} />
         <Scripts nonce={shell?.nonce ?? ''} />

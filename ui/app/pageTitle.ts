@@ -1,7 +1,5 @@
-import { textsFor } from '../i18n/texts.ts';
+import { textAt } from '../i18n/texts.ts';
 import type { ShellData } from './shellData.ts';
-
-type Tree = { readonly [key: string]: string | Tree };
 
 /**
  * A page title for a route's `meta` (which cannot use hooks): the text at `key` in the page's
@@ -10,8 +8,6 @@ type Tree = { readonly [key: string]: string | Tree };
 export function pageTitle(matches: readonly ({ readonly loaderData?: unknown } | undefined)[], key: string): string {
   const shell = matches[0]?.loaderData as ShellData | undefined;
   const language = shell?.language ?? 'en';
-  let node: string | Tree | undefined = textsFor(language) as unknown as Tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  const text = typeof node === 'string' ? node : key;
+  const text = textAt(language, key);
   return shell ? `${text} | ${shell.tenant.name}` : text;
 }

@@ -1,4 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { inlineTextsJson, TEXTS_PENDING } from '../i18n/texts.ts';
+import type { TextsRecorder } from '../i18n/usedTexts.ts';
 import { SERVER_STYLE_ATTRIBUTE, STYLE_KEY } from './serverStyles.ts';
 
 const SCRIPT_HINT = /<link rel="modulepreload"[^>]*>/g;
@@ -35,13 +37,33 @@ export function stylesIntoHead(html: string): string {
 /** Both rewrites of the first screen's HTML. */
 export const rewriteShell = (html: string): string => stylesIntoHead(withoutScriptHints(html));
 
+const TEXTS_BLOCK_PENDING = `>${TEXTS_PENDING}</script>`;
+
+/**
+ * The page's texts block filled with the groups of its language that the first screen used
+ * (usedTexts.ts). `html` is Latin-1 (as ShellHtml reads bytes), so the texts go in as their UTF-8 bytes.
+ * Without a block or a language it is left as it is, and the browser loads the whole language.
+ */
+export function withPageTexts(html: string, used: TextsRecorder): string {
+  const at = html.indexOf(TEXTS_BLOCK_PENDING);
+  if (at < 0 || used.language === undefined) return html;
+  const json = Buffer.from(inlineTextsJson(used.language, used.groups), 'utf8').toString('latin1');
+  return `${html.slice(0, at)}>${json}</script>${html.slice(at + TEXTS_BLOCK_PENDING.length)}`;
+}
+
 /**
  * The rendered page on its way out: React writes the whole first screen (the shell) in one go, so the
- * chunks of that first turn are held, rewritten (`rewriteShell`) and sent together; whatever streams
- * later (a suspended part) passes unchanged. Bytes are read as Latin-1, so no character is cut in two.
+ * chunks of that first turn are held, rewritten (`rewriteShell`, and the texts it used written in,
+ * `withPageTexts`) and sent together; whatever streams later (a suspended part) passes unchanged.
+ * Bytes are read as Latin-1, so no character is cut in two.
  */
 export class ShellHtml extends Transform {
   private shell: Buffer[] | null = [];
+
+  /** `used`: the texts the render used so far (none in tests of the rewrites alone). */
+  constructor(private readonly used?: TextsRecorder) {
+    super();
+  }
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback): void {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
@@ -60,6 +82,8 @@ export class ShellHtml extends Transform {
     if (this.shell === null) return;
     const html = Buffer.concat(this.shell).toString('latin1');
     this.shell = null;
-    if (html !== '') this.push(Buffer.from(rewriteShell(html), 'latin1'));
+    if (html === '') return;
+    const rewritten = rewriteShell(html);
+    this.push(Buffer.from(this.used ? withPageTexts(rewritten, this.used) : rewritten, 'latin1'));
   }
 }

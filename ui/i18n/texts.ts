@@ -2,13 +2,18 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../core/tenancy/Tenant.ts';
 import type { Messages } from './pl/index.ts';
+import { EVERY_GROUP, noteTextUsed } from './usedTexts.ts';
 
 /**
- * The texts of each language, once loaded. The server holds both (createI18n.ts registers them);
- * the browser loads only the page's language before hydrating and the other one when the visitor
- * switches (root's clientLoader), so a page carries one language's texts, not two.
+ * The texts of each language, once loaded. The server holds both (createI18n.ts registers them).
+ * The browser starts with the groups of its page's language that the page carries (`adoptInlineTexts`),
+ * completes that language right after (`completeTexts`) and loads the other one when the visitor
+ * switches (root's clientLoader), so a page carries part of one language's texts, not two.
  */
 const loaded = new Map<Language, Messages>();
+/** The languages whose texts are only a page's groups, until the rest arrives; and the rest on its way. */
+const incomplete = new Set<Language>();
+const completing = new Map<Language, Promise<void>>();
 
 const importers: Readonly<Record<Language, () => Promise<Messages>>> = {
   pl: () => import('./pl/index.ts').then((module) => module.pl),
@@ -22,35 +27,118 @@ export function registerTexts(language: Language, messages: Messages): void {
 /** The element that carries the page's texts as JSON, written by the server into the page. */
 export const INLINE_TEXTS_ID = 'jb-texts';
 
-/** The texts as a JSON data block (never executed, so no CSP hole); `<` is escaped so no text can close the element. */
-export function inlineTextsJson(language: Language): string {
-  const texts = textsFor(language);
-  const cached = inlineJson.get(texts);
-  if (cached !== undefined) return cached;
-  const json = JSON.stringify(texts).replace(/</g, '\\u003c');
-  inlineJson.set(texts, json);
-  return json;
-}
-/** Each language's JSON, made once (texts never change while the process runs). */
-const inlineJson = new WeakMap<Messages, string>();
+/**
+ * What the root layout writes into the texts block; the server's entry replaces it with the groups
+ * the page used once its first screen is rendered (ui/app/shellHtml.ts). Not JSON: a block left
+ * unreplaced makes the browser load the whole language instead.
+ */
+export const TEXTS_PENDING = '@jb-texts@';
 
 /**
- * The browser's start: the page's texts from the JSON block the server wrote (no second request,
- * nothing to wait for), else loaded like a language switch.
+ * The groups of a language's texts as a JSON data block (never executed, so no CSP hole); `<` is
+ * escaped so no text can close the element. Every group for `EVERY_GROUP`; groups the language does not
+ * have (the employer panel's own) are left out.
+ */
+export function inlineTextsJson(language: Language, groups: ReadonlySet<string>): string {
+  const texts = textsFor(language);
+  const names = groups.has(EVERY_GROUP) ? Object.keys(texts) : [...groups].filter((group) => Object.hasOwn(texts, group)).sort();
+  const cacheKey = `${language} ${names.join(' ')}`;
+  const cached = inlineJson.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const picked = Object.fromEntries(names.map((group) => [group, texts[group as keyof Messages]]));
+  const json = JSON.stringify(picked).replace(/</g, '\\u003c');
+  if (inlineJson.size < MAX_CACHED_BLOCKS) inlineJson.set(cacheKey, json);
+  return json;
+}
+/** Each language's block per set of groups, made once (texts never change while the process runs). */
+const inlineJson = new Map<string, string>();
+/** Pages differ in a few dozen sets of groups; the bound only guards against a render that notes odd keys. */
+const MAX_CACHED_BLOCKS = 500;
+
+/**
+ * The browser's start: the page's groups from the JSON block the server wrote (no request, nothing
+ * to wait for), the rest of the language fetched at once behind them; else the whole language loaded
+ * like a language switch.
  */
 export async function adoptInlineTexts(document: Document, language: Language): Promise<void> {
   const text = document.getElementById(INLINE_TEXTS_ID)?.textContent ?? '';
   try {
-    if (text !== '') return registerTexts(language, JSON.parse(text) as Messages);
+    if (text !== '' && text !== TEXTS_PENDING) {
+      registerTexts(language, JSON.parse(text) as Messages);
+      incomplete.add(language);
+      void completeTexts(language);
+      return;
+    }
   } catch {
     // An unreadable block: load the texts instead.
   }
+  loaded.delete(language);
   await loadTexts(language);
 }
 
-/** Loads a language's texts (once). */
+/**
+ * Adds the groups a page did not carry to its language's texts, in place: the i18next instance reads
+ * the same object, so every text asked for afterwards is there. Anything shown before that with a
+ * missing text is shown again (`textsMissedBeforeComplete`, the root layout).
+ */
+export function completeTexts(language: Language): Promise<void> {
+  const known = completing.get(language);
+  if (known) return known;
+  const done = importers[language]()
+    .then((all) => {
+      const partial = loaded.get(language);
+      if (partial === undefined) return registerTexts(language, all);
+      for (const [group, texts] of Object.entries(all)) if (!Object.hasOwn(partial, group)) Object.assign(partial, { [group]: texts });
+      incomplete.delete(language);
+      completed(language);
+    })
+    // Offline or a failed chunk: the page keeps the texts it carried; a later call tries again.
+    .catch(() => undefined)
+    .finally(() => completing.delete(language));
+  completing.set(language, done);
+  return done;
+}
+
+/** Loads a language's texts (once), or the rest of them when the page carried only its own. */
 export async function loadTexts(language: Language): Promise<void> {
+  if (incomplete.has(language)) return completeTexts(language);
   if (!loaded.has(language)) loaded.set(language, await importers[language]());
+}
+
+let missed = false;
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** A text was asked for that the page's texts did not have yet (useTexts, in the browser). */
+export function noteTextMissing(): void {
+  if (incomplete.size > 0) missed = true;
+}
+
+function completed(language: Language): void {
+  if (!missed) return;
+  missed = false;
+  // Texts already looked up (and remembered as missing) are looked up again through a new instance.
+  const texts = loaded.get(language);
+  if (texts) instances.delete(texts);
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** For the root layout: a number that changes when texts shown missing have arrived and the page should render again. */
+export const textsVersion = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  current: (): number => version,
+};
+
+/** The text at `key` of a loaded language, for code without hooks (a route's `meta`); the key itself when there is none. */
+export function textAt(language: Language, key: string): string {
+  noteTextUsed(key);
+  let node: unknown = textsFor(language);
+  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : key;
 }
 
 /** The texts of a loaded language. */

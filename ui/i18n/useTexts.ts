@@ -1,6 +1,8 @@
 import type { i18n, TFunction } from 'i18next';
 import { useContext } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
+import { noteTextMissing } from './texts.ts';
+import { noteTextUsed } from './usedTexts.ts';
 
 /** The page's texts: `t` and the instance behind it. */
 export interface Texts {
@@ -37,17 +39,29 @@ export function textsOf(instance: i18n): Texts {
 
 /**
  * `t` bound to the instance, remembering the texts asked for by key alone: their result depends on
- * nothing else (the instance's resources are fixed when it is made, texts.ts). Calls with options
- * (counts, values, defaults) go to i18next every time.
+ * nothing else (an instance's texts only gain the groups a page did not carry, texts.ts). Calls with
+ * options (counts, values, defaults) go to i18next every time. Every key asked for is noted for the
+ * page being rendered on the server (usedTexts.ts); a text not there yet in the browser is not
+ * remembered, and the page shows it again when it arrives.
  */
 function rememberingPlainLookups(instance: i18n): TFunction {
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
   const plain = new Map<string, unknown>();
   const lookup = (...args: unknown[]): unknown => {
     const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
-    if (!plain.has(key)) plain.set(key, translate(key));
-    return plain.get(key);
+    if (typeof key === 'string') noteTextUsed(key);
+    if (args.length !== 1 || typeof key !== 'string') return found(key, translate(...args));
+    const known = plain.get(key);
+    if (known !== undefined) return known;
+    const text = found(key, translate(key));
+    if (text !== key) plain.set(key, text);
+    return text;
   };
   return lookup as unknown as TFunction;
+}
+
+/** The text i18next found; its key when there was none, noted as missing. */
+function found(key: unknown, text: unknown): unknown {
+  if (text === key) noteTextMissing();
+  return text;
 }

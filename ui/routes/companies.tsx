@@ -2,7 +2,7 @@ import { CompanyDirectoryPage } from '../features/companies/CompanyDirectoryPage
 import { loadCompanyDirectory, type DirectoryLoaderData } from '../features/companies/loadCompanyDirectory.ts';
 import { pageTitle } from '../app/pageTitle.ts';
 import type { ShellData } from '../app/shellData.ts';
-import { textsFor } from '../i18n/texts.ts';
+import { textAt } from '../i18n/texts.ts';
 import type { Route } from './+types/companies';
 
 /** /firmy and /companies: the directory, its filters and page in the query string. */
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData as DirectoryLoaderData | undefined;
   return [
     { title: pageTitle(matches, 'companies.title') },
-    { name: 'description', content: textsFor(shell?.language ?? 'en').companies.description },
+    { name: 'description', content: textAt(shell?.language ?? 'en', 'companies.description') },
     ...(page?.kind === 'directory' ? [{ tagName: 'link', rel: 'canonical', href: page.canonical }] : [{ name: 'robots', content: 'noindex' }]),
   ];
 };

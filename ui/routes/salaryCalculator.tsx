@@ -4,7 +4,7 @@ import { loadCalculator, type CalculatorPageData } from '../features/calculator/
 import { alternateLinks } from '../app/alternateLinks.ts';
 import { pageTitle } from '../app/pageTitle.ts';
 import type { ShellData } from '../app/shellData.ts';
-import { textsFor } from '../i18n/texts.ts';
+import { textAt } from '../i18n/texts.ts';
 import type { Route } from './+types/salaryCalculator';
 
 /** /kalkulator-wynagrodzen and /salary-calculator: the state is the query string, computed on the server. */
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const language = shell?.language ?? 'en';
   return [
     { title: pageTitle(matches, 'calculator.title') },
-    { name: 'description', content: textsFor(language).calculator.description },
+    { name: 'description', content: textAt(language, 'calculator.description') },
     ...(shell
       ? [
           { tagName: 'link', rel: 'canonical', href: `${shell.origin}${calculatorPath(language)}` },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteShell, withoutScriptHints, ShellHtml, stylesIntoHead } from '../../../ui/app/shellHtml.ts';
+import { rewriteShell, withoutScriptHints, ShellHtml, stylesIntoHead, withPageTexts } from '../../../ui/app/shellHtml.ts';
+import '../../../ui/i18n/createI18n.ts';
+import { pl } from '../../../ui/i18n/pl/index.ts';
+import { TEXTS_PENDING } from '../../../ui/i18n/texts.ts';
+import type { TextsRecorder } from '../../../ui/i18n/usedTexts.ts';
 
 const routerModule = [
   '<script nonce="n" type="module" async="">;',
@@ -48,8 +52,8 @@ describe('the shell’s HTML', () => {
 });
 
 /** Writes the chunks (the first `shellChunks` in one turn, the rest later) and returns what came out. */
-async function through(shellChunks: readonly Buffer[], later: readonly Buffer[] = []): Promise<string> {
-  const transform = new ShellHtml();
+async function through(shellChunks: readonly Buffer[], later: readonly Buffer[] = [], used?: TextsRecorder): Promise<string> {
+  const transform = new ShellHtml(used);
   const out: Buffer[] = [];
   transform.on('data', (chunk: Buffer) => out.push(chunk));
   const ended = new Promise((resolve) => transform.on('end', resolve));
@@ -83,5 +87,25 @@ describe('ShellHtml', () => {
     transform.end(Buffer.from(page));
     await ended;
     expect(Buffer.concat(out).toString('utf8')).toBe(rewriteShell(page));
+  });
+});
+
+describe('the page’s texts', () => {
+  const withBlock = page.replace(
+    '<p class="jb-3ef">',
+    `<script type="application/json" id="jb-texts" nonce="n">${TEXTS_PENDING}</script><p class="jb-3ef">`,
+  );
+
+  it('fill the texts block with the groups the render used, in the page’s language, as UTF-8 through the Latin-1 shell', async () => {
+    const used: TextsRecorder = { groups: new Set(['offerCard', 'common', 'panel']), language: 'pl' };
+    const html = await through([Buffer.from(withBlock)], [], used);
+    const block = /id="jb-texts" nonce="n">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(block)).toEqual({ common: pl.common, offerCard: pl.offerCard });
+    expect(html).toContain('Zażółć');
+    expect(html).not.toContain(TEXTS_PENDING);
+  });
+
+  it('leave the block pending when the render named no language (the browser then loads the whole language)', () => {
+    expect(withPageTexts(withBlock, { groups: new Set(['common']) })).toBe(withBlock);
   });
 });

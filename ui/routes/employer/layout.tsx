@@ -7,6 +7,7 @@ import { panelLanguage } from '../../features/employer/shell/panelLoader.ts';
 import { panelI18n, type PanelData } from '../../features/employer/shell/panelTexts.ts';
 import { useShell } from '../../app/useShell.ts';
 import { employerTextsFor } from '../../i18n/employerTexts.ts';
+import { loadTexts } from '../../i18n/texts.ts';
 import type { Route } from './+types/layout';
 
 /**
@@ -16,6 +17,15 @@ import type { Route } from './+types/layout';
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<PanelData> {
   return { texts: employerTextsFor(await panelLanguage(context)) };
+}
+
+/**
+ * The panel copies the whole language (panelTexts.ts): coming from a page that carried only its own
+ * texts, the rest of the language arrives before the panel renders.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PanelData> {
+  const [data] = await Promise.all([serverLoader(), loadTexts(document.documentElement.lang === 'pl' ? 'pl' : 'en')]);
+  return data;
 }
 
 /** The texts change only with the language (a stored preference), like the root's. */

@@ -2,15 +2,18 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { textsFor } from '../../../i18n/texts.ts';
+import { noteEveryTextUsed } from '../../../i18n/usedTexts.ts';
 import type { EmployerMessages } from '../../../i18n/pl/employer.ts';
 
 const instances = new WeakMap<EmployerMessages, Map<Language, i18n>>();
 
 /**
  * One i18next instance for the panel's pages: the page's texts and the panel's (under `panel`),
- * made once per panel texts object and language (as texts.ts does for the page's, ADR 17).
+ * made once per panel texts object and language (as texts.ts does for the page's, ADR 17). It copies
+ * the whole language, so a panel page carries every group of it (usedTexts.ts).
  */
 export function panelI18n(language: Language, panel: EmployerMessages): i18n {
+  noteEveryTextUsed();
   const known = instances.get(panel)?.get(language);
   if (known) return known;
   const instance = i18next.createInstance();
