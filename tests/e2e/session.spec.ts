@@ -127,6 +127,32 @@ test.describe('registration, login and logout (design)', () => {
   });
 });
 
+test('an e-mail typed before the page’s script ran is kept, and the login goes through', async ({ browser, page, context }) => {
+  await decideCookies(context, 'design');
+  const person = aPerson('early');
+  await register(page, 'design', person);
+
+  const visitor = await browser.newContext();
+  await decideCookies(visitor, 'design');
+  const early = await visitor.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await early.goto(tenantUrl('design', '/candidate/login'), { waitUntil: 'domcontentloaded' });
+  await early.getByTestId('field-email').fill(person.email);
+  release();
+  // Hydrated: React has taken the field over.
+  await early.waitForFunction(() => Object.keys(document.getElementById('field-email') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await early.getByTestId('field-password').fill(PASSWORD);
+  await expect(early.getByTestId('field-email')).toHaveValue(person.email);
+  await early.getByTestId('login-submit').click();
+  await sessionIs(early, 'logged-in');
+  await visitor.close();
+});
+
 test.describe('favourites (jobboard)', () => {
   test('a guest clicking a favourite on the list gets the prompt, registers through it and finds the offer favourited', async ({ page, context }) => {
     await decideCookies(context, 'jobboard');

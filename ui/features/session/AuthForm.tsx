@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
+import { useTypedBeforeHydration } from '../../components/useTypedBeforeHydration.ts';
 import type { AuthenticationFailure } from '../../../core/session/CandidateAuthentication.ts';
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '../../../core/session/credentials.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -118,10 +119,12 @@ export function TextField<V extends { [K in keyof V]: string }>({
   const { t } = useTexts();
   const id = `field-${name}`;
   const shown = form.touched[name] || form.submitCount > 0 ? problem : undefined;
+  const input = useTypedBeforeHydration<HTMLInputElement>(form.values[name], (typed) => void form.setFieldValue(name, typed));
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         name={name}
         type={type}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { color, radius } from '../../../theme/tokens.ts';
+import { useTypedBeforeHydration } from '../../../components/useTypedBeforeHydration.ts';
 
 export const FieldBox = styled.div`
   display: flex;
@@ -101,10 +102,13 @@ export function TextField<V>({
 }) {
   const id = fieldId(name);
   const error = shown(form, name, problem);
+  const value = String(getIn(form.values, name) ?? '');
+  const field = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(value, (typed) => void form.setFieldValue(name, typed));
   const common = {
+    ref: field,
     id,
     name,
-    value: String(getIn(form.values, name) ?? ''),
+    value,
     onChange: form.handleChange,
     onBlur: form.handleBlur,
     'aria-invalid': error !== undefined,
