@@ -7,7 +7,7 @@ import { createBrowserRoot } from '../composition/roots/browserRoot.ts';
 import { UseCaseProvider } from '../composition/react/UseCaseProvider.tsx';
 import { beginHydration } from './app/hydration.ts';
 import { adoptServerStyles, STYLE_KEY } from './app/serverStyles.ts';
-import { adoptInlineTexts } from './i18n/texts.ts';
+import { adoptInlineTexts, documentLanguage } from './i18n/texts.ts';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 // The server's style elements are already in <head>: the cache is told which rules they hold (ADR 30).
@@ -17,7 +17,7 @@ const tenantId = document.querySelector<HTMLMetaElement>('meta[name="tenant"]')?
 const container = createBrowserRoot({ baseUrl: '', tenantId, fetch: (input, init) => window.fetch(input, init) });
 
 // The page's language texts first: the server rendered in it, and hydration must render the same.
-await adoptInlineTexts(document, document.documentElement.lang === 'pl' ? 'pl' : 'en');
+await adoptInlineTexts(document, documentLanguage(document));
 
 beginHydration();
 startTransition(() => {

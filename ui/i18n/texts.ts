@@ -79,7 +79,7 @@ export async function adoptInlineTexts(document: Document, language: Language): 
 /**
  * Adds the groups a page did not carry to its language's texts, in place: the i18next instance reads
  * the same object, so every text asked for afterwards is there. Anything shown before that with a
- * missing text is shown again (`textsMissedBeforeComplete`, the root layout).
+ * missing text is shown again (`textsVersion`, the root layout).
  */
 export function completeTexts(language: Language): Promise<void> {
   const known = completing.get(language);
@@ -136,10 +136,18 @@ export const textsVersion = {
 /** The text at `key` of a loaded language, for code without hooks (a route's `meta`); the key itself when there is none. */
 export function textAt(language: Language, key: string): string {
   noteTextUsed(key);
-  let node: unknown = textsFor(language);
+  return textAtPath(textsFor(language), key);
+}
+
+/** The text at a dotted `key` of a tree of texts; the key itself when there is none. */
+export function textAtPath(tree: unknown, key: string): string {
+  let node = tree;
   for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : key;
 }
+
+/** The language the page is in, as the root layout wrote it into `<html lang>`. */
+export const documentLanguage = (document: Document): Language => (document.documentElement.lang === 'pl' ? 'pl' : 'en');
 
 /** The texts of a loaded language. */
 export function textsFor(language: Language): Messages {

@@ -7,7 +7,7 @@ import { panelLanguage } from '../../features/employer/shell/panelLoader.ts';
 import { panelI18n, type PanelData } from '../../features/employer/shell/panelTexts.ts';
 import { useShell } from '../../app/useShell.ts';
 import { employerTextsFor } from '../../i18n/employerTexts.ts';
-import { loadTexts } from '../../i18n/texts.ts';
+import { documentLanguage, loadTexts } from '../../i18n/texts.ts';
 import type { Route } from './+types/layout';
 
 /**
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PanelData> 
  * texts, the rest of the language arrives before the panel renders.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PanelData> {
-  const [data] = await Promise.all([serverLoader(), loadTexts(document.documentElement.lang === 'pl' ? 'pl' : 'en')]);
+  const [data] = await Promise.all([serverLoader(), loadTexts(documentLanguage(document))]);
   return data;
 }
 

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
-import { textsFor } from '../../../i18n/texts.ts';
+import { textAtPath, textsFor } from '../../../i18n/texts.ts';
 import { noteEveryTextUsed } from '../../../i18n/usedTexts.ts';
 import type { EmployerMessages } from '../../../i18n/pl/employer.ts';
 
@@ -31,8 +31,6 @@ export function panelI18n(language: Language, panel: EmployerMessages): i18n {
   return instance;
 }
 
-type Tree = { readonly [key: string]: string | Tree };
-
 /** The panel's data as its layout loader gives it. */
 export interface PanelData {
   readonly texts: EmployerMessages;
@@ -42,8 +40,6 @@ export interface PanelData {
 export function panelTitle(matches: readonly ({ readonly id?: string; readonly loaderData?: unknown } | undefined)[], key: string): string {
   const panel = matches.find((match) => match?.id === 'employer-panel')?.loaderData as PanelData | undefined;
   const shell = matches[0]?.loaderData as { tenant?: { name?: string } } | undefined;
-  let node: string | Tree | undefined = panel?.texts as unknown as Tree | undefined;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  const text = typeof node === 'string' ? node : key;
+  const text = textAtPath(panel?.texts, key);
   return shell?.tenant?.name ? `${text} | ${shell.tenant.name}` : text;
 }
