@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginHydration, inSlices, isHydrating, useHydrationDone } from '../../../ui/app/hydration.ts';
+import { beginHydration, inSlices, isHydrating, useHydrationDone, yieldToMain } from '../../../ui/app/hydration.ts';
 import { useHydrated } from '../../../ui/hooks/useHydrated.ts';
 import { useObservable } from '../../../ui/hooks/useObservable.ts';
 
@@ -23,6 +23,28 @@ describe('hydration', () => {
     await nextTask();
     await nextTask();
     expect(ran).toEqual([1, 2, 3]);
+  });
+
+  it('goes on after a yield in a later task: work the current task queued runs first', async () => {
+    const ran: string[] = [];
+    const yielded = yieldToMain().then(() => ran.push('after the yield'));
+    void Promise.resolve().then(() => ran.push('microtask'));
+    await Promise.resolve();
+    expect(ran).toEqual(['microtask']);
+    await yielded;
+    expect(ran).toEqual(['microtask', 'after the yield']);
+  });
+
+  it('yields through the browser’s scheduler where it has one', async () => {
+    const calls: string[] = [];
+    const scheduler = { yield: () => (calls.push('scheduler.yield'), Promise.resolve()) };
+    Object.assign(globalThis, { scheduler });
+    try {
+      await yieldToMain();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'scheduler');
+    }
+    expect(calls).toEqual(['scheduler.yield']);
   });
 
   it('ends with the root’s effect', () => {
