@@ -10,3 +10,38 @@ export const pillControl = css`
   font: inherit;
   cursor: pointer;
 `;
+
+/** The look of every text box: the inputs, selects and text areas of every form. */
+export const textBox = css`
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${color.muted};
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+`;
+
+/** A field's error line: in the text colour, after a warning sign in the brand colour (not colour alone). */
+export const fieldError = css`
+  margin: 0;
+  color: ${color.text};
+  font-size: 0.9rem;
+  &::before {
+    content: '⚠ ';
+    color: ${color.primary};
+  }
+`;
+
+/** A field's hint (`.hint`, `.help`) and error (`.error`) lines below it. */
+export const fieldMessages = css`
+  .hint,
+  .help {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 0.9rem;
+  }
+  .error {
+    ${fieldError}
+  }
+`;

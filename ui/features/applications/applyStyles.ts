@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, radius } from '../../theme/tokens.ts';
+import { fieldMessages, textBox } from '../../theme/controls.ts';
 
 /** The offer page's applying block: the form, the "did you apply?" question, the applied state. */
 export const ApplyCard = styled.section`
@@ -58,13 +59,7 @@ export const FieldBlock = styled.div`
   input[type='email'],
   input[type='file'],
   textarea {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${textBox}
   }
   textarea {
     min-height: 120px;
@@ -73,20 +68,7 @@ export const FieldBlock = styled.div`
   [aria-invalid='true'] {
     border: 2px solid ${color.primary};
   }
-  .hint {
-    margin: 0;
-    color: ${color.muted};
-    font-size: 0.9rem;
-  }
-  .error {
-    margin: 0;
-    color: ${color.text};
-    font-size: 0.9rem;
-  }
-  .error::before {
-    content: '⚠ ';
-    color: ${color.primary};
-  }
+  ${fieldMessages}
 `;
 
 /** A checkbox or radio with its label beside it, big enough to hit. */

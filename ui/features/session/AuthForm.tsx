@@ -6,6 +6,7 @@ import { useTypedBeforeHydration } from '../../components/useTypedBeforeHydratio
 import type { AuthenticationFailure } from '../../../core/session/CandidateAuthentication.ts';
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '../../../core/session/credentials.ts';
 import { color, radius } from '../../theme/tokens.ts';
+import { fieldMessages, textBox } from '../../theme/controls.ts';
 
 export const AuthCard = styled.section`
   max-width: 480px;
@@ -52,26 +53,12 @@ const Field = styled.div`
     font-weight: 600;
   }
   input {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${textBox}
   }
   input[aria-invalid='true'] {
     border: 2px solid ${color.primary};
   }
-  .error {
-    margin: 0;
-    color: ${color.text};
-    font-size: 0.9rem;
-  }
-  .error::before {
-    content: '⚠ ';
-    color: ${color.primary};
-  }
+  ${fieldMessages}
 `;
 
 export const Note = styled.p`

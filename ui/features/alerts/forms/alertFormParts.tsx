@@ -6,7 +6,8 @@ import { alertFailureNotice } from '../../../../core/alerts/surfaces/alertFailur
 import type { AlertFormErrors } from '../../../../core/alerts/surfaces/alertFormErrors.ts';
 import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
 import { frequencies } from '../../../../core/alerts/JobFilter.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
+import { fieldError, textBox } from '../../../theme/controls.ts';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
 
 export const Form = styled.form`
@@ -29,13 +30,7 @@ export const Field = styled.div`
   input[type='text'],
   input[type='email'],
   select {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${textBox}
   }
   [aria-invalid='true'] {
     border: 2px solid ${color.primary};
@@ -66,13 +61,7 @@ export const CheckField = styled.div`
 `;
 
 export const FieldError = styled.p`
-  margin: 0;
-  color: ${color.text};
-  font-size: 0.9rem;
-  &::before {
-    content: '⚠ ';
-    color: ${color.primary};
-  }
+  ${fieldError}
 `;
 
 export const Warning = FormAlert;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, media, radius } from '../../../theme/tokens.ts';
+import { fieldError, textBox } from '../../../theme/controls.ts';
 
 /** One application in the panel's list. */
 export const ApplicationCard = styled.li`
@@ -59,12 +60,7 @@ export const ApplicationCard = styled.li`
     font: inherit;
   }
   .error {
-    color: ${color.text};
-    font-size: 0.9rem;
-  }
-  .error::before {
-    content: '⚠ ';
-    color: ${color.primary};
+    ${fieldError}
   }
 `;
 
@@ -92,12 +88,6 @@ export const Filters = styled.div`
     font-weight: 600;
   }
   select {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${textBox}
   }
 `;

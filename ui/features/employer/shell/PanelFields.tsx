@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
+import { fieldMessages, textBox } from '../../../theme/controls.ts';
 import { useTypedBeforeHydration } from '../../../components/useTypedBeforeHydration.ts';
 
 export const FieldBox = styled.div`
@@ -15,13 +16,7 @@ export const FieldBox = styled.div`
   input,
   select,
   textarea {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${textBox}
     width: 100%;
     box-sizing: border-box;
   }
@@ -32,20 +27,7 @@ export const FieldBox = styled.div`
   [aria-invalid='true'] {
     border: 2px solid ${color.primary};
   }
-  .help {
-    margin: 0;
-    color: ${color.muted};
-    font-size: 0.9rem;
-  }
-  .error {
-    margin: 0;
-    color: ${color.text};
-    font-size: 0.9rem;
-  }
-  .error::before {
-    content: '⚠ ';
-    color: ${color.primary};
-  }
+  ${fieldMessages}
 `;
 
 const CheckRow = styled.label`

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { candidateMedia } from '../../../theme/breakpoints.ts';
 import { color, radius } from '../../../theme/tokens.ts';
+import { fieldMessages, textBox } from '../../../theme/controls.ts';
 
 /**
  * The candidate portal pages' layout, on the candidate breakpoint set (platform.md 9): one column
@@ -52,13 +53,7 @@ export const FieldBox = styled.div`
   input:not([type='checkbox']):not([type='radio']):not([type='file']),
   select,
   textarea {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${textBox}
   }
   textarea {
     min-height: 120px;
@@ -67,20 +62,7 @@ export const FieldBox = styled.div`
   [aria-invalid='true'] {
     border: 2px solid ${color.primary} !important;
   }
-  .hint {
-    margin: 0;
-    color: ${color.muted};
-    font-size: 0.9rem;
-  }
-  .error {
-    margin: 0;
-    color: ${color.text};
-    font-size: 0.9rem;
-  }
-  .error::before {
-    content: '⚠ ';
-    color: ${color.primary};
-  }
+  ${fieldMessages}
 `;
 
 export const Fieldset = styled.fieldset`
