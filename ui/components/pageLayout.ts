@@ -23,3 +23,24 @@ export const SurfacePanel = styled.div`
   border-radius: ${radius.md};
   background: ${color.surface};
 `;
+
+/** A list without bullets, its items stacked with a gap: offers, applications. */
+export const StackList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+/** A panel whose lines stack with a gap, flush left: a page's empty, failed and prompt states. */
+export const StackPanel = styled(SurfacePanel)`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  align-items: flex-start;
+  p {
+    margin: 0;
+  }
+`;

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { HistoryItem } from '../../../core/applications/ApplicationHistory.ts';
@@ -6,7 +5,7 @@ import { ApplicationsKeys } from '../../../composition/applications/applications
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../components/Button.tsx';
-import { PageSection, SurfacePanel } from '../../components/pageLayout.ts';
+import { PageSection, StackList, StackPanel } from '../../components/pageLayout.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { PortalLink } from '../../components/PortalLink.tsx';
@@ -14,25 +13,6 @@ import { useSessionState } from '../session/index.ts';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import type { ShellData } from '../../app/shellData.ts';
 import { HistoryItemRow } from './HistoryItemRow.tsx';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
-
-const Panel = styled(SurfacePanel)`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  align-items: flex-start;
-  p {
-    margin: 0;
-  }
-`;
 
 type View =
   | { readonly kind: 'loading' }
@@ -114,43 +94,43 @@ export function ApplicationHistoryPage({ shell }: { shell: ShellData }) {
     <PageSection aria-labelledby="history-heading" aria-busy={busy} data-testid="history-page">
       <h1 id="history-heading">{t('applications.history.heading')}</h1>
       <p className="lead">{t('applications.history.lead')}</p>
-      {!enabled && <Panel data-testid="history-disabled">{t('applications.history.disabled')}</Panel>}
+      {!enabled && <StackPanel data-testid="history-disabled">{t('applications.history.disabled')}</StackPanel>}
       {enabled && busy && (
         <p role="status" aria-live="polite">
           {t('applications.history.loading')}
         </p>
       )}
       {enabled && session.status === 'guest' && (
-        <Panel data-testid="history-guest">
+        <StackPanel data-testid="history-guest">
           <p>{t('applications.history.guestText')}</p>
           <p>
             <PortalLink to={candidateUrl(shell.candidateBase, 'login', { returnTo: here })}>{t('applications.history.login')}</PortalLink>
             {' · '}
             <PortalLink to={candidateUrl(shell.candidateBase, 'register', { returnTo: here })}>{t('applications.history.register')}</PortalLink>
           </p>
-        </Panel>
+        </StackPanel>
       )}
       {enabled && candidateId !== null && view.kind === 'failed' && (
-        <Panel role="alert">
+        <StackPanel role="alert">
           <p>{t('applications.history.failed')}</p>
           <Button type="button" onClick={() => void load(1, [])}>
             {t('common.retry')}
           </Button>
-        </Panel>
+        </StackPanel>
       )}
       {enabled && candidateId !== null && view.kind === 'loaded' && (
         <>
           {items.length === 0 ? (
-            <Panel data-testid="history-empty">
+            <StackPanel data-testid="history-empty">
               <p>{t('applications.history.empty')}</p>
               <Link to={listing}>{t('applications.history.browse')}</Link>
-            </Panel>
+            </StackPanel>
           ) : (
-            <List data-testid="history-items">
+            <StackList data-testid="history-items">
               {items.map((item) => (
                 <HistoryItemRow key={item.redirectId} item={item} language={shell.language} onWithdraw={askToWithdraw} />
               ))}
-            </List>
+            </StackList>
           )}
           {view.hasNextPage && (
             <p>

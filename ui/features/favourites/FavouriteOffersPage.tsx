@@ -13,30 +13,14 @@ import { OfferCard } from '../offers/index.ts';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import type { ShellData } from '../../app/shellData.ts';
 import { useSessionState } from '../session/index.ts';
-import { PageSection, SurfacePanel } from '../../components/pageLayout.ts';
+import { PageSection, StackList, StackPanel } from '../../components/pageLayout.ts';
 
 const Page = styled(PageSection)`
   max-width: ${layout.offersListMaxWidth}px;
   padding: 24px 16px;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
-
-const Panel = styled(SurfacePanel)`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  align-items: flex-start;
-  p {
-    margin: 0;
-  }
+const Panel = styled(StackPanel)`
   a {
     font-weight: 700;
     color: ${color.primary};
@@ -118,13 +102,13 @@ export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
               <Link to={listing}>{t('favourites.browse')}</Link>
             </Panel>
           ) : (
-            <List data-testid="favourite-offers">
+            <StackList data-testid="favourite-offers">
               {view.offers.map((offer) => (
                 <li key={offer.guid}>
                   <OfferCard offer={offer} language={shell.language} now={now} headingLevel={2} />
                 </li>
               ))}
-            </List>
+            </StackList>
           )}
           {view.hasNextPage && (
             <p>

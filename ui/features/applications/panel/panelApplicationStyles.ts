@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color, media, radius } from '../../../theme/tokens.ts';
 import { fieldError, textBox } from '../../../theme/controls.ts';
+import { StackList } from '../../../components/pageLayout.ts';
 
 /** One application in the panel's list. */
 export const ApplicationCard = styled.li`
@@ -65,14 +66,7 @@ export const ApplicationCard = styled.li`
 `;
 
 /** The list of applications. */
-export const ApplicationList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
+export const ApplicationList = StackList;
 
 /** The filters above the list: the offer and the status. */
 export const Filters = styled.div`

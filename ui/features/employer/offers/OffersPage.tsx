@@ -14,14 +14,10 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { lifecycleFailureText } from '../shell/failureKey.ts';
 import { Actions, Panel, PanelPage, PrimaryLink } from '../shell/panelStyles.ts';
 import { OfferRow } from './OfferRow.tsx';
+import { StackList } from '../../../components/pageLayout.ts';
 
-const List = styled.ul`
-  list-style: none;
+const List = styled(StackList)`
   margin: 16px 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
 `;
 
 type Loaded =

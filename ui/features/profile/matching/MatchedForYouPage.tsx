@@ -6,7 +6,7 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormAlert } from '../../../components/formParts.ts';
-import { SurfacePanel } from '../../../components/pageLayout.ts';
+import { StackList, SurfacePanel } from '../../../components/pageLayout.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color } from '../../../theme/tokens.ts';
 import { PortalLink } from '../../../components/PortalLink.tsx';
@@ -16,13 +16,8 @@ import { candidateUrl } from '../../../app/candidatePortal.ts';
 import type { ShellData } from '../../../app/shellData.ts';
 import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
 
-const List = styled.ul`
-  list-style: none;
+const List = styled(StackList)`
   margin: 0 0 16px;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
 `;
 
 const Empty = styled(SurfacePanel)`
