@@ -13,7 +13,8 @@ import { FormAlert } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { Actions, PanelPage } from '../../employer/index.ts';
 import { ApplicationRow } from './ApplicationRow.tsx';
-import { ApplicationList, Filters } from './panelApplicationStyles.ts';
+import { Filters } from './panelApplicationStyles.ts';
+import { StackList } from '../../../components/pageLayout.ts';
 
 type View = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'loaded'; readonly page: EmployerApplicationPage };
 
@@ -140,11 +141,11 @@ export function ApplicationsPanelPage({ offerSlug, language }: { offerSlug?: str
       )}
       {view.kind === 'loaded' && view.page.items.length === 0 && <p data-testid="applications-empty">{t('panel.applications.empty')}</p>}
       {view.kind === 'loaded' && view.page.items.length > 0 && (
-        <ApplicationList data-testid="employer-applications">
+        <StackList data-testid="employer-applications">
           {view.page.items.map((application) => (
             <ApplicationRow key={application.id} application={application} language={language} onChanged={replace} onDelete={askToDelete} />
           ))}
-        </ApplicationList>
+        </StackList>
       )}
       {view.kind === 'loaded' && pages > 1 && (
         <Actions role="navigation" aria-label={t('panel.applications.page', { page, pages })}>

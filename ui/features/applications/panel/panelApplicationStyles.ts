@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { color, media, radius } from '../../../theme/tokens.ts';
 import { fieldError, textBox } from '../../../theme/controls.ts';
-import { StackList } from '../../../components/pageLayout.ts';
 
 /** One application in the panel's list. */
 export const ApplicationCard = styled.li`
@@ -64,9 +63,6 @@ export const ApplicationCard = styled.li`
     ${fieldError}
   }
 `;
-
-/** The list of applications. */
-export const ApplicationList = StackList;
 
 /** The filters above the list: the offer and the status. */
 export const Filters = styled.div`
