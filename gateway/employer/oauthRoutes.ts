@@ -8,13 +8,7 @@ import type { ResolvedAuthSettings } from '../session/AuthSettings.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../session/passwordHashing.ts';
 import { findUserByEmail, findUserById, setPasswordHash, type EmployerUserRow } from './employerAccounts.ts';
 import { signEmployerToken, verifyEmployerToken } from './employerAccessTokens.ts';
-import {
-  pruneExpiredEmployerTokens,
-  revokeEmployerFamily,
-  revokeFamilyOfEmployerToken,
-  rotateEmployerToken,
-  startEmployerFamily,
-} from './employerRefreshTokens.ts';
+import { employerFamilies } from '../session/refreshTokens.ts';
 
 /** The employer's refresh token: HttpOnly, SameSite=Strict, sent only to this tenant's /v1/oauth calls. */
 export const EMPLOYER_REFRESH_COOKIE = 'jb_employer_refresh';
@@ -96,8 +90,8 @@ export async function oauthRoutes(
     if (needsRehash(user.password_hash, auth.passwordHashing))
       await setPasswordHash(deps.db, user.id, await hashPassword(given, auth.passwordHashing));
     const now = deps.now();
-    await pruneExpiredEmployerTokens(deps.db, now);
-    const family = await startEmployerFamily(deps.db, user.id, request.tenant.id, now, auth.refreshTokenSeconds);
+    await employerFamilies.pruneExpired(deps.db, now);
+    const family = await employerFamilies.start(deps.db, user.id, request.tenant.id, now, auth.refreshTokenSeconds);
     request.log.info({ event: 'employer-login', tenant: request.tenant.id, user: user.id });
     return grant(request, reply, user, family.token, family.familyId);
   }
@@ -109,10 +103,10 @@ export async function oauthRoutes(
       return oauthError(reply, 400, 'invalid_grant', 'The session has ended: log in again.');
     };
     if (!presented || !OPAQUE_TOKEN.test(presented)) return ended();
-    const rotation = await rotateEmployerToken(deps.db, presented, request.tenant.id, deps.now(), auth.refreshTokenSeconds);
+    const rotation = await employerFamilies.rotate(deps.db, presented, request.tenant.id, deps.now(), auth.refreshTokenSeconds, auth.secret);
     if (rotation.kind === 'reused')
-      request.log.warn({ event: 'employer-refresh-token-reuse', tenant: request.tenant.id, user: rotation.userId, family: rotation.familyId });
-    const user = rotation.kind === 'rotated' ? await findUserById(deps.db, request.tenant.id, rotation.userId) : undefined;
+      request.log.warn({ event: 'employer-refresh-token-reuse', tenant: request.tenant.id, user: rotation.ownerId, family: rotation.familyId });
+    const user = rotation.kind === 'rotated' ? await findUserById(deps.db, request.tenant.id, rotation.ownerId) : undefined;
     if (rotation.kind !== 'rotated' || !user) return ended();
     return grant(request, reply, user, rotation.token, rotation.familyId);
   }
@@ -139,9 +133,9 @@ export async function oauthRoutes(
     const now = deps.now();
     for (const presented of [token, cookie]) {
       if (!presented) continue;
-      if (OPAQUE_TOKEN.test(presented)) await revokeFamilyOfEmployerToken(deps.db, presented, request.tenant.id, now);
+      if (OPAQUE_TOKEN.test(presented)) await employerFamilies.revokeFamilyOf(deps.db, presented, request.tenant.id, now);
       const claims = await verifyEmployerToken(presented, request.tenant.id, auth.secret, now);
-      if (claims) await revokeEmployerFamily(deps.db, claims.familyId, now);
+      if (claims) await employerFamilies.revokeFamily(deps.db, claims.familyId, now);
     }
     reply.clearCookie(EMPLOYER_REFRESH_COOKIE, cookieOptions(request));
     return reply.code(200).header('cache-control', 'no-store').send({});

@@ -7,7 +7,7 @@ import type { ResolvedAuthSettings } from '../session/AuthSettings.ts';
 import { hashPassword } from '../session/passwordHashing.ts';
 import { newPasswordProblem } from './accountRules.ts';
 import { findUserByEmail, markConfirmed, setPasswordHash } from './employerAccounts.ts';
-import { revokeAllOfUser } from './employerRefreshTokens.ts';
+import { employerFamilies } from '../session/refreshTokens.ts';
 import { issueEmployerToken, spendEmployerToken } from './employerTokens.ts';
 import { sendEmployerMail } from './mail/employerMails.ts';
 import { emailAddress } from './plainText.ts';
@@ -60,7 +60,7 @@ export async function passwordResetRoutes(
       await setPasswordHash(trx, used.userId, passwordHash);
       // The link proved the mailbox is theirs; every earlier login ends.
       await markConfirmed(trx, used.userId, now);
-      await revokeAllOfUser(trx, used.userId, now);
+      await employerFamilies.revokeOwner(trx, used.userId, now);
       return true;
     });
     if (!changed) return reply.code(409).send(INVALID_LINK);

@@ -4,7 +4,7 @@ import { requireTenant } from '../http/tenantScope.ts';
 import type { ResolvedAuthSettings } from '../session/AuthSettings.ts';
 import { sendUnauthorized } from '../session/requireCandidate.ts';
 import { verifyEmployerToken, type EmployerClaims } from './employerAccessTokens.ts';
-import { isEmployerFamilyActive } from './employerRefreshTokens.ts';
+import { employerFamilies } from '../session/refreshTokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +36,7 @@ export function employerGuards(deps: GatewayDeps, auth: ResolvedAuthSettings): E
     if (header === undefined && !required) return;
     const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
     const claims = token ? await verifyEmployerToken(token, request.tenant.id, auth.secret, deps.now()) : null;
-    if (!claims || !(await isEmployerFamilyActive(deps.db, claims.familyId, claims.userId, request.tenant.id))) {
+    if (!claims || !(await employerFamilies.isActive(deps.db, claims.familyId, claims.userId, request.tenant.id))) {
       await sendUnauthorized(reply);
       return;
     }

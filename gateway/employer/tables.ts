@@ -39,7 +39,7 @@ export interface EmployerUsersTable {
   created_at: Timestamp;
 }
 
-/** One refresh token of an employer login: the same rotation and reuse rules as candidates' (gateway/session/refreshTokens.ts). */
+/** One refresh token of an employer login: the same rotation and reuse rules as candidates' (gateway/session/refreshTokens.ts, one module for both). */
 export interface EmployerRefreshTokensTable {
   id: string;
   family_id: string;

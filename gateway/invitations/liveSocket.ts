@@ -8,7 +8,7 @@ import type { SocketHub } from '../chat/SocketHub.ts';
 import type { Schema } from '../db/Schema.ts';
 import { decodeInput } from '../http/decodeInput.ts';
 import { verifyAccessToken } from '../session/accessTokens.ts';
-import { isFamilyActive } from '../session/refreshTokens.ts';
+import { candidateFamilies } from '../session/refreshTokens.ts';
 
 function frameOf(data: unknown, isBinary: boolean) {
   if (isBinary || !Buffer.isBuffer(data)) return null;
@@ -43,7 +43,7 @@ export function invitationsLiveSocket(deps: { db: Kysely<Schema>; now: () => Dat
       busy = true;
       void (async () => {
         const claims = await verifyAccessToken(frame.token, tenantId, secret, deps.now());
-        const alive = claims !== null && (await isFamilyActive(deps.db, claims.familyId, claims.candidateId, tenantId));
+        const alive = claims !== null && (await candidateFamilies.isActive(deps.db, claims.familyId, claims.candidateId, tenantId));
         busy = false;
         if (!claims || !alive) return close(SocketCloseCode.unauthorized, 'Your session has ended');
         if (socket.readyState !== socket.OPEN) return;

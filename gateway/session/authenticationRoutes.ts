@@ -11,7 +11,7 @@ import { findByEmail, findById, normaliseEmail, toProfileDto, updatePasswordHash
 import { loginLimits } from './loginRateLimit.ts';
 import { sessionOpener } from './openSession.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwordHashing.ts';
-import { pruneExpired, revokeFamily, revokeFamilyOf, rotate } from './refreshTokens.ts';
+import { candidateFamilies } from './refreshTokens.ts';
 import { passwordRoutes } from './passwordRoutes.ts';
 import { registrationRoutes } from './registrationRoutes.ts';
 import { sendUnauthorized } from './requireCandidate.ts';
@@ -49,7 +49,7 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
     if (needsRehash(candidate.password_hash, auth.passwordHashing)) {
       await updatePasswordHash(deps.db, candidate.id, await hashPassword(password, auth.passwordHashing));
     }
-    await pruneExpired(deps.db, deps.now());
+    await candidateFamilies.pruneExpired(deps.db, deps.now());
     request.log.info({ event: 'login', tenant: request.tenant.id, candidate: candidate.id });
     return openSession(request, reply, candidate, body.favoriteOfferId);
   });
@@ -58,12 +58,12 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
     const presented = readRefreshCookie(request);
     const now = deps.now();
     const rotation = presented
-      ? await rotate(deps.db, presented, request.tenant.id, now, auth.refreshTokenSeconds, auth.secret)
+      ? await candidateFamilies.rotate(deps.db, presented, request.tenant.id, now, auth.refreshTokenSeconds, auth.secret)
       : ({ kind: 'invalid' } as const);
     if (rotation.kind === 'reused') {
-      request.log.warn({ event: 'refresh-token-reuse', tenant: request.tenant.id, candidate: rotation.candidateId, family: rotation.familyId });
+      request.log.warn({ event: 'refresh-token-reuse', tenant: request.tenant.id, candidate: rotation.ownerId, family: rotation.familyId });
     }
-    const candidate = rotation.kind === 'rotated' ? await findById(deps.db, request.tenant.id, rotation.candidateId) : undefined;
+    const candidate = rotation.kind === 'rotated' ? await findById(deps.db, request.tenant.id, rotation.ownerId) : undefined;
     if (rotation.kind !== 'rotated' || !candidate) {
       clearSessionCookies(request, reply, auth);
       return sendUnauthorized(reply);
@@ -87,12 +87,12 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
   app.post('/:tenant/authentication/logout', { preHandler: requireTenant }, async (request, reply) => {
     const now = deps.now();
     const presented = readRefreshCookie(request);
-    if (presented) await revokeFamilyOf(deps.db, presented, request.tenant.id, now);
+    if (presented) await candidateFamilies.revokeFamilyOf(deps.db, presented, request.tenant.id, now);
     // A bearer without the cookie (another path, a script) still ends its own login.
     const header = request.headers.authorization;
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = bearer ? await verifyAccessToken(bearer, request.tenant.id, auth.secret, now) : null;
-    if (claims) await revokeFamily(deps.db, claims.familyId, now);
+    if (claims) await candidateFamilies.revokeFamily(deps.db, claims.familyId, now);
     clearSessionCookies(request, reply, auth);
     return reply.code(204).send();
   });

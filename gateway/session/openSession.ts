@@ -7,7 +7,7 @@ import { tokenFeatureFlags } from '../invitations/passiveSettings.ts';
 import { signAccessToken } from './accessTokens.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
 import { toProfileDto, type CandidateRow } from './candidates.ts';
-import { startFamily } from './refreshTokens.ts';
+import { candidateFamilies } from './refreshTokens.ts';
 import { setSessionCookies } from './sessionCookies.ts';
 
 export type OpenSession = (request: FastifyRequest, reply: FastifyReply, candidate: CandidateRow, favoriteOfferId: unknown) => Promise<SessionDto>;
@@ -16,7 +16,7 @@ export type OpenSession = (request: FastifyRequest, reply: FastifyReply, candida
 export function sessionOpener(deps: GatewayDeps, auth: ResolvedAuthSettings): OpenSession {
   return async (request, reply, candidate, favoriteOfferId) => {
     const now = deps.now();
-    const family = await startFamily(deps.db, candidate.id, request.tenant.id, now, auth.refreshTokenSeconds);
+    const family = await candidateFamilies.start(deps.db, candidate.id, request.tenant.id, now, auth.refreshTokenSeconds);
     setSessionCookies(request, reply, auth, { refreshToken: family.token, candidateId: candidate.id });
     if (typeof favoriteOfferId === 'string' && UUID_PATTERN.test(favoriteOfferId.trim())) {
       await addFavourite(deps.db, request.tenant.id, candidate.id, favoriteOfferId.trim().toLowerCase(), now);

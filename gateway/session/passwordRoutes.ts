@@ -18,7 +18,7 @@ import { sendPasswordMail } from './mail/passwordMails.ts';
 import type { OpenSession } from './openSession.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { spendAllPasswordCodes, usePasswordCode } from './passwordCodes.ts';
-import { revokeCandidateFamilies } from './refreshTokens.ts';
+import { candidateFamilies } from './refreshTokens.ts';
 
 /** The same answer whether or not the address has an account: the page cannot be used to find out. */
 export const LINK_SENT: PasswordLinkSentDto = {
@@ -64,7 +64,7 @@ export function passwordRoutes(
     if (!(await usePasswordCode(deps.db, candidate.id, request.tenant.id, body.code.trim(), now))) return invalidCode();
     await updatePasswordHash(deps.db, candidate.id, passwordHash);
     await spendAllPasswordCodes(deps.db, candidate.id, now);
-    await revokeCandidateFamilies(deps.db, candidate.id, now);
+    await candidateFamilies.revokeOwner(deps.db, candidate.id, now);
     request.log.info({
       event: candidate.password_hash === NO_PASSWORD ? 'password-set' : 'password-reset',
       tenant: request.tenant.id,

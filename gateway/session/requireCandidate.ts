@@ -3,7 +3,7 @@ import type { GatewayDeps } from '../GatewayDeps.ts';
 import { requireTenant } from '../http/tenantScope.ts';
 import { verifyAccessToken, type AccessClaims } from './accessTokens.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
-import { isFamilyActive } from './refreshTokens.ts';
+import { candidateFamilies } from './refreshTokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +32,7 @@ export function candidateGuard(deps: GatewayDeps, auth: ResolvedAuthSettings) {
     const header = request.headers.authorization;
     const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
     const claims = token ? await verifyAccessToken(token, request.tenant.id, auth.secret, deps.now()) : null;
-    if (!claims || !(await isFamilyActive(deps.db, claims.familyId, claims.candidateId, request.tenant.id))) {
+    if (!claims || !(await candidateFamilies.isActive(deps.db, claims.familyId, claims.candidateId, request.tenant.id))) {
       await sendUnauthorized(reply);
       return;
     }

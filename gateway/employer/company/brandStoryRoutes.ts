@@ -6,7 +6,7 @@ import { requireTenant } from '../../http/tenantScope.ts';
 import { technologies } from '../../listing/listingDictionaries.ts';
 import { SLUG_PATTERN } from '../../listing/offerQuery.ts';
 import { verifyEmployerToken } from '../employerAccessTokens.ts';
-import { isEmployerFamilyActive } from '../employerRefreshTokens.ts';
+import { employerFamilies } from '../../session/refreshTokens.ts';
 import { employerOf } from '../requireEmployer.ts';
 import { companyOfSlug, saveStory, storyOf, toEditorDto, type StoryRow } from './brandStoryRows.ts';
 import { NOT_A_COMPANY, type CompanyPanelContext } from './CompanyPanelContext.ts';
@@ -30,7 +30,7 @@ export function brandStoryRoutes(app: FastifyInstance, context: CompanyPanelCont
   async function viewerCompany(request: FastifyRequest): Promise<number | null> {
     const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
     const claims = token ? await verifyEmployerToken(token, request.tenant.id, auth.secret, deps.now()) : null;
-    return claims && (await isEmployerFamilyActive(deps.db, claims.familyId, claims.userId, request.tenant.id)) ? claims.companyId : null;
+    return claims && (await employerFamilies.isActive(deps.db, claims.familyId, claims.userId, request.tenant.id)) ? claims.companyId : null;
   }
 
   /** The story this request may read under the slug. */

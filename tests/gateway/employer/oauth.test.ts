@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { OAuthErrorCodec, TokenResponseCodec } from '../../../contract/employer.ts';
+import { REUSE_GRACE_MS } from '../../../gateway/session/refreshTokens.ts';
 import { register } from '../session/sessionHarness.ts';
 import { call, cookieValue, employer, PASSWORD, startEmployerHarness, type EmployerHarness } from './employerHarness.ts';
 
@@ -72,12 +73,36 @@ describe('OAuth 2.0 for the employer panel', () => {
     expect(next).not.toBe(account.refresh);
     const fresh = first.json().access_token as string;
     expect((await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/profiles/me', { token: fresh })).statusCode).toBe(200);
+    h.clock.now = new Date(h.clock.now.getTime() + REUSE_GRACE_MS + 1);
     const replayed = await refreshWith(h, account.refresh);
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().error).toBe('invalid_grant');
     // Reuse revoked the family: the successor and the access tokens of that login stop working.
     expect((await refreshWith(h, next)).statusCode).toBe(400);
     expect((await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/profiles/me', { token: fresh })).statusCode).toBe(401);
+  });
+
+  it('gives two tabs refreshing with one cookie the same successor within the grace window, and ends nothing', async () => {
+    const account = await employer(h);
+    const first = await refreshWith(h, account.refresh);
+    h.clock.now = new Date(h.clock.now.getTime() + REUSE_GRACE_MS - 5);
+    const second = await refreshWith(h, account.refresh);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const successor = cookieValue(first, 'jb_employer_refresh');
+    expect(cookieValue(second, 'jb_employer_refresh')).toBe(successor);
+    for (const response of [first, second]) {
+      const me = await call(h.app, 'GET', '/api/jobboard/v2/employer-panel/profiles/me', { token: response.json().access_token as string });
+      expect(me.statusCode).toBe(200);
+    }
+    expect((await refreshWith(h, successor)).statusCode).toBe(200);
+  });
+
+  it('never takes a candidate’s refresh token, and never hands one employer’s successor to another', async () => {
+    const [one, two] = [await employer(h), await employer(h)];
+    const [a, b] = [await refreshWith(h, one.refresh), await refreshWith(h, two.refresh)];
+    expect(cookieValue(a, 'jb_employer_refresh')).not.toBe(cookieValue(b, 'jb_employer_refresh'));
+    const candidate = await register(h.app);
+    expect((await refreshWith(h, candidate.refresh)).statusCode).toBe(400);
   });
 
   it('refuses a refresh without a cookie, with garbage, or on another tenant', async () => {
