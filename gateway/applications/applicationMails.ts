@@ -3,6 +3,7 @@ import type { ApplicationStatusDto } from '../../contract/applications.ts';
 import { buildOfferPath } from '../../core/listing/url/routeWords.ts';
 import { tenantLink, type ResolvedAlertSettings } from '../alerts/AlertSettings.ts';
 import type { ComposedMail } from '../alerts/mail/composeMail.ts';
+import { linkMail } from '../alerts/mail/linkMail.ts';
 import { fill } from '../alerts/mail/mailText.ts';
 import { enqueueMail, senderOf } from '../alerts/mail/outbox.ts';
 import type { Schema } from '../db/Schema.ts';
@@ -25,9 +26,6 @@ export interface ApplicationMailFacts {
   readonly offerTitle: string;
   readonly company: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Where the e-mail's button leads, on the tenant's site. */
 export function mailLink(settings: ResolvedAlertSettings, facts: ApplicationMailFacts, mail: ApplicationMail): string {
@@ -58,28 +56,12 @@ export function composeApplicationMail(facts: ApplicationMailFacts, mail: Applic
   const subject = fill(parts.subject, values);
   const paragraphs = [fill(words.greeting, values), fill(parts.intro, values)];
   const footer = fill(words.footer, values);
-  const hint = parts.hint === '' ? [] : [fill(parts.hint, values)];
-  const text = [...paragraphs.flatMap((p) => [p, '']), `${parts.action}: ${link}`, '', ...hint.flatMap((h) => [h, '']), '-- ', footer, ''].join('\n');
-  const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
-  const html = [
-    '<!doctype html>',
-    `<html lang="${facts.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f7f7f9;font-family:Arial,Helvetica,sans-serif;color:#1c1c24;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #d6d6e0;border-radius:8px;padding:24px">',
-    `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(tenantName)}</p>`,
-    ...paragraphs.map(paragraph),
-    `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b3124a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action)}</a></p>`,
-    ...hint.map(paragraph),
-    `<hr style="border:none;border-top:1px solid #d6d6e0;margin:24px 0 12px">`,
-    `<p style="margin:0;font-size:12px;color:#55556a">${escapeHtml(footer)}</p>`,
-    '</div></body></html>',
-  ].join('');
+  const after = parts.hint === '' ? [] : [fill(parts.hint, values)];
+  const mailParts = { language: facts.language, heading: tenantName, subject, paragraphs, action: parts.action, link, after, footer };
   // The local mailbox knows three kinds (contract/alerts.ts): a link to confirm is an activation, a status a confirmation.
   return {
     kind: mail.kind === 'confirm-email' ? 'activation' : 'confirmation',
-    subject,
-    text,
-    html,
+    ...linkMail(mailParts),
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { tenantLink, type ResolvedAlertSettings } from '../alerts/AlertSettings.ts';
 import type { ComposedMail } from '../alerts/mail/composeMail.ts';
+import { linkMail } from '../alerts/mail/linkMail.ts';
 import { fill } from '../alerts/mail/mailText.ts';
 import { enqueueMail, senderOf } from '../alerts/mail/outbox.ts';
 import type { Schema } from '../db/Schema.ts';
@@ -19,9 +20,6 @@ export interface CandidateMailTo {
   readonly name: string;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /** Subject, text and HTML, in the tenant's language (a candidate account has no language of its own). */
 export function composeCandidateMail(to: CandidateMailTo, mail: CandidateMail, link: string): ComposedMail {
   const tenant = findTenant(to.tenantId);
@@ -36,21 +34,12 @@ export function composeCandidateMail(to: CandidateMailTo, mail: CandidateMail, l
       ? { subject: words.invitationSubject, intro: words.invitationIntro, action: words.invitationAction, hint: words.invitationHint }
       : { subject: words.unreadSubject, intro: words.unreadIntro, action: words.unreadAction, hint: words.unreadHint };
   const subject = fill(parts.subject, values);
-  const paragraphs = [fill(words.greeting, values), fill(parts.intro, values), fill(parts.hint, values)];
+  const paragraphs = [fill(words.greeting, values), fill(parts.intro, values)];
   const footer = fill(words.footer, values);
-  const text = [...paragraphs.flatMap((p) => [p, '']), `${parts.action}: ${link}`, '', '-- ', footer, ''].join('\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${tenant?.defaultLanguage ?? 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f7f7f9;font-family:Arial,Helvetica,sans-serif;color:#1c1c24;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #d6d6e0;border-radius:8px;padding:24px">',
-    ...paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`),
-    `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b3124a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action)}</a></p>`,
-    `<p style="margin:0;font-size:12px;color:#55556a">${escapeHtml(footer)}</p>`,
-    '</div></body></html>',
-  ].join('');
+  const language = tenant?.defaultLanguage ?? 'en';
+  const mailParts = { language, heading: tenantName, subject, paragraphs, action: parts.action, link, after: [fill(parts.hint, values)], footer };
   // The outbox knows three kinds; like the account e-mails, these are sent as `activation`.
-  return { kind: 'activation', subject, text, html, headers: { 'Auto-Submitted': 'auto-generated' } };
+  return { kind: 'activation', ...linkMail(mailParts), headers: { 'Auto-Submitted': 'auto-generated' } };
 }
 
 /** Writes the e-mail to the outbox (in the caller's transaction). `dedupeKey`: a second one with the same key is not written. */

@@ -1,9 +1,10 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { color, radius } from '../theme/tokens.ts';
 
-/** A page's main column: centred, a heading and a muted lead line (candidate pages, the mailbox). */
-export const PageSection = styled.section`
-  max-width: 760px;
+/** A page's main column, as wide as the page needs: centred, a heading and a muted lead line. */
+export const pageColumn = (maxWidth: number) => css`
+  max-width: ${maxWidth}px;
   margin: 0 auto;
   padding: 24px 16px 48px;
   h1 {
@@ -14,6 +15,29 @@ export const PageSection = styled.section`
     margin: 0 0 16px;
     color: ${color.muted};
   }
+`;
+
+/** A narrow card on the surface for an account form: a heading, a muted line under it, then the form. */
+export const formCard = (maxWidth: number) => css`
+  max-width: ${maxWidth}px;
+  margin: 32px auto;
+  padding: 24px 20px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.6rem;
+  }
+  > p {
+    margin: 0 0 16px;
+    color: ${color.muted};
+  }
+`;
+
+/** A page's main column for candidate pages and the mailbox. */
+export const PageSection = styled.section`
+  ${pageColumn(760)}
 `;
 
 /** A bordered block on the surface colour: empty states, prompts, messages. */

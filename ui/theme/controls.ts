@@ -11,6 +11,52 @@ export const pillControl = css`
   cursor: pointer;
 `;
 
+/** A link shaped as a pill on the surface: tabs, the map's link. */
+export const pillLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 6px 14px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  background: ${color.surface};
+  color: ${color.text};
+  text-decoration: none;
+`;
+
+/** A list without bullets whose items sit in a row that wraps: tabs, chips. */
+export const wrappingRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A form's fields stacked, each fieldset a bordered group of its own fields. */
+export const stackedForm = css`
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: 16px;
+  }
+  fieldset {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    margin: 0;
+    padding: 12px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.sm};
+    min-width: 0;
+  }
+  legend {
+    padding: 0 4px;
+    font-weight: 700;
+  }
+`;
+
 /** The look of every text box: the inputs, selects and text areas of every form. */
 export const textBox = css`
   min-height: 44px;

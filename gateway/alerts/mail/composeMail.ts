@@ -1,4 +1,5 @@
 import type { AlertFrequency, MailKind } from '../tables.ts';
+import { escapeHtml } from './linkMail.ts';
 import { fill, mailText, type MailLanguage } from './mailText.ts';
 
 /** An e-mail as the outbox stores it. */
@@ -31,9 +32,6 @@ export interface DigestOffer {
   readonly salaryMax: number | null;
   readonly url: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the gateway. */
 function unsubscribeHeaders(context: AlertMailContext): Record<string, string> {

@@ -7,22 +7,10 @@ import type { AuthenticationFailure } from '../../../core/session/CandidateAuthe
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '../../../core/session/credentials.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { fieldMessages, textBox } from '../../theme/controls.ts';
+import { formCard } from '../../components/pageLayout.ts';
 
 export const AuthCard = styled.section`
-  max-width: 480px;
-  margin: 32px auto;
-  padding: 24px 20px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  h1 {
-    margin: 0 0 8px;
-    font-size: 1.6rem;
-  }
-  > p {
-    margin: 0 0 16px;
-    color: ${color.muted};
-  }
+  ${formCard(480)}
   form {
     display: flex;
     flex-direction: column;

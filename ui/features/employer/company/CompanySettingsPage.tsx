@@ -2,30 +2,19 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { pillLink, wrappingRow } from '../../../theme/controls.ts';
+import { color } from '../../../theme/tokens.ts';
 import { PanelPage } from '../shell/panelStyles.ts';
 import { useEmployerSession } from '../shell/useEmployerSession.ts';
 
 const Tabs = styled.nav`
   margin: 0 0 20px;
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrappingRow}
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 6px 14px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    color: ${color.text};
+    ${pillLink}
     font-weight: 600;
-    text-decoration: none;
   }
   a[aria-current='page'] {
     border-color: ${color.primary};

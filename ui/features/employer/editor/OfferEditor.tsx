@@ -12,9 +12,8 @@ import { Button } from '../../../components/Button.tsx';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { media } from '../../../theme/tokens.ts';
 import { lifecycleFailureText } from '../shell/failureKey.ts';
-import { Actions } from '../shell/panelStyles.ts';
+import { Actions, EditorLayout } from '../shell/panelStyles.ts';
 import { ApplySection } from './ApplySection.tsx';
 import { BasicsSection } from './BasicsSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
@@ -24,39 +23,10 @@ import { OfferPreview } from './OfferPreview.tsx';
 import { PlaceSection } from './PlaceSection.tsx';
 import { SkillsSection } from './SkillsSection.tsx';
 
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  ${media.md} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: 16px;
-  }
-  fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: 12px;
-    margin: 0;
-    padding: 12px;
-    border: 1px solid var(--color-border);
-    border-radius: 8px;
-    min-width: 0;
-  }
-  legend {
-    padding: 0 4px;
-    font-weight: 700;
-  }
+const Layout = styled(EditorLayout)`
   .help {
     margin: 0;
     color: var(--color-muted);
-  }
-  aside.preview {
-    position: sticky;
-    top: 16px;
   }
 `;
 

@@ -1,55 +1,32 @@
 import styled from '@emotion/styled';
+import { formCard, pageColumn } from '../../../components/pageLayout.ts';
+import { stackedForm } from '../../../theme/controls.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
 
 /** A panel page's column: wide enough for the offers table and the editor beside its preview. */
 export const PanelPage = styled.section`
-  max-width: 1180px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 1.7rem;
+  ${pageColumn(1180)}
+`;
+
+/** An editor's form beside its preview (sticky), one above the other on a phone: the offer editor, the brand story. */
+export const EditorLayout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
   }
-  .lead {
-    margin: 0 0 16px;
-    color: ${color.muted};
+  ${stackedForm}
+  aside.preview {
+    position: sticky;
+    top: 16px;
   }
 `;
 
 /** A narrow card for the account forms. */
 export const FormCard = styled.section`
-  max-width: 520px;
-  margin: 32px auto;
-  padding: 24px 20px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  h1 {
-    margin: 0 0 8px;
-    font-size: 1.6rem;
-  }
-  > p {
-    margin: 0 0 16px;
-    color: ${color.muted};
-  }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: 16px;
-  }
-  fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: 12px;
-    margin: 0;
-    padding: 12px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.sm};
-  }
-  legend {
-    padding: 0 4px;
-    font-weight: 700;
-  }
+  ${formCard(520)}
+  ${stackedForm}
   .links {
     display: flex;
     flex-direction: column;

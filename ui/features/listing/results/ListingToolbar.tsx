@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link } from 'react-router';
-import { color, radius } from '../../../theme/tokens.ts';
+import { pillLink } from '../../../theme/controls.ts';
 import { LayoutSwitch } from './LayoutSwitch.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 import type { ListLayout } from '../../../../core/preferences/listLayout.ts';
@@ -28,15 +28,7 @@ const Tools = styled.div`
 `;
 
 const MapLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 6px 14px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  color: ${color.text};
-  background: ${color.surface};
-  text-decoration: none;
+  ${pillLink}
 `;
 
 /** Quick switches, more filters, sorting, layout and the map: everything above the results. */

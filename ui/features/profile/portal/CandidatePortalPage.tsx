@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { SurfacePanel } from '../../../components/pageLayout.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { pillLink, wrappingRow } from '../../../theme/controls.ts';
+import { color } from '../../../theme/tokens.ts';
 import { PortalLink } from '../../../components/PortalLink.tsx';
 import { candidateUrl, isSameSite, type CandidatePage } from '../../../app/candidatePortal.ts';
 import type { ShellData } from '../../../app/shellData.ts';
@@ -13,23 +14,10 @@ import { PortalPage } from './profileStyles.ts';
 const Nav = styled.nav`
   margin: 0 0 16px;
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${wrappingRow}
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 6px 14px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    background: ${color.surface};
-    color: ${color.text};
-    text-decoration: none;
+    ${pillLink}
   }
   a[aria-current='page'] {
     border-color: ${color.primary};

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useState } from 'react';
 import type { BrandStory, StoryPicture } from '../../../../../core/employer/company/story/BrandStory.ts';
@@ -10,38 +9,14 @@ import { UiStateKeys } from '../../../../../composition/ui-state/uiStateKeys.ts'
 import { Button } from '../../../../components/Button.tsx';
 import { FormAlert, SubmitButton } from '../../../../components/formParts.ts';
 import { useTexts } from '../../../../i18n/useTexts.ts';
-import { media } from '../../../../theme/tokens.ts';
 import { CheckboxField, TextField } from '../../shell/PanelFields.tsx';
-import { Actions, Panel } from '../../shell/panelStyles.ts';
+import { Actions, EditorLayout, Panel } from '../../shell/panelStyles.ts';
 import { useEmployerSession } from '../../shell/useEmployerSession.ts';
 import { companyFailureKey } from '../companyFailure.ts';
 import { storyInput, storyValues, technologiesOf, type StoryValues } from './storyForm.ts';
 import { StoryLanguageFields } from './StoryLanguageFields.tsx';
 import { StoryPictures } from './StoryPictures.tsx';
 import { StoryPreview } from './StoryPreview.tsx';
-
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  ${media.md} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: 16px;
-  }
-  fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: 12px;
-    margin: 0;
-    padding: 12px;
-    border: 1px solid currentColor;
-    border-radius: 8px;
-  }
-`;
 
 /**
  * The brand story editor (GET /v2/employer-panel/brand-stories/data/{slug}, PUT …/{slug}): both
@@ -110,7 +85,7 @@ export function BrandStoryPage({ language }: { language: Language }) {
   const publicPath = `${language === 'pl' ? '/firma' : '/company'}/${slug ?? ''}`;
   if (story === undefined) return failure ? <FormAlert role="alert">{t(failure)}</FormAlert> : <p role="status">{t('panel.loading')}</p>;
   return (
-    <Layout>
+    <EditorLayout>
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="story-form" aria-label={t('panel.company.story.heading')}>
         <p data-testid="story-state">{t(`panel.company.story.state.${story === null ? 'none' : story.status}`)}</p>
         <StoryLanguageFields form={form} language="pl" problemOf={problemOf} />
@@ -177,6 +152,6 @@ export function BrandStoryPage({ language }: { language: Language }) {
           added={added}
         />
       </Panel>
-    </Layout>
+    </EditorLayout>
   );
 }
