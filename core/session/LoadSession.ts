@@ -1,3 +1,4 @@
+import { SingleFlight } from '../shared/singleFlight.ts';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { firstValueFrom, timer, type SchedulerLike } from 'rxjs';
 import type { CookieJar } from '../shared/CookieJar.ts';
@@ -28,7 +29,7 @@ const retryable = (failure: GatewayFailure): boolean => failure.kind !== 'unauth
  * Fails with the profile's or the refresh's failure; the state is then guest.
  */
 export class LoadSession implements UseCase<void, SessionState, GatewayFailure> {
-  private inFlight: ResultAsync<SessionState, GatewayFailure> | null = null;
+  private readonly loads = new SingleFlight<'load', SessionState, GatewayFailure>();
 
   constructor(
     private readonly coordinator: SessionCoordinator,
@@ -41,7 +42,10 @@ export class LoadSession implements UseCase<void, SessionState, GatewayFailure> 
   ) {}
 
   execute(): ResultAsync<SessionState, GatewayFailure> {
-    if (this.inFlight) return this.inFlight;
+    return this.loads.run('load', () => this.load());
+  }
+
+  private load(): ResultAsync<SessionState, GatewayFailure> {
     const userId = readUserId(this.cookies);
     if (userId === null) {
       this.bearer.clear();
@@ -49,7 +53,7 @@ export class LoadSession implements UseCase<void, SessionState, GatewayFailure> 
       return okAsync(guestSession);
     }
     const token: ResultAsync<unknown, GatewayFailure> = this.bearer.get() === null ? this.coordinator.refresh() : okAsync(undefined);
-    const loaded = token
+    return token
       .andThen(() => this.profileWithRetries(userId, 0))
       .map((profile) => {
         const state = loggedIn({ ...profile, featureFlags: featureFlagsFromToken(this.bearer.get()) });
@@ -61,16 +65,6 @@ export class LoadSession implements UseCase<void, SessionState, GatewayFailure> 
         this.session.set(guestSession);
         return failure;
       });
-    this.inFlight = new ResultAsync(
-      (async () => {
-        try {
-          return await loaded;
-        } finally {
-          this.inFlight = null;
-        }
-      })(),
-    );
-    return this.inFlight;
   }
 
   private profileWithRetries(id: string, retriesDone: number): ResultAsync<CandidateProfile, GatewayFailure> {

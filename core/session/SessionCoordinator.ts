@@ -1,3 +1,4 @@
+import { SingleFlight } from '../shared/singleFlight.ts';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { Subject, type Observable } from 'rxjs';
 import type { CookieJar } from '../shared/CookieJar.ts';
@@ -28,7 +29,7 @@ export class SessionCoordinator {
   private readonly failedRefreshSubject = new Subject<void>();
   /** One emission per failed refresh (a 401 from the refresh call). */
   readonly failedRefresh$: Observable<void> = this.failedRefreshSubject.asObservable();
-  private inFlight: ResultAsync<RefreshedSession, GatewayFailure> | null = null;
+  private readonly refreshes = new SingleFlight<'refresh', RefreshedSession, GatewayFailure>();
 
   constructor(
     private readonly tokens: SessionTokens,
@@ -54,30 +55,20 @@ export class SessionCoordinator {
    * bad-gateway-payload.
    */
   refresh(): ResultAsync<RefreshedSession, GatewayFailure> {
-    if (this.inFlight) return this.inFlight;
-    const settled = this.tokens
-      .refresh()
-      .map((refreshed) => {
-        this.bearer.set(refreshed.token);
-        const state = this.session.current;
-        if (isLoggedIn(state)) this.session.set(loggedIn({ ...state.candidate, featureFlags: featureFlagsFromToken(refreshed.token) }));
-        return refreshed;
-      })
-      .mapErr((failure) => {
-        if (isUnauthorized(failure)) this.endLocally(true);
-        return failure;
-      });
-    const shared = new ResultAsync(
-      (async () => {
-        try {
-          return await settled;
-        } finally {
-          this.inFlight = null;
-        }
-      })(),
+    return this.refreshes.run('refresh', () =>
+      this.tokens
+        .refresh()
+        .map((refreshed) => {
+          this.bearer.set(refreshed.token);
+          const state = this.session.current;
+          if (isLoggedIn(state)) this.session.set(loggedIn({ ...state.candidate, featureFlags: featureFlagsFromToken(refreshed.token) }));
+          return refreshed;
+        })
+        .mapErr((failure) => {
+          if (isUnauthorized(failure)) this.endLocally(true);
+          return failure;
+        }),
     );
-    this.inFlight = shared;
-    return shared;
   }
 
   /** Logs out on this device only: forgets the token, the cached profile and the user-id cookie. */

@@ -1,3 +1,4 @@
+import { SingleFlight } from '../../shared/singleFlight.ts';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { firstValueFrom, timer, type SchedulerLike } from 'rxjs';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
@@ -19,7 +20,7 @@ export type ChatTokenFailure = GatewayFailure | { readonly kind: 'chat-token-mis
  */
 export class GetChatToken implements UseCase<string, string, ChatTokenFailure> {
   private readonly tokens = new Map<string, string>();
-  private readonly inFlight = new Map<string, ResultAsync<string, ChatTokenFailure>>();
+  private readonly fetches = new SingleFlight<string, string, ChatTokenFailure>();
 
   constructor(
     private readonly source: ChatTokens,
@@ -31,9 +32,11 @@ export class GetChatToken implements UseCase<string, string, ChatTokenFailure> {
   execute(userId: string): ResultAsync<string, ChatTokenFailure> {
     const known = this.tokens.get(userId);
     if (known !== undefined) return okAsync(known);
-    const pending = this.inFlight.get(userId);
-    if (pending) return pending;
-    const result = this.attempt(userId, 0)
+    return this.fetches.run(userId, () => this.fetch(userId));
+  }
+
+  private fetch(userId: string): ResultAsync<string, ChatTokenFailure> {
+    return this.attempt(userId, 0)
       .andThen((token) => (token === '' ? errAsync<string, ChatTokenFailure>({ kind: 'chat-token-missing' }) : okAsync(token)))
       .map((token) => {
         this.tokens.set(userId, token);
@@ -43,17 +46,6 @@ export class GetChatToken implements UseCase<string, string, ChatTokenFailure> {
         this.reporter.report(failure, { context: 'chat.session-token', userId });
         return failure;
       });
-    const shared = new ResultAsync(
-      (async () => {
-        try {
-          return await result;
-        } finally {
-          this.inFlight.delete(userId);
-        }
-      })(),
-    );
-    this.inFlight.set(userId, shared);
-    return shared;
   }
 
   /** Forgets a token the chat refused (expired): the next `execute` fetches a new one. */

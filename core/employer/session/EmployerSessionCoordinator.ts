@@ -1,3 +1,4 @@
+import { SingleFlight } from '../../shared/singleFlight.ts';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { Subject, type Observable } from 'rxjs';
 import type { BearerTokenStore } from '../../session/BearerTokenStore.ts';
@@ -34,7 +35,7 @@ export class EmployerSessionCoordinator {
   private readonly endedSubject = new Subject<void>();
   /** One emission each time a refused refresh ended the session. */
   readonly sessionEnded$: Observable<void> = this.endedSubject.asObservable();
-  private inFlight: ResultAsync<string | null, GatewayFailure> | null = null;
+  private readonly refreshes = new SingleFlight<'refresh', string | null, GatewayFailure>();
 
   constructor(
     private readonly authentication: EmployerAuthentication,
@@ -70,26 +71,16 @@ export class EmployerSessionCoordinator {
    * http-failure, bad-gateway-payload (the session stays as it was).
    */
   refresh(): ResultAsync<string | null, GatewayFailure> {
-    if (this.inFlight) return this.inFlight;
-    const settled = this.authentication.refresh().map((granted) => {
-      if (granted === null) {
-        this.endLocally(this.bearer.get() !== null);
-        return null;
-      }
-      this.begin(granted.token);
-      return granted.token;
-    });
-    const shared = new ResultAsync(
-      (async () => {
-        try {
-          return await settled;
-        } finally {
-          this.inFlight = null;
+    return this.refreshes.run('refresh', () =>
+      this.authentication.refresh().map((granted) => {
+        if (granted === null) {
+          this.endLocally(this.bearer.get() !== null);
+          return null;
         }
-      })(),
+        this.begin(granted.token);
+        return granted.token;
+      }),
     );
-    this.inFlight = shared;
-    return shared;
   }
 
   /** Ends the session on this tab: the token forgotten, the store anonymous; `announce` emits sessionEnded$. */
