@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { SocialLinks } from './SocialLinks.tsx';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useLocation } from 'react-router';
 import { parameterWords, TRUE_VALUE } from '../../../core/listing/url/routeWords.ts';
@@ -6,8 +7,7 @@ import { menuLabel } from '../../../core/tenancy/menuItems.ts';
 import type { FooterLinks, Language, MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
-import { SocialIcon } from '../../components/Icon.tsx';
-import { color, layout, media, radius } from '../../theme/tokens.ts';
+import { color, layout, media } from '../../theme/tokens.ts';
 import { COOKIES_HASH } from '../preferences/index.ts';
 import type { ShellData } from '../../app/shellData.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -70,25 +70,6 @@ const Brand = styled.div`
   p {
     margin: 0;
     color: ${color.muted};
-  }
-`;
-
-const Socials = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    color: ${color.text};
   }
 `;
 
@@ -164,22 +145,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               {tenant.name}
             </Link>
             <p>{tenant.tagline}</p>
-            {tenant.social.length > 0 && (
-              <Socials aria-label={t('chrome.social')}>
-                {tenant.social.map((link) => (
-                  <li key={link.network}>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('chrome.socialLink', { network: t(`chrome.networks.${link.network}`) })}
-                    >
-                      <SocialIcon network={link.network} />
-                    </a>
-                  </li>
-                ))}
-              </Socials>
-            )}
+            <SocialLinks links={tenant.social} />
           </Brand>
           {groups.map((group) =>
             tenant.footer[group].length > 0 ? (

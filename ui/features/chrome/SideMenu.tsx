@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { SocialLinks } from './SocialLinks.tsx';
 import { useMemo } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useUnreadCount } from '../chat/index.ts';
@@ -7,7 +8,7 @@ import type { MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Drawer } from '../../components/Drawer.tsx';
-import { Icon, SocialIcon } from '../../components/Icon.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -82,22 +83,8 @@ const NavList = styled.ul`
   }
 `;
 
-const Socials = styled.ul`
-  list-style: none;
-  display: flex;
-  gap: 8px;
-  margin: 0;
+const Socials = styled(SocialLinks)`
   padding: 4px 12px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: ${radius.full};
-    border: 1px solid ${color.border};
-    color: ${color.text};
-  }
 `;
 
 const Preferences = styled.div`
@@ -203,22 +190,7 @@ export function SideMenu({ shell }: { shell: ShellData }) {
               </li>
             )}
           </NavList>
-          {tenant.social.length > 0 && (
-            <Socials aria-label={t('chrome.social')}>
-              {tenant.social.map((link) => (
-                <li key={link.network}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('chrome.socialLink', { network: t(`chrome.networks.${link.network}`) })}
-                  >
-                    <SocialIcon network={link.network} />
-                  </a>
-                </li>
-              ))}
-            </Socials>
-          )}
+          <Socials links={tenant.social} />
         </Section>
       )}
       <Section aria-label={t('sideMenu.menu')}>

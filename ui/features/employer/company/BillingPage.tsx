@@ -7,8 +7,8 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { TextField } from '../shell/PanelFields.tsx';
-import { FormCard, TwoColumns } from '../shell/panelStyles.ts';
+import { InvoiceFields } from '../shell/InvoiceFields.tsx';
+import { FormCard } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
 
 /** The company's invoice data (PATCH /v2/employer-panel/company/billing-data), which the payment form pre-fills. */
@@ -54,33 +54,7 @@ export function BillingPage() {
       {billing === null && failure === null && <p role="status">{t('panel.loading')}</p>}
       {billing && (
         <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="billing-form">
-          <TextField
-            form={form}
-            name="companyName"
-            autoComplete="organization"
-            label={t('panel.company.billing.companyName')}
-            problem={problem('companyName')}
-          />
-          <TwoColumns>
-            <TextField form={form} name="street" autoComplete="address-line1" label={t('panel.company.billing.street')} problem={problem('street')} />
-            <TextField
-              form={form}
-              name="streetNumber"
-              autoComplete="address-line2"
-              label={t('panel.company.billing.streetNumber')}
-              problem={problem('streetNumber')}
-            />
-            <TextField
-              form={form}
-              name="postalCode"
-              autoComplete="postal-code"
-              label={t('panel.company.billing.postalCode')}
-              problem={problem('postalCode')}
-            />
-            <TextField form={form} name="city" autoComplete="address-level2" label={t('panel.company.billing.city')} problem={problem('city')} />
-            <TextField form={form} name="country" autoComplete="country" label={t('panel.company.billing.country')} problem={problem('country')} />
-            <TextField form={form} name="taxId" label={t('panel.company.billing.taxId')} problem={problem('taxId')} />
-          </TwoColumns>
+          <InvoiceFields form={form} words="panel.company.billing" problem={problem} />
           <div aria-live="assertive">{failure && <FormAlert data-testid="billing-failure">{t(failure)}</FormAlert>}</div>
           <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="billing-save">
             {form.isSubmitting ? t('panel.working') : t('panel.company.billing.save')}

@@ -11,8 +11,9 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { lifecycleFailureText } from '../shell/failureKey.ts';
-import { CheckboxField, SelectField, TextField } from '../shell/PanelFields.tsx';
-import { FormCard, TwoColumns } from '../shell/panelStyles.ts';
+import { InvoiceFields } from '../shell/InvoiceFields.tsx';
+import { CheckboxField, SelectField } from '../shell/PanelFields.tsx';
+import { FormCard } from '../shell/panelStyles.ts';
 import { useEmployerSession } from '../shell/useEmployerSession.ts';
 
 type Values = InvoiceValues & { plan: string };
@@ -103,33 +104,7 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
               options={plans.map((plan) => ({ value: plan.slug, label: plan.name }))}
             />
           )}
-          <TextField
-            form={form}
-            name="companyName"
-            autoComplete="organization"
-            label={t('panel.payment.companyName')}
-            problem={problem('companyName')}
-          />
-          <TwoColumns>
-            <TextField form={form} name="street" autoComplete="address-line1" label={t('panel.payment.street')} problem={problem('street')} />
-            <TextField
-              form={form}
-              name="streetNumber"
-              autoComplete="address-line2"
-              label={t('panel.payment.streetNumber')}
-              problem={problem('streetNumber')}
-            />
-            <TextField
-              form={form}
-              name="postalCode"
-              autoComplete="postal-code"
-              label={t('panel.payment.postalCode')}
-              problem={problem('postalCode')}
-            />
-            <TextField form={form} name="city" autoComplete="address-level2" label={t('panel.payment.city')} problem={problem('city')} />
-            <TextField form={form} name="country" autoComplete="country" label={t('panel.payment.country')} problem={problem('country')} />
-            <TextField form={form} name="taxId" autoComplete="off" label={t('panel.payment.taxId')} problem={problem('taxId')} />
-          </TwoColumns>
+          <InvoiceFields form={form} words="panel.payment" problem={problem} />
           <CheckboxField
             form={form}
             name="acceptedRegulations"
