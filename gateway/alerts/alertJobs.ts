@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { runDigests } from './digests.ts';
 import { deliverOutbox, type MailTransport } from './mail/deliverOutbox.ts';
+import { startPeriodicJobs, type PeriodicTask } from '../jobs/periodicJobs.ts';
 
 export interface AlertJobsOptions {
   /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`); null: e-mails stay in the outbox for the local mailbox. */
@@ -26,30 +27,20 @@ export interface AlertJobs {
 export function startAlertJobs(deps: Pick<GatewayDeps, 'db' | 'now' | 'alerts'>, options: AlertJobsOptions): AlertJobs {
   const log = options.log ?? (() => undefined);
   const transport = options.transport ?? (options.smtpUrl === null ? null : nodemailer.createTransport(options.smtpUrl));
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const exclusive = (name: string, work: () => Promise<Record<string, unknown>>) => () => {
-    if (running !== null || stopped) return;
-    running = work()
-      .then((summary) => log({ event: name, ...summary }))
-      .catch((error: unknown) => log({ event: `${name}-failed`, error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => (running = null));
+  const digests: PeriodicTask = {
+    name: 'alert-digests',
+    everyMs: options.digestEveryMs ?? 60_000,
+    run: async () => ({ ...(await runDigests(deps, deps.now())) }),
   };
-
-  const digestTick = exclusive('alert-digests', async () => ({ ...(await runDigests(deps, deps.now())) }));
-  const mailTick = exclusive('outbox-delivery', async () => (transport === null ? {} : { ...(await deliverOutbox(deps.db, transport, deps.now)) }));
-
-  const timers = [
-    setInterval(digestTick, options.digestEveryMs ?? 60_000),
-    ...(transport === null ? [] : [setInterval(mailTick, options.mailEveryMs ?? 5_000)]),
-  ];
-  for (const timer of timers) timer.unref();
+  const delivery = (smtp: MailTransport): PeriodicTask => ({
+    name: 'outbox-delivery',
+    everyMs: options.mailEveryMs ?? 5_000,
+    run: async () => ({ ...(await deliverOutbox(deps.db, smtp, deps.now)) }),
+  });
+  const jobs = startPeriodicJobs(transport === null ? [digests] : [digests, delivery(transport)], log);
   return {
     async stop() {
-      stopped = true;
-      for (const timer of timers) clearInterval(timer);
-      await running;
+      await jobs.stop();
       if (transport !== null && 'close' in transport && typeof transport.close === 'function') transport.close();
     },
   };

@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/Schema.ts';
 import type { DocumentsSettings } from '../documents/DocumentsSettings.ts';
 import { openDocuments } from '../documents/openDocuments.ts';
+import { startPeriodicJobs, type PeriodicJobs } from '../jobs/periodicJobs.ts';
 import { purgeApplications } from './retention.ts';
 
-export interface ApplicationJobs {
-  stop(): Promise<void>;
-}
+export type ApplicationJobs = PeriodicJobs;
 
 /** How often retention runs: an application goes at most this long after its day. */
 export const RETENTION_EVERY_MS = 60 * 60 * 1000;
@@ -20,26 +19,13 @@ export function startApplicationJobs(
   deps: { readonly db: Kysely<Schema>; readonly now: () => Date; readonly documents?: DocumentsSettings },
   options: { everyMs?: number; log?: (event: Record<string, unknown>) => void } = {},
 ): ApplicationJobs {
-  const log = options.log ?? (() => undefined);
   const files = openDocuments(deps.db, deps.now, deps.documents);
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running !== null || stopped) return;
-    running = purgeApplications(deps.db, files, deps.now())
-      .then((purged) => {
-        if (purged.applications > 0 || purged.orphanFiles > 0) log({ event: 'applications-purged', ...purged });
-      })
-      .catch((error: unknown) => log({ event: 'applications-purge-failed', error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => (running = null));
+  const purge = async () => {
+    const purged = await purgeApplications(deps.db, files, deps.now());
+    return purged.applications > 0 || purged.orphanFiles > 0 ? { ...purged } : null;
   };
-  const timer = setInterval(tick, options.everyMs ?? RETENTION_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJobs(
+    [{ name: 'applications-purged', everyMs: options.everyMs ?? RETENTION_EVERY_MS, run: purge }],
+    options.log ?? (() => undefined),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ResolvedAlertSettings } from '../alerts/AlertSettings.ts';
 import type { Schema } from '../db/Schema.ts';
+import { startPeriodicJobs } from '../jobs/periodicJobs.ts';
 import { sendCandidateMail } from '../invitations/candidateMails.ts';
 
 /** A candidate whose chat has not been open for this long is offline. */
@@ -67,17 +68,10 @@ export async function sendUnreadMails(db: Kysely<Schema>, mail: ResolvedAlertSet
 
 /** Runs `sendUnreadMails` every minute in this process until stopped; runs never overlap. */
 export function startUnreadMails(db: Kysely<Schema>, mail: ResolvedAlertSettings, now: () => Date, log: (event: Record<string, unknown>) => void) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running !== null) return;
-    running = sendUnreadMails(db, mail, now())
-      .then((written) => (written > 0 ? log({ event: 'chat-unread-mails', written }) : undefined))
-      .catch((error: unknown) => log({ event: 'chat-unread-mails-failed', error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => (running = null));
-  }, UNREAD_JOB_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+  const send = async () => {
+    const written = await sendUnreadMails(db, mail, now());
+    return written > 0 ? { written } : null;
   };
+  const jobs = startPeriodicJobs([{ name: 'chat-unread-mails', everyMs: UNREAD_JOB_EVERY_MS, run: send }], log);
+  return () => jobs.stop();
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { EventListeners } from './EventListeners.ts';
-import { encodeEvent, EVENTS_CHANNEL, type EventName, type EventPayloads, type Events } from './Events.ts';
-import { notify } from './PGliteEvents.ts';
+import { DatabaseEvents } from './DatabaseEvents.ts';
+import { EVENTS_CHANNEL } from './Events.ts';
 
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
@@ -12,8 +11,7 @@ const LAST_RETRY_MS = 30_000;
  * queries and lose its LISTEN); NOTIFY goes through the ordinary pool. A dropped connection is
  * reopened with backoff, and `onResync` listeners hear that events may have been missed meanwhile.
  */
-export class PostgresEvents implements Events {
-  private readonly listeners = new EventListeners();
+export class PostgresEvents extends DatabaseEvents {
   private client: pg.Client | null = null;
   private closed = false;
   private retryMs = FIRST_RETRY_MS;
@@ -21,8 +19,10 @@ export class PostgresEvents implements Events {
 
   private constructor(
     private readonly url: string,
-    private readonly db: Kysely<unknown>,
-  ) {}
+    db: Kysely<unknown>,
+  ) {
+    super(db);
+  }
 
   static async open<DB>(url: string, db: Kysely<DB>): Promise<PostgresEvents> {
     const events = new PostgresEvents(url, db as unknown as Kysely<unknown>);
@@ -68,18 +68,6 @@ export class PostgresEvents implements Events {
       );
     }, this.retryMs);
     this.retryTimer.unref();
-  }
-
-  async publish<N extends EventName>(name: N, payload: EventPayloads[N]): Promise<void> {
-    await notify(this.db, encodeEvent(name, payload));
-  }
-
-  subscribe<N extends EventName>(name: N, listener: (payload: EventPayloads[N]) => void): () => void {
-    return this.listeners.add(name, listener);
-  }
-
-  onResync(listener: () => void): () => void {
-    return this.listeners.addResync(listener);
   }
 
   async close(): Promise<void> {

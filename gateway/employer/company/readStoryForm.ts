@@ -6,7 +6,7 @@ import { flag } from '../../offers/draft/multipartOffer.ts';
 import type { StoryRow, StoryWrite } from './brandStoryRows.ts';
 import { checkImage } from './imageUpload.ts';
 import type { MultipartForm } from './readMultipart.ts';
-import { storyBody, storyLine } from './storyText.ts';
+import { htmlToParagraphs, stripHtml } from '../../http/stripHtml.ts';
 import * as t from 'io-ts';
 
 export type StoryFormRead =
@@ -27,11 +27,11 @@ function json(text: string | undefined): unknown {
 /** One language's story with HTML sanitised away (bodies keep their paragraphs) and empty parts left out. */
 function plainContent(content: BrandStoryContentDto): BrandStoryContentDto {
   return {
-    headline: storyLine(content.headline),
+    headline: stripHtml(content.headline),
     sections: content.sections
-      .map((section) => ({ title: storyLine(section.title), body: storyBody(section.body) }))
+      .map((section) => ({ title: stripHtml(section.title), body: htmlToParagraphs(section.body) }))
       .filter((section) => section.title !== '' || section.body !== ''),
-    benefits: content.benefits.map(storyLine).filter((benefit) => benefit !== ''),
+    benefits: content.benefits.map((benefit) => stripHtml(benefit)).filter((benefit) => benefit !== ''),
   };
 }
 
@@ -61,7 +61,7 @@ export async function readStoryForm(form: MultipartForm, previous: StoryRow | un
     technologies: [
       ...new Map(
         technologies.right
-          .map((name) => storyLine(name))
+          .map((name) => stripHtml(name))
           .filter((name) => name !== '')
           .map((name) => [name.toLowerCase(), name]),
       ).values(),
