@@ -9,8 +9,9 @@ export interface OfferStatusLoader {
 
 /**
  * Gathers the offer ids of every status-showing control on the page (favourite buttons, applied
- * badges) and asks for their statuses in one go (the use cases split them into batches of 25): once
- * per id per session, again after a login.
+ * badges, match percents) and asks for their statuses in one go (the use cases split them into
+ * batches of 25), again after a login. With `askOnce` an id is asked once per session; without it,
+ * whenever a control shows up for it (the use case then skips the ids it knows).
  */
 export class OfferStatusBatcher {
   private readonly mounted = new Map<string, number>();
@@ -20,6 +21,7 @@ export class OfferStatusBatcher {
   constructor(
     private readonly load: OfferStatusLoader,
     private readonly session: SessionStore,
+    private readonly askOnce: boolean,
   ) {
     session.candidate$.subscribe((candidate) => {
       this.asked.clear();
@@ -48,7 +50,7 @@ export class OfferStatusBatcher {
     if (!isLoggedIn(this.session.current)) return;
     const ids = [...this.mounted.keys()].filter((id) => !this.asked.has(id));
     if (ids.length === 0) return;
-    for (const id of ids) this.asked.add(id);
+    if (this.askOnce) for (const id of ids) this.asked.add(id);
     void this.load.execute(ids).mapErr(() => {
       // Asked again by the next control that shows up for them.
       for (const id of ids) this.asked.delete(id);
@@ -59,10 +61,10 @@ export class OfferStatusBatcher {
 const batchers = new WeakMap<OfferStatusLoader, OfferStatusBatcher>();
 
 /** One batcher per use case (the use case instance is one per container). */
-export function batcherFor(load: OfferStatusLoader, session: SessionStore): OfferStatusBatcher {
+export function batcherFor(load: OfferStatusLoader, session: SessionStore, options: { askOnce: boolean } = { askOnce: true }): OfferStatusBatcher {
   let batcher = batchers.get(load);
   if (!batcher) {
-    batcher = new OfferStatusBatcher(load, session);
+    batcher = new OfferStatusBatcher(load, session, options.askOnce);
     batchers.set(load, batcher);
   }
   return batcher;

@@ -9,11 +9,11 @@ import { Button } from '../../components/Button.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { color, layout } from '../../theme/tokens.ts';
 import { PortalLink } from '../../components/PortalLink.tsx';
-import { OfferCard } from '../offers/index.ts';
+import { OfferCardList } from '../offers/index.ts';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import type { ShellData } from '../../app/shellData.ts';
 import { useSessionState } from '../session/index.ts';
-import { PageSection, StackList, StackPanel } from '../../components/pageLayout.ts';
+import { PageSection, StackPanel } from '../../components/pageLayout.ts';
 
 const Page = styled(PageSection)`
   max-width: ${layout.offersListMaxWidth}px;
@@ -41,7 +41,6 @@ export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
   const store = useUseCase(FavouritesKeys.FavouritesStore);
   const count = useObservable(store.count$, null);
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
   const [now] = useState(() => new Date());
   const candidateId = session.status === 'logged-in' ? session.candidate.id : null;
 
@@ -102,28 +101,13 @@ export function FavouriteOffersPage({ shell }: { shell: ShellData }) {
               <Link to={listing}>{t('favourites.browse')}</Link>
             </Panel>
           ) : (
-            <StackList data-testid="favourite-offers">
-              {view.offers.map((offer) => (
-                <li key={offer.guid}>
-                  <OfferCard offer={offer} language={shell.language} now={now} headingLevel={2} />
-                </li>
-              ))}
-            </StackList>
-          )}
-          {view.hasNextPage && (
-            <p>
-              <Button
-                type="button"
-                disabled={loadingMore}
-                aria-busy={loadingMore}
-                onClick={() => {
-                  setLoadingMore(true);
-                  void load(view.page + 1, view.offers).finally(() => setLoadingMore(false));
-                }}
-              >
-                {t('favourites.loadMore')}
-              </Button>
-            </p>
+            <OfferCardList
+              offers={view.offers}
+              language={shell.language}
+              now={now}
+              testId="favourite-offers"
+              more={view.hasNextPage ? { label: t('favourites.loadMore'), load: () => load(view.page + 1, view.offers) } : null}
+            />
           )}
         </>
       )}

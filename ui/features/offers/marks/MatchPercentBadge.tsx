@@ -6,7 +6,7 @@ import { SessionKeys } from '../../../../composition/session/sessionKeys.ts';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, radius } from '../../../theme/tokens.ts';
-import { matchBatcherFor } from './matchPercentBatcher.ts';
+import { batcherFor } from '../../../hooks/offerStatusBatcher.ts';
 
 const Badge = styled.span`
   display: inline-block;
@@ -30,7 +30,7 @@ export function MatchPercentBadge({ offerId }: { offerId: string }) {
   const session = useUseCase(SessionKeys.SessionStore);
   const percent$ = useMemo(() => store.percentOf$(offerId), [store, offerId]);
   const percent = useObservable(percent$, null);
-  useEffect(() => matchBatcherFor(load, session).register(offerId), [load, session, offerId]);
+  useEffect(() => batcherFor(load, session, { askOnce: false }).register(offerId), [load, session, offerId]);
   if (percent === null) return null;
   return <Badge data-testid="offer-match">{t('profile.match.badge', { percent })}</Badge>;
 }

@@ -6,19 +6,15 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormAlert } from '../../../components/formParts.ts';
-import { StackList, SurfacePanel } from '../../../components/pageLayout.ts';
+import { SurfacePanel } from '../../../components/pageLayout.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color } from '../../../theme/tokens.ts';
 import { PortalLink } from '../../../components/PortalLink.tsx';
-import { OfferCard } from '../../offers/index.ts';
+import { OfferCardList } from '../../offers/index.ts';
 import { ProfilingConsentPrompt } from '../../preferences/index.ts';
 import { candidateUrl } from '../../../app/candidatePortal.ts';
 import type { ShellData } from '../../../app/shellData.ts';
 import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
-
-const List = styled(StackList)`
-  margin: 0 0 16px;
-`;
 
 const Empty = styled(SurfacePanel)`
   p {
@@ -42,7 +38,6 @@ function MatchedOffers({ shell, candidateId }: { shell: ShellData; candidateId: 
   const load = useUseCase(ProfileKeys.LoadMatchedOffers);
   const percents = useUseCase(ProfileKeys.MatchPercentsStore);
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
   const [now] = useState(() => new Date());
   const currency = shell.currency === null || shell.currency === 'other' ? undefined : shell.currency;
 
@@ -97,28 +92,13 @@ function MatchedOffers({ shell, candidateId }: { shell: ShellData; candidateId: 
     );
   }
   return (
-    <>
-      <List data-testid="matched-offers">
-        {view.offers.map((offer) => (
-          <li key={offer.guid}>
-            <OfferCard offer={offer} language={shell.language} now={now} headingLevel={2} />
-          </li>
-        ))}
-      </List>
-      {view.hasNextPage && (
-        <Button
-          type="button"
-          disabled={loadingMore}
-          aria-busy={loadingMore}
-          onClick={() => {
-            setLoadingMore(true);
-            void fetchPage(view.page + 1, view.offers).finally(() => setLoadingMore(false));
-          }}
-        >
-          {t('profile.matched.loadMore')}
-        </Button>
-      )}
-    </>
+    <OfferCardList
+      offers={view.offers}
+      language={shell.language}
+      now={now}
+      testId="matched-offers"
+      more={view.hasNextPage ? { label: t('profile.matched.loadMore'), load: () => fetchPage(view.page + 1, view.offers) } : null}
+    />
   );
 }
 
