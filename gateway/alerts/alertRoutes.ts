@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { alertScope } from './routes/alertScope.ts';
 import { candidateAlertRoutes } from './routes/candidateAlertRoutes.ts';
 import { guestAlertRoutes } from './routes/guestAlertRoutes.ts';
 import { mailboxRoutes } from './routes/mailboxRoutes.ts';
+import { perRouteRateLimits, privateAnswers } from '../http/scopeRules.ts';
 
 /**
  * Saved filters and job alerts (core/alerts/README.md, gateway/alerts/README.md): the candidate's
@@ -16,23 +16,14 @@ export async function alertRoutes(app: FastifyInstance, deps: GatewayDeps): Prom
   await app.register(async (scope) => {
     const alerts = alertScope(deps);
     if (!scope.hasRequestDecorator('cookies')) await scope.register(cookie);
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'too-many-requests',
-        message: `Too many requests. Try again in ${context.after}.`,
-      }),
-    });
+    await perRouteRateLimits(scope, 'requests');
     // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; read it as plain text.
     scope.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string', bodyLimit: 8192 },
       (_request, body, done) => done(null, body),
     );
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    privateAnswers(scope);
     candidateAlertRoutes(scope, alerts);
     guestAlertRoutes(scope, alerts);
     mailboxRoutes(scope, alerts);

@@ -1,10 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_EVENT_PAGE } from '../../core/analytics/AnalyticsEvent.ts';
 import { TrackedEventCodec } from '../../contract/analytics.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
 import { requireTenant } from '../http/tenantScope.ts';
+import { perRouteRateLimits } from '../http/scopeRules.ts';
 
 /** Events one client may send a minute per tenant: far above what a person clicks, well below a flood. */
 export const EVENTS_PER_MINUTE = 120;
@@ -19,14 +19,7 @@ const SESSION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
  */
 export async function analyticsRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'too-many-requests',
-        message: `Too many events. Try again in ${context.after}.`,
-      }),
-    });
+    await perRouteRateLimits(scope, 'events');
     const limited = {
       preHandler: requireTenant,
       bodyLimit: 4096,

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveAlertSettings } from '../alerts/AlertSettings.ts';
 import { candidateDocumentRoutes, presignedFileRoutes } from '../documents/documentRoutes.ts';
@@ -16,6 +15,7 @@ import { applyRoutes } from './applyRoutes.ts';
 import { employerApplicationRoutes } from './employerApplicationRoutes.ts';
 import { historyRoutes } from './historyRoutes.ts';
 import { APPLICATION_MULTIPART_LIMITS } from './readApplicationForm.ts';
+import { perRouteRateLimits, privateAnswers } from '../http/scopeRules.ts';
 
 /** Applications and e-mail confirmations one client address may send a minute: far above a person, well below a flood of rows and e-mails. */
 export const APPLICATIONS_PER_MINUTE = 20;
@@ -29,17 +29,8 @@ export async function applicationRoutes(app: FastifyInstance, deps: GatewayDeps)
   await app.register(async (scope) => {
     if (!scope.hasRequestDecorator('cookies')) await scope.register(cookie);
     await scope.register(multipart, { limits: APPLICATION_MULTIPART_LIMITS });
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, limit) => ({
-        statusCode: 429,
-        error: 'too-many-requests',
-        message: `Too many requests. Try again in ${limit.after}.`,
-      }),
-    });
-    scope.addHook('onSend', async (_request, reply) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    });
+    await perRouteRateLimits(scope, 'requests');
+    privateAnswers(scope, { unlessSet: true });
     const auth = resolveAuthSettings(deps.auth);
     const requireCandidate = candidateGuard(deps, auth);
     const context: ApplicationContext = {

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveAlertSettings } from '../alerts/AlertSettings.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
@@ -10,6 +9,7 @@ import { passwordResetRoutes } from './passwordResetRoutes.ts';
 import { profileRoutes } from './profileRoutes.ts';
 import { employerGuards } from './requireEmployer.ts';
 import { userRoutes } from './userRoutes.ts';
+import { perRouteRateLimits, privateAnswers } from '../http/scopeRules.ts';
 
 const FORM_BODY_LIMIT = 16 * 1024;
 
@@ -30,19 +30,9 @@ export async function employerRoutes(app: FastifyInstance, deps: GatewayDeps): P
     const mail = resolveAlertSettings(deps.alerts);
     if (!scope.hasRequestDecorator('cookies')) await scope.register(cookie);
     // After parsing (preHandler): the token route tells a refresh from a login by its body.
-    await scope.register(rateLimit, {
-      global: false,
-      hook: 'preHandler',
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'too-many-requests',
-        message: `Too many attempts. Try again in ${context.after}.`,
-      }),
-    });
+    await perRouteRateLimits(scope, 'attempts', { hook: 'preHandler' });
     acceptFormBodies(scope);
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    privateAnswers(scope);
     const rateLimitOf = (allowList?: (request: FastifyRequest) => boolean) => ({
       max: auth.loginRateLimit.max,
       timeWindow: auth.loginRateLimit.windowMs,

@@ -7,6 +7,7 @@ import { resolveAuthSettings } from '../session/AuthSettings.ts';
 import { candidateGuard } from '../session/requireCandidate.ts';
 import { candidateInvitationRoutes } from './candidateInvitationRoutes.ts';
 import { employerInvitationRoutes } from './employerInvitationRoutes.ts';
+import { privateAnswers } from '../http/scopeRules.ts';
 
 /**
  * Passive candidates and invitations (docs/candidate-api.md), candidate and employer routes in one
@@ -15,9 +16,7 @@ import { employerInvitationRoutes } from './employerInvitationRoutes.ts';
 export async function invitationRoutes(app: FastifyInstance, deps: GatewayDeps & { events: NonNullable<GatewayDeps['events']> }): Promise<void> {
   await app.register(async (scope) => {
     const auth = resolveAuthSettings(deps.auth);
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    privateAnswers(scope);
     candidateInvitationRoutes(scope, deps, ownCandidate(candidateGuard(deps, auth)), auth.secret);
     employerInvitationRoutes(scope, deps, employerGuards(deps, auth), resolveAlertSettings(deps.alerts), auth.secret);
   });

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { employerGuards } from '../employer/requireEmployer.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
@@ -14,6 +13,7 @@ import { announceOfferChanges } from './offerChangesAnnouncer.ts';
 import type { OfferContext } from './OfferContext.ts';
 import { panelRoutes } from './panelRoutes.ts';
 import { pricingRoutes } from './pricing/pricingRoutes.ts';
+import { perRouteRateLimits, privateAnswers } from '../http/scopeRules.ts';
 
 const REFERENCE_TTL_MS = 60_000;
 /** New drafts one client may start a minute: far above a person, well below a flood of rows. */
@@ -29,17 +29,8 @@ export async function offerRoutes(app: FastifyInstance, deps: GatewayDeps): Prom
   let context: OfferContext | null = null;
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, limit) => ({
-        statusCode: 429,
-        error: 'too-many-requests',
-        message: `Too many requests. Try again in ${limit.after}.`,
-      }),
-    });
-    scope.addHook('onSend', async (_request, reply) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    });
+    await perRouteRateLimits(scope, 'requests');
+    privateAnswers(scope, { unlessSet: true });
     const clock = () => deps.now().getTime();
     const referenceCache = new QueryCache(REFERENCE_TTL_MS, 1, clock);
     const perClient = (max: number) => ({

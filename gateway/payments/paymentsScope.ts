@@ -4,6 +4,7 @@ import { resolveAuthSettings } from '../session/AuthSettings.ts';
 import { notificationRoutes } from './notificationRoutes.ts';
 import { createPaymentProvider } from './PaymentSettings.ts';
 import { paymentRoutes } from './paymentRoutes.ts';
+import { privateAnswers } from '../http/scopeRules.ts';
 
 /**
  * Payments in one encapsulated scope (ADR 19): the provider PAYMENTS_PROVIDER chooses (the sandbox
@@ -11,9 +12,7 @@ import { paymentRoutes } from './paymentRoutes.ts';
  */
 export async function paymentsScope(app: FastifyInstance, context: OfferContext, fetchImpl?: typeof fetch): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    privateAnswers(scope);
     const provider = createPaymentProvider(context.deps.payments, resolveAuthSettings(context.deps.auth).secret, fetchImpl);
     await paymentRoutes(scope, context, provider);
     await notificationRoutes(scope, context, provider);

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { resolveAuthSettings } from '../session/AuthSettings.ts';
@@ -11,6 +10,7 @@ import { matchingRoutes } from './matching/matchingRoutes.ts';
 import { ownCandidate } from './ownCandidate.ts';
 import { preferencesRoutes } from './preferencesRoutes.ts';
 import { workHistoryRoutes } from './workHistoryRoutes.ts';
+import { perRouteRateLimits, privateAnswers } from '../http/scopeRules.ts';
 
 /**
  * The candidate's profile, preferences, work history, account and matching (docs/candidate-api.md),
@@ -21,17 +21,8 @@ export async function profileRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
   await app.register(async (scope) => {
     const auth = resolveAuthSettings(deps.auth);
     if (!scope.hasRequestDecorator('cookies')) await scope.register(cookie);
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'too-many-requests',
-        message: `Too many attempts. Try again in ${context.after}.`,
-      }),
-    });
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    await perRouteRateLimits(scope, 'attempts');
+    privateAnswers(scope);
     const requireCandidate = candidateGuard(deps, auth);
     const own = ownCandidate(requireCandidate);
     documentRoutes(scope, deps, own);

@@ -6,6 +6,7 @@ import { resolveAuthSettings } from './AuthSettings.ts';
 import { authenticationRoutes } from './authenticationRoutes.ts';
 import { candidateRoutes } from './candidateRoutes.ts';
 import { candidateGuard } from './requireCandidate.ts';
+import { privateAnswers } from '../http/scopeRules.ts';
 
 /**
  * The candidate session and everything behind it (profile, consents, favourites), in one
@@ -16,9 +17,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: GatewayDeps): Pr
     const auth = resolveAuthSettings(deps.auth);
     if (!scope.hasRequestDecorator('cookies')) await scope.register(cookie);
     // Tokens and profiles are private: no cache, shared or not, may keep them.
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    privateAnswers(scope);
     const requireCandidate = candidateGuard(deps, auth);
     await authenticationRoutes(scope, deps, auth);
     await favouriteRoutes(scope, deps, requireCandidate);

@@ -9,6 +9,7 @@ import { companyDataRoutes } from './companyDataRoutes.ts';
 import { companyUserRoutes } from './companyUserRoutes.ts';
 import { COMPANY_MULTIPART_LIMITS } from './readMultipart.ts';
 import { settingsRoutes } from './settingsRoutes.ts';
+import { privateAnswers } from '../../http/scopeRules.ts';
 
 /**
  * The employer panel's company (docs/employer-api.md, "Company"; roles in docs/companies.md): its
@@ -18,9 +19,7 @@ import { settingsRoutes } from './settingsRoutes.ts';
 export async function companyPanelRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: COMPANY_MULTIPART_LIMITS });
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    privateAnswers(scope);
     const auth = resolveAuthSettings(deps.auth);
     const guards = employerGuards(deps, auth);
     const context = { deps, auth, guards, admin: [guards.requireEmployer, adminGuard(deps.db)] };
