@@ -191,6 +191,10 @@ test.describe('favourites (jobboard)', () => {
     await register(page, 'jobboard', aPerson('link'), `?favoriteOfferId=${offerId}`);
     await expect(page).toHaveURL(tenantUrl('jobboard', '/candidate/favorite-offers'));
     await expect(page.getByTestId('favourite-offers').getByTestId('offer-card')).toHaveCount(1);
+    // The card's title is an h2 here, styled like the listing's h3: the whole card is its link, the title not underlined.
+    const title = page.getByTestId('favourite-offers').getByRole('heading', { level: 2 });
+    await expect(title).toHaveCSS('-webkit-line-clamp', '2');
+    await expect(title.getByRole('link')).toHaveCSS('text-decoration-line', 'none');
     await expect(page.getByTestId('favourite-button')).toHaveAttribute('data-offer-id', offerId!);
     await expect(page.getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('favourites-count')).toHaveText('1');

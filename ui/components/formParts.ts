@@ -47,3 +47,25 @@ export const DismissButton = styled.button`
     border-color: ${color.border};
   }
 `;
+
+/** A checkbox saved at once, its label beside it and an optional muted line under the label: settings' switches. */
+export const ToggleRow = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  padding: 8px 0;
+  input {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin-top: 2px;
+    accent-color: ${color.primary};
+  }
+  label {
+    font-weight: 600;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${color.muted};
+  }
+`;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { clampedTitle, stretchedLink } from '../../components/cardTitle.ts';
 import { Link } from 'react-router';
 import type { CompanyListItem } from '../../../core/companies/Company.ts';
 import { companyPath } from '../../../core/companies/companyPaths.ts';
@@ -61,31 +62,9 @@ const Card = styled.article`
     flex: 1;
   }
   h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    line-height: 1.3;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${clampedTitle}
   }
-  h3 a {
-    color: ${color.text};
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
-  h3 a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: -3px;
-    border-radius: ${radius.md};
-  }
+  ${stretchedLink('h3 a')}
   .meta {
     margin: 0;
     color: ${color.muted};

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { stretchedLink } from '../../components/cardTitle.ts';
 import { useId } from 'react';
 import type { BlogPost } from '../../../core/homepage/blog/Blog.ts';
 import type { BlogSection as BlogSectionData } from '../../../core/homepage/blog/LoadBlog.ts';
@@ -92,23 +93,7 @@ const Post = styled.article`
     font-size: 1.05rem;
     line-height: 1.3;
   }
-  h3 a {
-    color: ${color.text};
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
-  h3 a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: -3px;
-    border-radius: ${radius.md};
-  }
+  ${stretchedLink('h3 a')}
   p {
     margin: 0;
     color: ${color.muted};

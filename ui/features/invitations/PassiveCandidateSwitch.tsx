@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { InvitationsKeys } from '../../../composition/invitations/invitationsKeys.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
@@ -6,25 +5,8 @@ import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import type { PassiveStatus } from '../../../core/invitations/Invitation.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { color } from '../../theme/tokens.ts';
 import { Card } from '../../components/Card.ts';
-
-const Toggle = styled.div`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 8px 0;
-  input {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin-top: 2px;
-    accent-color: ${color.primary};
-  }
-  label {
-    font-weight: 600;
-  }
-`;
+import { ToggleRow } from '../../components/formParts.ts';
 
 /**
  * The settings' passive-candidates switch: opting in lets companies find the candidate and invite
@@ -72,7 +54,7 @@ export function PassiveCandidateSwitch() {
         <>
           {!status.enabled && <p role="note">{t('invitations.passive.disabled')}</p>}
           {status.enabled && status.maintenance && <p role="note">{t('invitations.passive.unavailable')}</p>}
-          <Toggle>
+          <ToggleRow>
             <input
               id={`${id}-switch`}
               type="checkbox"
@@ -82,7 +64,7 @@ export function PassiveCandidateSwitch() {
               data-testid="passive-switch"
             />
             <label htmlFor={`${id}-switch`}>{t('invitations.passive.switch')}</label>
-          </Toggle>
+          </ToggleRow>
         </>
       )}
       {total !== null && <p data-testid="invitation-stats">{t('invitations.passive.stats', { count: total })}</p>}

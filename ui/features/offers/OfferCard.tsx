@@ -6,6 +6,7 @@ import type { ListedOffer } from '../../../core/listing/search/listedOffer.ts';
 import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/offers/offerDisplay.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
+import { clampedTitle, stretchedLink } from '../../components/cardTitle.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { FavouriteButton } from './marks/FavouriteButton.tsx';
 import { AppliedBadge } from '../applications/index.ts';
@@ -38,33 +39,11 @@ const Card = styled.article`
   > p {
     grid-column: 2;
   }
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    line-height: 1.3;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+  /* Styled by class: the card's heading is an h3 in lists under a page heading, an h2 where it is the page's next level. */
+  .title {
+    ${clampedTitle}
   }
-  h3 a {
-    color: ${color.text};
-    text-decoration: none;
-  }
-  /* The whole card is the link's target area; the link text stays the title. */
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.md};
-  }
-  h3 a:focus-visible {
-    outline: none;
-  }
-  h3 a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
+  ${stretchedLink('.title a', '2px')}
   /*
     The card's parts are plain elements styled from here, not styled components of their own: a
     listing renders a hundred cards, and each styled component adds its own components to render and
@@ -152,7 +131,7 @@ export const OfferCard = memo(function OfferCard({
           {offer.companyName.trim().slice(0, 2).toUpperCase()}
         </span>
       )}
-      <Heading>
+      <Heading className="title">
         <Link to={buildOfferPath(offer.slug, language)} prefetch="none">
           {offer.title}
         </Link>

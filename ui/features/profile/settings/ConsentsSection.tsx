@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { Consent } from '../../../../core/profile/CandidateDocument.ts';
 import type { ConsentName } from '../../../../core/preferences/Consents.ts';
@@ -6,30 +5,9 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { color } from '../../../theme/tokens.ts';
 import { Card } from '../../../components/Card.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
-
-const Toggle = styled.div`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 8px 0;
-  input {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin-top: 2px;
-    accent-color: ${color.primary};
-  }
-  label {
-    font-weight: 600;
-  }
-  p {
-    margin: 4px 0 0;
-    color: ${color.muted};
-  }
-`;
+import { ToggleRow } from '../../../components/formParts.ts';
 
 const known: readonly ConsentName[] = ['profiling'];
 
@@ -59,7 +37,7 @@ export function ConsentsSection({ consents }: { consents: readonly Consent[] }) 
     <Card aria-labelledby="consents-heading" data-testid="consents-section">
       <h2 id="consents-heading">{t('profile.settings.consents')}</h2>
       {known.map((name) => (
-        <Toggle key={name}>
+        <ToggleRow key={name}>
           <input
             id={`consent-${name}`}
             type="checkbox"
@@ -74,7 +52,7 @@ export function ConsentsSection({ consents }: { consents: readonly Consent[] }) 
             <label htmlFor={`consent-${name}`}>{t(`profile.settings.consentNames.${name}`)}</label>
             <p id={`consent-${name}-help`}>{t(`profile.settings.consentHelp.${name}`)}</p>
           </div>
-        </Toggle>
+        </ToggleRow>
       ))}
     </Card>
   );
