@@ -28,18 +28,12 @@ const List = styled.ol<{ arrangement: ListLayout }>`
     Cards off screen skip style, layout and paint until they come near: on a phone the page's layouts
     otherwise cover all hundred cards (docs/performance.md, first load). The item's padding keeps a
     focused card's outline (5 px outside it) inside the item's paint clip; the margin gives it back.
-    The height a card is given until it was laid out once is the median of a page's cards (measured on
-    the three tenants, 2026-11-25): close to it, the cards laid out as they come near move what is
-    below them (the "show more" button) by little.
   */
   > li {
     content-visibility: auto;
-    contain-intrinsic-block-size: auto 230px;
+    contain-intrinsic-block-size: auto 180px;
     padding: 6px;
     margin: -6px;
-    ${media.sm} {
-      contain-intrinsic-block-size: auto ${(props) => (props.arrangement === 'grid' ? '180px' : '140px')};
-    }
   }
 `;
 
