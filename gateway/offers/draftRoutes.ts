@@ -8,7 +8,8 @@ import { findOffer, initiateOffer, lockOffer, saveForm, saveLogo, toDraftDto, ty
 import { readOfferForm } from './draft/offerForm.ts';
 import { answerOrRefuse, OFFER_NOT_FOUND, openOffer, queryToken, Refusal, slugParam, type OfferContext } from './OfferContext.ts';
 import { findActivePlan } from './pricing/pricingPlans.ts';
-import { problemBody, publicationProblem } from './publication/completeness.ts';
+import { publicationProblem } from '../../core/offers/lifecycle/editing/publicationProblem.ts';
+import { problemBody } from './publication/completeness.ts';
 import { publishOffer, refreshListingCopy } from './publication/publishOffer.ts';
 
 const unknownPlan = (slug: string) => ({

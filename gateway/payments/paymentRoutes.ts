@@ -6,7 +6,8 @@ import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.t
 import { tokenOpens } from '../offers/draft/offerDrafts.ts';
 import { OFFER_NOT_FOUND, openOffer, type OfferContext } from '../offers/OfferContext.ts';
 import { amountsOf, findActivePlan } from '../offers/pricing/pricingPlans.ts';
-import { problemBody, publicationProblem } from '../offers/publication/completeness.ts';
+import { publicationProblem } from '../../core/offers/lifecycle/editing/publicationProblem.ts';
+import { problemBody } from '../offers/publication/completeness.ts';
 import { ProviderUnavailable, type PaymentProvider } from './PaymentProvider.ts';
 import { readInvoice } from './paymentInput.ts';
 import { safeReturnUrl } from './returnUrl.ts';

@@ -4,7 +4,8 @@ import type { Schema } from '../../db/Schema.ts';
 import { insertPublicCompany } from '../../employer/employerAccounts.ts';
 import type { ReferenceData } from '../../listing/referenceData.ts';
 import { logoUrl, type OfferRow } from '../draft/offerDrafts.ts';
-import { publicationProblem, type PublicationProblem } from './completeness.ts';
+import { publicationProblem } from '../../../core/offers/lifecycle/editing/publicationProblem.ts';
+import type { PublicationProblem } from './completeness.ts';
 import { toOffersRow } from './offersRow.ts';
 
 type Db = Kysely<Schema>;
