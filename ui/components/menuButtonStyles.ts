@@ -45,13 +45,17 @@ export const Popup = styled.div<{ align: 'start' | 'end' }>`
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
 `;
 
-const itemCss = `
+/**
+ * An entry of a menu (a link or a button): a full-width row, plain until the pointer is over it. The
+ * popup menus use the compact size; the side menu's and the phone menu's entries are a touch larger.
+ */
+export const menuEntryCss = (size: 'compact' | 'large') => `
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: ${size === 'compact' ? '10px' : '12px'};
   width: 100%;
-  min-height: 40px;
-  padding: 8px 10px;
+  min-height: ${size === 'compact' ? '40px' : '44px'};
+  padding: ${size === 'compact' ? '8px 10px' : '8px 12px'};
   border: 0;
   border-radius: ${radius.sm};
   background: transparent;
@@ -60,7 +64,13 @@ const itemCss = `
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &:hover,
+  &:hover {
+    background: ${color.background};
+  }
+`;
+
+const itemCss = `
+  ${menuEntryCss('compact')}
   &:focus-visible {
     background: ${color.background};
   }

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
+import { menuEntryCss } from '../../components/menuButtonStyles.ts';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link, useLocation } from 'react-router';
 import { isActiveMenuItem, menuItemKind, menuLabel, visibleMenuItems, withCookiesEntry } from '../../../core/tenancy/menuItems.ts';
 import type { Language, MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { Icon, isIconName } from '../../components/Icon.tsx';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
 import type { LiveChat } from '../chat/index.ts';
 
 export interface MobileMenuItemsProps {
@@ -32,23 +33,7 @@ const List = styled.ul`
 `;
 
 const entryCss = `
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${color.text};
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    background: ${color.background};
-  }
+  ${menuEntryCss('large')}
   &[aria-current='page'] {
     background: ${color.background};
     color: ${color.primary};

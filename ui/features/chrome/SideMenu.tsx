@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { menuEntryCss } from '../../components/menuButtonStyles.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 import { useMemo } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
@@ -11,7 +12,7 @@ import { Drawer } from '../../components/Drawer.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import type { ShellData } from '../../app/shellData.ts';
 import { useLogout, useSessionState } from '../session/index.ts';
@@ -51,22 +52,7 @@ const Person = styled.div`
 `;
 
 const linkCss = `
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  color: ${color.text};
-  font: inherit;
-  text-decoration: none;
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    background: ${color.background};
-  }
+  ${menuEntryCss('large')}
   .grow {
     flex: 1;
   }
