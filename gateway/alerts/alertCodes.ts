@@ -1,17 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/Schema.ts';
 import type { CodePurpose } from './tables.ts';
+import { OPAQUE_TOKEN_PATTERN, newOpaqueToken, tokenHash } from '../http/opaqueTokens.ts';
 
 type Db = Kysely<Schema>;
 
 /** Activation links work for 30 days; unsubscribe links as long as the alert exists. */
 export const ACTIVATION_CODE_DAYS = 30;
-const CODE_BYTES = 32;
-/** base64url of 32 bytes is 43 characters; anything else cannot be one of ours. */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const hashCode = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /** A new random code for the alert: returned in clear (for the e-mail), stored only as its hash. */
 export async function issueCode(db: Db, alertId: string, purpose: CodePurpose, now: Date): Promise<string> {
@@ -23,13 +18,13 @@ export async function issueCode(db: Db, alertId: string, purpose: CodePurpose, n
 /** One new code per alert, in one statement (digest batches); the codes in the same order. */
 export async function issueCodes(db: Db, alertIds: readonly string[], purpose: CodePurpose, now: Date): Promise<string[]> {
   if (alertIds.length === 0) return [];
-  const codes = alertIds.map(() => randomBytes(CODE_BYTES).toString('base64url'));
+  const codes = alertIds.map(() => newOpaqueToken());
   const expiresAt = purpose === 'activation' ? new Date(now.getTime() + ACTIVATION_CODE_DAYS * 86_400_000) : null;
   await db
     .insertInto('alert_codes')
     .values(
       alertIds.map((alertId, index) => ({
-        code_hash: hashCode(codes[index] ?? ''),
+        code_hash: tokenHash(codes[index] ?? ''),
         job_alert_id: alertId,
         purpose,
         created_at: now,
@@ -49,11 +44,11 @@ export interface CodeRow {
 
 /** The code's row, locked for the caller's transaction, or undefined for a code that was never issued. */
 export async function findCode(db: Db, code: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
-  if (!CODE_PATTERN.test(code)) return undefined;
+  if (!OPAQUE_TOKEN_PATTERN.test(code)) return undefined;
   const row = await db
     .selectFrom('alert_codes')
     .select(['job_alert_id', 'expires_at', 'used_at'])
-    .where('code_hash', '=', hashCode(code))
+    .where('code_hash', '=', tokenHash(code))
     .where('purpose', '=', purpose)
     .forUpdate()
     .executeTakeFirst();
@@ -61,5 +56,5 @@ export async function findCode(db: Db, code: string, purpose: CodePurpose): Prom
 }
 
 export async function markUsed(db: Db, code: string, now: Date): Promise<void> {
-  await db.updateTable('alert_codes').set({ used_at: now }).where('code_hash', '=', hashCode(code)).execute();
+  await db.updateTable('alert_codes').set({ used_at: now }).where('code_hash', '=', tokenHash(code)).execute();
 }

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/Schema.ts';
 import type { EmployerTokenPurpose } from './tables.ts';
+import { OPAQUE_TOKEN_PATTERN, newOpaqueToken, tokenHash } from '../http/opaqueTokens.ts';
 
 type Db = Kysely<Schema>;
 
@@ -11,10 +11,6 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<EmployerTokenPurpose, number>> =
   invitation: 7 * 86_400_000,
   'password-reset': 3_600_000,
 };
-
-/** base64url of 32 random bytes: 43 characters. Anything else cannot be one of ours. */
-export const EMPLOYER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * A new token of this purpose for the user, in clear for the e-mail and stored only as its hash.
@@ -28,11 +24,11 @@ export async function issueEmployerToken(db: Db, userId: string, tenantId: strin
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   await db
     .insertInto('employer_tokens')
     .values({
-      token_hash: hashOf(token),
+      token_hash: tokenHash(token),
       user_id: userId,
       tenant_id: tenantId,
       purpose,
@@ -55,11 +51,11 @@ export async function spendEmployerToken(
   purposes: readonly EmployerTokenPurpose[],
   now: Date,
 ): Promise<{ userId: string; purpose: EmployerTokenPurpose } | null> {
-  if (!EMPLOYER_TOKEN_PATTERN.test(token)) return null;
+  if (!OPAQUE_TOKEN_PATTERN.test(token)) return null;
   const row = await db
     .updateTable('employer_tokens')
     .set({ used_at: now })
-    .where('token_hash', '=', hashOf(token))
+    .where('token_hash', '=', tokenHash(token))
     .where('tenant_id', '=', tenantId)
     .where('purpose', 'in', [...purposes])
     .where('used_at', 'is', null)
@@ -77,11 +73,11 @@ export async function peekEmployerToken(
   purposes: readonly EmployerTokenPurpose[],
   now: Date,
 ): Promise<{ userId: string } | null> {
-  if (!EMPLOYER_TOKEN_PATTERN.test(token)) return null;
+  if (!OPAQUE_TOKEN_PATTERN.test(token)) return null;
   const row = await db
     .selectFrom('employer_tokens')
     .select('user_id')
-    .where('token_hash', '=', hashOf(token))
+    .where('token_hash', '=', tokenHash(token))
     .where('tenant_id', '=', tenantId)
     .where('purpose', 'in', [...purposes])
     .where('used_at', 'is', null)

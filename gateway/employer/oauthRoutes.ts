@@ -9,11 +9,11 @@ import { hashPassword, needsRehash, verifyPassword } from '../session/passwordHa
 import { findUserByEmail, findUserById, setPasswordHash, type EmployerUserRow } from './employerAccounts.ts';
 import { signEmployerToken, verifyEmployerToken } from './employerAccessTokens.ts';
 import { employerFamilies } from '../session/refreshTokens.ts';
+import { OPAQUE_TOKEN_PATTERN } from '../http/opaqueTokens.ts';
 
 /** The employer's refresh token: HttpOnly, SameSite=Strict, sent only to this tenant's /v1/oauth calls. */
 export const EMPLOYER_REFRESH_COOKIE = 'jb_employer_refresh';
 export const oauthPath = (tenantId: string) => `/api/${tenantId}/v1/oauth`;
-const OPAQUE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 type Fields = Record<string, unknown>;
 const text = (fields: Fields, name: string): string | null => (typeof fields[name] === 'string' ? (fields[name] as string) : null);
@@ -102,7 +102,7 @@ export async function oauthRoutes(
       reply.clearCookie(EMPLOYER_REFRESH_COOKIE, cookieOptions(request));
       return oauthError(reply, 400, 'invalid_grant', 'The session has ended: log in again.');
     };
-    if (!presented || !OPAQUE_TOKEN.test(presented)) return ended();
+    if (!presented || !OPAQUE_TOKEN_PATTERN.test(presented)) return ended();
     const rotation = await employerFamilies.rotate(deps.db, presented, request.tenant.id, deps.now(), auth.refreshTokenSeconds, auth.secret);
     if (rotation.kind === 'reused')
       request.log.warn({ event: 'employer-refresh-token-reuse', tenant: request.tenant.id, user: rotation.ownerId, family: rotation.familyId });
@@ -133,7 +133,7 @@ export async function oauthRoutes(
     const now = deps.now();
     for (const presented of [token, cookie]) {
       if (!presented) continue;
-      if (OPAQUE_TOKEN.test(presented)) await employerFamilies.revokeFamilyOf(deps.db, presented, request.tenant.id, now);
+      if (OPAQUE_TOKEN_PATTERN.test(presented)) await employerFamilies.revokeFamilyOf(deps.db, presented, request.tenant.id, now);
       const claims = await verifyEmployerToken(presented, request.tenant.id, auth.secret, now);
       if (claims) await employerFamilies.revokeFamily(deps.db, claims.familyId, now);
     }

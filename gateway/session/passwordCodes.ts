@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/Schema.ts';
+import { OPAQUE_TOKEN_PATTERN, newOpaqueToken, tokenHash } from '../http/opaqueTokens.ts';
 
 type Db = Kysely<Schema>;
 
@@ -8,10 +8,6 @@ type Db = Kysely<Schema>;
 export const PASSWORD_CODE_DAYS = 30;
 /** How long a "forgot password" link works: long enough to read the e-mail, short for a mailbox someone else reads later. */
 export const RESET_CODE_MS = 3_600_000;
-/** base64url of 32 bytes: 43 characters; anything else cannot be one of ours. */
-export const PASSWORD_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const hashOf = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /** A new code for the candidate: returned in clear (for the e-mail), stored only as its hash. */
 export async function issuePasswordCode(
@@ -21,11 +17,11 @@ export async function issuePasswordCode(
   now: Date,
   lifetimeMs = PASSWORD_CODE_DAYS * 86_400_000,
 ): Promise<string> {
-  const code = randomBytes(32).toString('base64url');
+  const code = newOpaqueToken();
   await db
     .insertInto('password_codes')
     .values({
-      code_hash: hashOf(code),
+      code_hash: tokenHash(code),
       candidate_id: candidateId,
       tenant_id: tenantId,
       created_at: now,
@@ -46,11 +42,11 @@ export async function spendAllPasswordCodes(db: Db, candidateId: string, now: Da
  * used up either way it is presented again. One statement, so two tabs cannot both use it.
  */
 export async function usePasswordCode(db: Db, candidateId: string, tenantId: string, code: string, now: Date): Promise<boolean> {
-  if (!PASSWORD_CODE_PATTERN.test(code)) return false;
+  if (!OPAQUE_TOKEN_PATTERN.test(code)) return false;
   const used = await db
     .updateTable('password_codes')
     .set({ used_at: now })
-    .where('code_hash', '=', hashOf(code))
+    .where('code_hash', '=', tokenHash(code))
     .where('candidate_id', '=', candidateId)
     .where('tenant_id', '=', tenantId)
     .where('used_at', 'is', null)

@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/Schema.ts';
+import { newOpaqueToken, tokenHash } from '../http/opaqueTokens.ts';
 
 /**
  * Refresh-token families (ADR 8), one set of rules for every kind of login: candidates' in
@@ -9,10 +10,6 @@ import type { Schema } from '../db/Schema.ts';
  * stored as its SHA-256 only, spent once (rotation); a spent token presented again revokes its whole
  * family (reuse detection), except within REUSE_GRACE_MS.
  */
-
-/** 256 random bits, base64url (43 characters). The database keeps only its SHA-256. */
-const newOpaqueToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * How long after a token was spent presenting it again returns the same successor instead of
@@ -70,7 +67,7 @@ export function refreshTokenFamilies({ table, owner, successorLabel }: FamilyTab
         family_id: row.familyId,
         [owner]: row.ownerId,
         tenant_id: row.tenantId,
-        token_hash: hashOf(token),
+        token_hash: tokenHash(token),
         expires_at: new Date(row.now.getTime() + row.lifetimeSeconds * 1000),
         used_at: null,
         revoked_at: null,
@@ -92,7 +89,7 @@ export function refreshTokenFamilies({ table, owner, successorLabel }: FamilyTab
     const live = await db
       .selectFrom(table)
       .select('id')
-      .where('token_hash', '=', hashOf(successor))
+      .where('token_hash', '=', tokenHash(successor))
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
@@ -121,7 +118,7 @@ export function refreshTokenFamilies({ table, owner, successorLabel }: FamilyTab
       lifetimeSeconds: number,
       successorKey: Uint8Array,
     ): Promise<Rotation> {
-      const hash = hashOf(token);
+      const hash = tokenHash(token);
       return families(db)
         .transaction()
         .execute(async (trx): Promise<Rotation> => {
@@ -162,7 +159,7 @@ export function refreshTokenFamilies({ table, owner, successorLabel }: FamilyTab
       const row = await families(db)
         .selectFrom(table)
         .select('family_id')
-        .where('token_hash', '=', hashOf(token))
+        .where('token_hash', '=', tokenHash(token))
         .where('tenant_id', '=', tenantId)
         .executeTakeFirst();
       if (!row) return null;

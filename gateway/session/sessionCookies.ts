@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
+import { OPAQUE_TOKEN_PATTERN } from '../http/opaqueTokens.ts';
 
 /** The refresh token: HttpOnly, sent only to this tenant's /authentication calls. */
 export const REFRESH_COOKIE = 'jb_refresh';
 /** The candidate id, readable by scripts: "there may be a session" (core/session/README.md). */
 export const USER_ID_COOKIE = 'user-id';
-
-const OPAQUE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const refreshCookiePath = (tenantId: string) => `/api/${tenantId}/authentication`;
 
@@ -35,5 +34,5 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 /** The refresh token from the cookie, or null for anything that is not one of ours (absent, garbage, oversized). */
 export function readRefreshCookie(request: FastifyRequest): string | null {
   const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
-  return typeof value === 'string' && OPAQUE_TOKEN.test(value) ? value : null;
+  return typeof value === 'string' && OPAQUE_TOKEN_PATTERN.test(value) ? value : null;
 }

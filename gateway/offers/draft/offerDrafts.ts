@@ -1,18 +1,16 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { OfferDraftDto, OfferFieldsDto, OfferStatus } from '../../../contract/offerLifecycle.ts';
 import type { Schema } from '../../db/Schema.ts';
 import type { EmployerOffersTable } from '../tables.ts';
 import { emptyOfferFields } from '../../../core/offers/lifecycle/OfferDraft.ts';
+import { OPAQUE_TOKEN_PATTERN, newOpaqueToken, tokenHash } from '../../http/opaqueTokens.ts';
 
 type Db = Kysely<Schema>;
 export type OfferRow = Selectable<EmployerOffersTable> & { status: OfferStatus };
 
-/** base64url of 32 random bytes. */
-export const EDIT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** `offer-` and 16 hex digits: fixed at initiation, it is also the published offer's slug. */
 export const DRAFT_SLUG_PATTERN = /^offer-[0-9a-f]{16}$/;
-const hashOf = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface NewOffer {
   readonly tenantId: string;
@@ -29,7 +27,7 @@ export interface NewOffer {
 export async function initiateOffer(db: Db, offer: NewOffer): Promise<{ id: string; slug: string; token: string }> {
   const id = randomUUID();
   const slug = `offer-${randomBytes(8).toString('hex')}`;
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   await db
     .insertInto('employer_offers')
     .values({
@@ -38,7 +36,7 @@ export async function initiateOffer(db: Db, offer: NewOffer): Promise<{ id: stri
       tenant_id: offer.tenantId,
       company_id: offer.companyId,
       created_by: offer.userId,
-      edit_token_hash: hashOf(token),
+      edit_token_hash: tokenHash(token),
       pricing_plan: offer.pricingPlan,
       status: 'draft',
       form: JSON.stringify({ ...emptyOfferFields(), company_name: offer.companyName, ...offer.clauses }),
@@ -73,8 +71,8 @@ export async function lockOffer(db: Db, id: string): Promise<OfferRow | undefine
 
 /** Whether the token is this offer's edit token (compared as hashes, in constant time). */
 export function tokenOpens(row: Pick<OfferRow, 'edit_token_hash'>, token: string | null | undefined): boolean {
-  if (typeof token !== 'string' || !EDIT_TOKEN_PATTERN.test(token)) return false;
-  const given = Buffer.from(hashOf(token), 'hex');
+  if (typeof token !== 'string' || !OPAQUE_TOKEN_PATTERN.test(token)) return false;
+  const given = Buffer.from(tokenHash(token), 'hex');
   const stored = Buffer.from(row.edit_token_hash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
