@@ -13,6 +13,8 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import archivo from '@fontsource-variable/archivo/index.css?url';
+import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url';
+import archivoLatinExt from '@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { languageOfUrl } from '../core/preferences/pageLanguage.ts';
 import { i18nFor, INLINE_TEXTS_ID, loadTexts, TEXTS_PENDING, textsVersion } from './i18n/texts.ts';
@@ -67,6 +69,13 @@ export function Layout({ children }: { children: ReactNode }) {
           preloads, so the first paint waits for it and not for them (issue: first load on a phone).
         */}
         <link rel="stylesheet" href={archivo} precedence="default" />
+        {/*
+          Its two faces (latin, latin-ext) are asked for with the document, not after the first layout:
+          a face that arrived while the page was being laid out made the browser lay out every object
+          again, once per face (ADR 31).
+        */}
+        <link rel="preload" href={archivoLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={archivoLatinExt} as="font" type="font/woff2" crossOrigin="anonymous" />
         {shell && <meta name="csp-nonce" content={shell.styleNonce} />}
         {shell && <meta name="tenant" content={shell.tenant.id} />}
         {shell && <meta name="theme-color" content={shell.tenant.theme.light.primary} />}

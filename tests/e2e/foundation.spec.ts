@@ -170,3 +170,26 @@ test('the first screen is the server’s: its styles in the head, no script hint
   expect(body.slice(body.indexOf('</head>'))).not.toContain('data-emotion="jb ');
   await expect(page.getByTestId('listing-page')).toHaveAttribute('data-hydrated', 'true');
 });
+
+test('the font’s faces are asked for with the document, from the stylesheet’s own addresses, each fetched once', async ({ page }) => {
+  const response = await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje'));
+  const head = ((await response?.text()) ?? '').split('</head>')[0]!;
+  const preloaded = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"/g)].map(
+    ([, href]) => href!,
+  );
+  const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+  const css = await page.evaluate(async (hrefs) => (await Promise.all(hrefs.map(async (href) => (await fetch(href)).text()))).join(''), stylesheets);
+  const faces = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map(([, url]) => url!);
+  expect(preloaded).toHaveLength(2);
+  for (const href of preloaded) expect(faces).toContain(href);
+
+  await expect(page.getByTestId('listing-page')).toHaveAttribute('data-hydrated', 'true');
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.woff2')),
+  );
+  for (const href of preloaded) expect(fetched.filter((path) => path === href)).toHaveLength(1);
+  expect(await page.evaluate(() => document.fonts.check('16px "Archivo Variable"', 'Zażółć gęślą jaźń'))).toBe(true);
+});
