@@ -17,10 +17,7 @@ export const pillLink = css`
   align-items: center;
   min-height: 40px;
   padding: 6px 14px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
-  color: ${color.text};
+  ${pillControl}
   text-decoration: none;
 `;
 

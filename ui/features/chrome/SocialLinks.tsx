@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { SocialLink } from '../../../core/tenancy/Tenant.ts';
 import { SocialIcon } from '../../components/Icon.tsx';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { pillControl } from '../../theme/controls.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -17,9 +17,7 @@ const List = styled.ul`
     justify-content: center;
     width: 44px;
     height: 44px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    color: ${color.text};
+    ${pillControl}
   }
 `;
 

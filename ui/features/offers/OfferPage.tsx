@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { extraLocationCount, salaryDisplay } from '../../../core/offers/offerDisplay.ts';
+import { wrappingRow } from '../../theme/controls.ts';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { TruncatedText } from '../../components/TruncatedText.tsx';
@@ -73,12 +74,7 @@ const Salaries = styled.ul`
 `;
 
 const Skills = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${wrappingRow}
   li {
     padding: 2px 10px;
     border: 1px solid ${color.border};
