@@ -216,6 +216,14 @@ for (const tenant of tenants) {
         await page.goto(tenantUrl(tenant, w.list));
         await waitForListing(page);
         await expect(cards(page)).toHaveCount(100);
+        // Brought into view at once, the button stays where it was drawn once the cards above it are laid out.
+        const moved = await page.getByTestId('load-more').evaluate(async (button) => {
+          button.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const drawnAt = button.getBoundingClientRect().top;
+          await new Promise((settled) => setTimeout(settled, 300));
+          return Math.abs(button.getBoundingClientRect().top - drawnAt);
+        });
+        expect(moved).toBeLessThan(2);
         await page.getByTestId('load-more').click();
         await expect(page).toHaveURL(new RegExp(`${w.pageParam}=2$`));
         await expect(cards(page)).toHaveCount(200);

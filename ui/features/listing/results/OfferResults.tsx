@@ -35,6 +35,14 @@ const List = styled.ol<{ arrangement: ListLayout }>`
     padding: 6px;
     margin: -6px;
   }
+  /*
+    The last cards are laid out from the start: when "show more" is brought into view at once (the End
+    key, a focus, a scripted scroll) the cards above it would otherwise take their real height a frame
+    later and move the button from under the pointer. Twelve cover a tall window of list cards above it.
+  */
+  > li:nth-last-of-type(-n + 12) {
+    content-visibility: visible;
+  }
 `;
 
 const Summary = styled.p`
