@@ -69,6 +69,8 @@ export type ErrorBodyDto = t.TypeOf<typeof ErrorBodyCodec>;
 /** Password rules shared by the registration form and the gateway. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
+/** Whether a password's length is within the rules above. */
+export const passwordLengthAllowed = (password: string): boolean => password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 /** Deliberately loose: something@something.tld without spaces; the mailbox decides the rest. */

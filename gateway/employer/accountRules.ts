@@ -1,5 +1,5 @@
 import { PHONE_PATTERN } from '../../contract/employer.ts';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/session.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthAllowed } from '../../contract/session.ts';
 import { plainLine, type TextCheck } from './plainText.ts';
 import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
 
@@ -17,8 +17,7 @@ export function phoneNumber(value: string | null | undefined, field: string): { 
 
 /** A new password and its confirmation: the message of the first rule they break, or null. */
 export function newPasswordProblem(password: string, confirmation: string | undefined): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-    return `password: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
+  if (!passwordLengthAllowed(password)) return `password: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
   if (password.includes('\u0000')) return 'password: control characters are not allowed.';
   if (confirmation !== password) return 'password_confirmation: does not match the password.';
   return null;

@@ -5,6 +5,7 @@ import {
   ForgotPasswordRequestCodec,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  passwordLengthAllowed,
   SetPasswordRequestCodec,
   type PasswordLinkSentDto,
 } from '../../contract/session.ts';
@@ -25,6 +26,9 @@ export const LINK_SENT: PasswordLinkSentDto = {
   status: 'password-link-sent',
   message: 'If this address has an account, we have sent it a link to set a new password.',
 };
+
+/** The 400 answer to a password of the wrong length, on registration and on setting one. */
+export const PASSWORD_LENGTH_MESSAGE = `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
 
 /** The e-mail's language: the request's own, else `?lang=`, else Polish (the boards' first language). */
 export function mailLanguage(request: FastifyRequest, requested?: 'pl' | 'en'): 'pl' | 'en' {
@@ -50,9 +54,7 @@ export function passwordRoutes(
   app.post('/:tenant/authentication/set-password', limits.route, async (request, reply) => {
     const body = decodeInput(SetPasswordRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send candidateId, code and password.');
-    if (body.password.length < PASSWORD_MIN_LENGTH || body.password.length > PASSWORD_MAX_LENGTH) {
-      return sendBadRequest(reply, `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
-    }
+    if (!passwordLengthAllowed(body.password)) return sendBadRequest(reply, PASSWORD_LENGTH_MESSAGE);
     const invalidCode = () =>
       reply.code(409).send({ error: 'invalid-code', message: 'This link is not valid, has expired or has already been used.' });
     const candidateId = body.candidateId.trim().toLowerCase();

@@ -3,8 +3,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  passwordLengthAllowed,
   RegisterRequestCodec,
   type PasswordLinkSentDto,
 } from '../../contract/session.ts';
@@ -17,7 +16,7 @@ import type { LoginLimits } from './loginRateLimit.ts';
 import { sendPasswordMail } from './mail/passwordMails.ts';
 import type { OpenSession } from './openSession.ts';
 import { hashPassword } from './passwordHashing.ts';
-import { mailLanguage } from './passwordRoutes.ts';
+import { mailLanguage, PASSWORD_LENGTH_MESSAGE } from './passwordRoutes.ts';
 import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
 
 function cleanName(value: string): string | null {
@@ -50,9 +49,7 @@ export function registrationRoutes(
     const email = normaliseEmail(body.email);
     if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return sendBadRequest(reply, 'Enter a valid e-mail address.');
     if (!(await limits.account(request, reply, email))) return reply;
-    if (body.password.length < PASSWORD_MIN_LENGTH || body.password.length > PASSWORD_MAX_LENGTH) {
-      return sendBadRequest(reply, `The password needs ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
-    }
+    if (!passwordLengthAllowed(body.password)) return sendBadRequest(reply, PASSWORD_LENGTH_MESSAGE);
     const firstName = cleanName(body.firstName);
     const lastName = cleanName(body.lastName);
     if (!firstName || !lastName) return sendBadRequest(reply, `First and last name need 1 to ${NAME_MAX_LENGTH} characters.`);

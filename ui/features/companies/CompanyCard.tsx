@@ -5,6 +5,7 @@ import type { CompanyListItem } from '../../../core/companies/Company.ts';
 import { companyPath } from '../../../core/companies/companyPaths.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
+import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
 
@@ -125,11 +126,6 @@ export function CompanyCard({
   eager?: boolean;
 }) {
   const { t } = useTexts();
-  const marks = badges
-    ? [company.isTopCompany && t('companies.card.topCompany'), company.isActivelyRecruiting && t('companies.card.activelyRecruiting')].filter(
-        (mark): mark is string => typeof mark === 'string',
-      )
-    : [];
   return (
     <Card data-testid="company-card" data-slug={company.slug}>
       <FallbackImage
@@ -162,13 +158,7 @@ export function CompanyCard({
           {t(`companies.type.${company.companyType}`)}
           {company.offersCount > 0 && <> · {t('companies.card.offers', { count: company.offersCount })}</>}
         </p>
-        {marks.length > 0 && (
-          <ul className="badges">
-            {marks.map((mark) => (
-              <li key={mark}>{mark}</li>
-            ))}
-          </ul>
-        )}
+        <CompanyBadges company={company} shown={badges} />
         <p className="description">{company.shortDescription}</p>
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { CompanyProfile } from '../../../core/companies/Company.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
+import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, media, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
 
@@ -91,11 +92,6 @@ const Head = styled.header`
 /** The company page's head: cover (eager: it is the first screen), logo, name, facts, badges and description. */
 export function CompanyHeader({ company, badges }: { company: CompanyProfile; badges: boolean }) {
   const { t } = useTexts();
-  const marks = badges
-    ? [company.isTopCompany && t('companies.card.topCompany'), company.isActivelyRecruiting && t('companies.card.activelyRecruiting')].filter(
-        (mark): mark is string => typeof mark === 'string',
-      )
-    : [];
   return (
     <Head>
       <FallbackImage
@@ -143,13 +139,7 @@ export function CompanyHeader({ company, badges }: { company: CompanyProfile; ba
           </li>
         )}
       </ul>
-      {marks.length > 0 && (
-        <ul className="badges">
-          {marks.map((mark) => (
-            <li key={mark}>{mark}</li>
-          ))}
-        </ul>
-      )}
+      <CompanyBadges company={company} shown={badges} />
       <p className="description">{company.shortDescription}</p>
     </Head>
   );
