@@ -22,7 +22,7 @@ import { noteTextsLanguage } from './i18n/usedTexts.ts';
 import { loadShell, type ShellData } from './app/shellData.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
-import { globalStyles } from './theme/globalStyles.ts';
+import { globalCss } from './theme/globalStyles.ts';
 import { themeCss } from './theme/themeCss.ts';
 import { promotionalBannerProbe } from '../composition/preferences/promotionalBannerProbe.ts';
 import { useHydrationDone } from './app/hydration.ts';
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <Global styles={globalStyles} />
+          {shell ? <style nonce={shell.styleNonce}>{globalCss}</style> : <Global styles={globalCss} />}
           {children}
         </I18nextProvider>
         {/*

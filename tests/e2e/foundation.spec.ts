@@ -161,6 +161,16 @@ test.describe('privacy policy', () => {
 });
 
 test('the first screen is the server’s: its styles in the head, no script hints, then the page hydrates', async ({ page }) => {
+  // Every style element the page takes out of the document while it loads and hydrates: a moved one
+  // counts too, and makes the browser compute the whole page's styles again.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedStyles: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
   const response = await page.goto(tenantUrl('design', '/job-offers/all-locations'));
   const body = (await response?.text()) ?? '';
   const head = body.slice(0, body.indexOf('</head>'));
@@ -169,6 +179,7 @@ test('the first screen is the server’s: its styles in the head, no script hint
   expect(head).toContain('<style data-jb-ssr="jb ');
   expect(body.slice(body.indexOf('</head>'))).not.toContain('data-emotion="jb ');
   await expect(page.getByTestId('listing-page')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
 });
 
 test('the font’s faces are asked for with the document, from the stylesheet’s own addresses, each fetched once', async ({ page }) => {

@@ -1,7 +1,12 @@
-import { css } from '@emotion/react';
 import { color, fontFamily } from './tokens.ts';
 
-export const globalStyles = css`
+/**
+ * The page's base rules, as plain CSS: the root layout writes them into a style element of its own
+ * (ui/root.tsx) that hydration leaves where it is. Emotion's `Global` moved its server-rendered
+ * element into `<head>` while hydrating, and the browser then computed every element's style again
+ * (820 elements on the home page, 12-19 ms on this machine before any slowdown; docs/performance.md).
+ */
+export const globalCss = `
   *,
   *::before,
   *::after {

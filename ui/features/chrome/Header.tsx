@@ -133,8 +133,13 @@ function useHeaderOnScroll(header: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = header.current;
     if (!element) return;
-    let state = initialHeaderScroll(window.scrollY);
-    let frame = 0;
+    // The starting position is read in the next frame: read here, while hydration's effects run, it
+    // forces a style recalculation of the whole page inside their task (docs/performance.md).
+    let state = initialHeaderScroll(0);
+    let frame = window.requestAnimationFrame(() => {
+      frame = 0;
+      state = initialHeaderScroll(window.scrollY);
+    });
     const onScroll = () => {
       if (frame !== 0) return;
       frame = window.requestAnimationFrame(() => {
