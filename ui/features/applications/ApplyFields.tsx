@@ -2,6 +2,7 @@ import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { ChoiceRow, FieldBlock } from './applyStyles.ts';
+import { FieldNotes } from '../../components/FieldNotes.tsx';
 
 export interface ApplyValues {
   name: string;
@@ -54,11 +55,7 @@ export function ApplyTextField({
     <FieldBlock>
       <label htmlFor={id}>{label}</label>
       {type === 'textarea' ? <textarea {...common} rows={5} /> : <input {...common} type={type} autoComplete={autoComplete} required />}
-      {problem !== undefined && (
-        <p className="error" id={`${id}-error`}>
-          {t(`applications.apply.problems.${problem}`)}
-        </p>
-      )}
+      <FieldNotes id={id} error={problem === undefined ? undefined : t(`applications.apply.problems.${problem}`)} />
     </FieldBlock>
   );
 }

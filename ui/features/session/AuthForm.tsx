@@ -3,6 +3,7 @@ import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useTypedBeforeHydration } from '../../components/useTypedBeforeHydration.ts';
+import { FieldNotes } from '../../components/FieldNotes.tsx';
 import type { AuthenticationFailure } from '../../../core/session/CandidateAuthentication.ts';
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '../../../core/session/credentials.ts';
 import { color, radius } from '../../theme/tokens.ts';
@@ -112,11 +113,7 @@ export function TextField<V extends { [K in keyof V]: string }>({
         required
         data-testid={id}
       />
-      {shown !== undefined && (
-        <p className="error" id={`${id}-error`}>
-          {t(`auth.errors.${shown}`, { min: PASSWORD_MIN_LENGTH })}
-        </p>
-      )}
+      <FieldNotes id={id} error={shown === undefined ? undefined : t(`auth.errors.${shown}`, { min: PASSWORD_MIN_LENGTH })} />
     </Field>
   );
 }

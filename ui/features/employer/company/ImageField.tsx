@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ChangeEvent } from 'react';
 import { color, radius } from '../../../theme/tokens.ts';
+import { FieldNotes } from '../../../components/FieldNotes.tsx';
 import { FieldBox } from '../shell/PanelFields.tsx';
 import { useObjectUrl } from './useObjectUrl.ts';
 
@@ -46,14 +47,7 @@ export function ImageField({ name, label, help, current, alt, chosen, onChoose, 
         data-testid={id}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChoose(event.target.files?.[0] ?? null)}
       />
-      <p className="help" id={`${id}-help`}>
-        {help}
-      </p>
-      {problem !== undefined && (
-        <p className="error" id={`${id}-error`}>
-          {problem}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={problem} />
     </FieldBox>
   );
 }

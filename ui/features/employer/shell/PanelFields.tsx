@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { color } from '../../../theme/tokens.ts';
 import { fieldMessages, textBox } from '../../../theme/controls.ts';
 import { useTypedBeforeHydration } from '../../../components/useTypedBeforeHydration.ts';
+import { FieldNotes } from '../../../components/FieldNotes.tsx';
 
 export const FieldBox = styled.div`
   display: flex;
@@ -101,16 +102,7 @@ export function TextField<V>({
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea {...common} /> : <input {...common} type={type} autoComplete={autoComplete} {...(inputMode ? { inputMode } : {})} />}
-      {help !== undefined && (
-        <p className="help" id={`${id}-help`}>
-          {help}
-        </p>
-      )}
-      {error !== undefined && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </FieldBox>
   );
 }
@@ -149,16 +141,7 @@ export function SelectField<V>({
           </option>
         ))}
       </select>
-      {help !== undefined && (
-        <p className="help" id={`${id}-help`}>
-          {help}
-        </p>
-      )}
-      {error !== undefined && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={error} />
     </FieldBox>
   );
 }
@@ -183,11 +166,7 @@ export function CheckboxField<V>({ form, name, label, problem }: FieldProps<V>) 
         />
         <span>{label}</span>
       </CheckRow>
-      {error !== undefined && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
     </FieldBox>
   );
 }
