@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
 import { candidateMedia } from '../theme/breakpoints.ts';
-import { color, radius } from '../theme/tokens.ts';
+import { surfaceBox } from '../theme/controls.ts';
 
 /** One saved-on-its-own part of a page: a bordered card with its heading. */
 export const Card = styled.section`
   margin: 0 0 20px;
   padding: 20px 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   ${candidateMedia.sm} {
     padding: 24px;
   }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { color, radius } from '../theme/tokens.ts';
+import { surfaceBox } from '../theme/controls.ts';
 
 /** The menu button's look: the trigger, the popup and its items (MenuButton.tsx holds the behaviour). */
 
@@ -38,9 +39,7 @@ export const Popup = styled.div<{ align: 'start' | 'end' }>`
   max-height: calc(100vh - 96px);
   overflow: auto;
   padding: 6px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   color: ${color.text};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
 `;

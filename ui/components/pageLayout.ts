@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { color, radius } from '../theme/tokens.ts';
+import { surfaceBox } from '../theme/controls.ts';
 
 /** A page's main column, as wide as the page needs: centred, a heading and a muted lead line. */
 export const pageColumn = (maxWidth: number) => css`
@@ -43,9 +44,7 @@ export const PageSection = styled.section`
 /** A bordered block on the surface colour: empty states, prompts, messages. */
 export const SurfacePanel = styled.div`
   padding: 20px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
 `;
 
 /** A list without bullets, its items stacked with a gap: offers, applications. */

@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
 import { color, radius } from './tokens.ts';
 
+/** A box on the surface colour with the border and the medium radius: cards, panels, popovers, rows. */
+export const surfaceBox = css`
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
+
 /** The look of every pill-shaped control on the surface: round icon buttons, buttons, chips and quick switches. */
 export const pillControl = css`
   border: 1px solid ${color.border};

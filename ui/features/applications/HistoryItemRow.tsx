@@ -8,15 +8,14 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { formatDay } from './applicationTexts.ts';
 import { DidYouApply } from './DidYouApply.tsx';
+import { surfaceBox } from '../../theme/controls.ts';
 
 const Row = styled.li`
   display: flex;
   flex-direction: column;
   gap: 6px;
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   h2 {
     margin: 0;
     font-size: 1.1rem;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { color, layout, media, radius } from '../../theme/tokens.ts';
+import { color, layout, media } from '../../theme/tokens.ts';
+import { surfaceBox } from '../../theme/controls.ts';
 
 /** The page's column: form and results side by side on wide screens, one under the other on phones. */
 export const Page = styled.article`
@@ -48,9 +49,7 @@ export const Columns = styled.div`
 export const Panel = styled.section`
   min-width: 0;
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   color: ${color.text};
   ${media.sm} {
     padding: 20px;

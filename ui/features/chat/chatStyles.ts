@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { candidateMedia } from '../../theme/breakpoints.ts';
 import { color, radius } from '../../theme/tokens.ts';
+import { surfaceBox } from '../../theme/controls.ts';
 
 /** The conversations list beside the open conversation (stacked on phones). */
 export const ChatLayout = styled.div`
@@ -12,9 +13,7 @@ export const ChatLayout = styled.div`
 `;
 
 export const ConversationListBox = styled.nav`
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   h2 {
     margin: 0;
     padding: 12px 16px;
@@ -68,9 +67,7 @@ export const ConversationBox = styled.section`
   display: flex;
   flex-direction: column;
   min-height: 420px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   header {
     padding: 12px 16px;
     border-bottom: 1px solid ${color.border};

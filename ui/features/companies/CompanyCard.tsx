@@ -8,6 +8,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
+import { surfaceBox } from '../../theme/controls.ts';
 
 const COVER_HEIGHT = 120;
 const LOGO = 64;
@@ -17,9 +18,7 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   overflow: hidden;
   &:hover,
   &:focus-within {

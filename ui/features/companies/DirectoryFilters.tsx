@@ -7,14 +7,13 @@ import { companyTypes, type LabelledKey } from '../../../core/companies/Company.
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, radius } from '../../theme/tokens.ts';
+import { surfaceBox } from '../../theme/controls.ts';
 
 const Filters = styled.form`
   display: grid;
   gap: 12px;
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   align-content: start;
   h2 {
     margin: 0;

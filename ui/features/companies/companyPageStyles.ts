@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { color, media, radius } from '../../theme/tokens.ts';
+import { surfaceBox } from '../../theme/controls.ts';
 
 /** The company page's layout: a wide head, then the story and offers beside the offices. */
 export const companyPageStyles = css`
@@ -77,9 +78,7 @@ export const companyPageStyles = css`
     display: grid;
     gap: 4px;
     padding: 12px 16px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
+    ${surfaceBox}
   }
   .offers a {
     color: ${color.text};

@@ -6,6 +6,7 @@ import type { BlogSection as BlogSectionData } from '../../../core/homepage/blog
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from '../companies/index.ts';
+import { surfaceBox } from '../../theme/controls.ts';
 
 const Section = styled.section`
   h2 {
@@ -63,9 +64,7 @@ const Post = styled.article`
   flex-direction: column;
   gap: 8px;
   height: 100%;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   overflow: hidden;
   &:hover,
   &:focus-within {

@@ -5,13 +5,12 @@ import type { CompanyShortInfo } from '../../../core/listing/Offer.ts';
 import { companyPath } from '../../../core/companies/companyPaths.ts';
 import { Link } from 'react-router';
 import { useShell } from '../../app/useShell.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { radius } from '../../theme/tokens.ts';
+import { surfaceBox } from '../../theme/controls.ts';
 
 const Box = styled.section`
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   display: grid;
   grid-template-columns: 64px 1fr;
   gap: 4px 12px;

@@ -13,6 +13,7 @@ import { AppliedBadge } from '../applications/index.ts';
 import { MatchPercentBadge } from './marks/MatchPercentBadge.tsx';
 import { OfferAgeTag } from './OfferAgeTag.tsx';
 import { SalaryText } from './SalaryText.tsx';
+import { surfaceBox } from '../../theme/controls.ts';
 
 const Card = styled.article`
   position: relative;
@@ -20,9 +21,7 @@ const Card = styled.article`
   grid-template-columns: 56px 1fr auto;
   gap: 4px 12px;
   padding: 14px 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   &:focus-within,
   &:hover {
     border-color: ${color.primary};

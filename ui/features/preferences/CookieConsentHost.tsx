@@ -12,7 +12,8 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { useOptionalShell } from '../../app/useShell.ts';
 import { hiddenUntilHydrated, useHydrated } from '../../hooks/useHydrated.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media } from '../../theme/tokens.ts';
+import { surfaceBox } from '../../theme/controls.ts';
 
 /** The hash that opens the cookie settings (footer link, side-menu entry, the banner's settings button). */
 export const COOKIES_HASH = 'cookies';
@@ -29,9 +30,7 @@ const Banner = styled.section`
   max-width: 720px;
   margin: 0 auto;
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   color: ${color.text};
   box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
   h2 {

@@ -4,11 +4,12 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
 import { PortalLink } from '../../components/PortalLink.tsx';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import { useSessionState } from '../session/index.ts';
 import { PrimaryButton } from './CookieConsentHost.tsx';
+import { surfaceBox } from '../../theme/controls.ts';
 
 const Panel = styled.div`
   display: flex;
@@ -16,9 +17,7 @@ const Panel = styled.div`
   align-items: flex-start;
   gap: 12px;
   padding: 20px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   p {
     margin: 0;
   }

@@ -15,6 +15,7 @@ import { useListing } from '../../listing/index.ts';
 import { useSearchDescription } from './useSearchDescription.ts';
 import { useSessionState } from '../../session/index.ts';
 import { AlertsHelpBubble } from './AlertsHelpBubble.tsx';
+import { surfaceBox } from '../../../theme/controls.ts';
 
 const Wrapper = styled.div`
   position: relative;
@@ -31,9 +32,7 @@ const Popover = styled.div`
   flex-direction: column;
   gap: 12px;
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   color: ${color.text};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
   h2 {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color, layout, radius } from '../../../theme/tokens.ts';
 import { PageSection, SurfacePanel } from '../../../components/pageLayout.ts';
+import { surfaceBox } from '../../../theme/controls.ts';
 
 /** The local mailbox's look: the page, the address filter, the list of e-mails and one open message. */
 
@@ -88,9 +89,7 @@ export const Message = styled.article`
   .body {
     margin: 0;
     padding: 16px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    background: ${color.surface};
+    ${surfaceBox}
     white-space: pre-wrap;
     overflow-wrap: anywhere;
     font: inherit;

@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
 import { color, media, radius } from '../../../theme/tokens.ts';
-import { fieldError, textBox } from '../../../theme/controls.ts';
+import { fieldError, surfaceBox, textBox } from '../../../theme/controls.ts';
 
 /** One application in the panel's list. */
 export const ApplicationCard = styled.li`
   display: grid;
   gap: 8px 20px;
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   ${media.md} {
     grid-template-columns: 1.3fr 1.7fr 1.2fr;
     align-items: start;

@@ -7,14 +7,13 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
 import { formatDate } from '../shell/formatDate.ts';
 import { actionHref, actionsFor, type OfferAction } from './offerActions.ts';
+import { surfaceBox } from '../../../theme/controls.ts';
 
 const Row = styled.li`
   display: grid;
   gap: 8px 16px;
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   ${media.md} {
     grid-template-columns: 2fr 1fr 1.4fr 1.4fr;
     align-items: start;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formCard, pageColumn } from '../../../components/pageLayout.ts';
-import { stackedForm } from '../../../theme/controls.ts';
+import { stackedForm, surfaceBox } from '../../../theme/controls.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
 
 /** A panel page's column: wide enough for the offers table and the editor beside its preview. */
@@ -42,9 +42,7 @@ export const FormCard = styled.section`
 /** A bordered block on the surface colour. */
 export const Panel = styled.div`
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   color: ${color.text};
 `;
 

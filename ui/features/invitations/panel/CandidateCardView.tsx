@@ -2,20 +2,19 @@ import styled from '@emotion/styled';
 import type { CandidateCard } from '../../../../core/invitations/panel/CandidateCard.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
 import { AvailabilityBadge } from './AvailabilityBadge.tsx';
 import { Badge } from './candidatePanelStyles.ts';
 import { cityName } from './CandidateDetailsSections.tsx';
 import { HiddenCandidate } from './HiddenCandidate.tsx';
+import { surfaceBox } from '../../../theme/controls.ts';
 
 const Card = styled.li`
   display: flex;
   flex-direction: column;
   gap: 6px;
   padding: 14px 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   h3 {
     margin: 0;
     font-size: 1.05rem;

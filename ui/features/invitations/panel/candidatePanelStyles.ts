@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, radius } from '../../../theme/tokens.ts';
+import { surfaceBox } from '../../../theme/controls.ts';
 
 /** platform.md 9: the candidate details side panel is 536 px wide; 7 skeleton cards show while it loads. */
 export const CANDIDATE_PANEL_WIDTH = 536;
@@ -13,9 +14,7 @@ export const PanelBody = styled.div`
 
 export const Section = styled.section`
   padding: 12px 14px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   h3 {
     margin: 0 0 8px;
     font-size: 1rem;

@@ -11,15 +11,14 @@ import { color, media, radius } from '../../../theme/tokens.ts';
 import { KeywordField, type KeywordValue } from './KeywordField.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 import { LocationField, type LocationValue } from './LocationField.tsx';
+import { surfaceBox } from '../../../theme/controls.ts';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 12px;
   padding: 16px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${surfaceBox}
   ${media.sm} {
     flex-direction: row;
     align-items: flex-end;
