@@ -23,12 +23,8 @@ export type OfferSkillDto = t.TypeOf<typeof OfferSkillCodec>;
 export const OfferConsentCodec = t.type({ text: t.string, enabled: t.boolean });
 export type OfferConsentDto = t.TypeOf<typeof OfferConsentCodec>;
 
-/**
- * PATCH /v1/offers/{slug}: the fields to change (a field left out keeps its value, null clears
- * it). The multipart form of the logged-in PATCH sends the same names (platform.md 5): booleans as
- * 1/0, `employment_types[0][from]` for nested values, `subcategory_id` over `category_id`, `logo` a file.
- */
-export const OfferFormCodec = t.partial({
+/** An offer's form fields around its employment types, in the form's order: one list for the PATCH and the stored form. */
+const formFieldsBefore = {
   title: nullable(t.string),
   body: nullable(t.string),
   category_id: nullable(t.number),
@@ -39,7 +35,8 @@ export const OfferFormCodec = t.partial({
   experience_level: nullable(t.string),
   workplace_type: nullable(t.string),
   working_time: nullable(t.string),
-  employment_types: t.array(OfferEmploymentTypeCodec),
+};
+const formFieldsAfter = {
   required_skills: t.array(OfferSkillCodec),
   optional_skills: t.array(OfferSkillCodec),
   apply_url: nullable(t.string),
@@ -55,6 +52,17 @@ export const OfferFormCodec = t.partial({
   company_name: nullable(t.string),
   company_size: nullable(t.string),
   company_url: nullable(t.string),
+};
+
+/**
+ * PATCH /v1/offers/{slug}: the fields to change (a field left out keeps its value, null clears
+ * it). The multipart form of the logged-in PATCH sends the same names (platform.md 5): booleans as
+ * 1/0, `employment_types[0][from]` for nested values, `subcategory_id` over `category_id`, `logo` a file.
+ */
+export const OfferFormCodec = t.partial({
+  ...formFieldsBefore,
+  employment_types: t.array(OfferEmploymentTypeCodec),
+  ...formFieldsAfter,
 });
 export type OfferFormDto = t.TypeOf<typeof OfferFormCodec>;
 
@@ -71,32 +79,9 @@ export type StoredEmploymentTypeDto = t.TypeOf<typeof StoredEmploymentTypeCodec>
 
 /** The whole form as stored: every field present, empty ones null. */
 export const OfferFieldsCodec = t.type({
-  title: nullable(t.string),
-  body: nullable(t.string),
-  category_id: nullable(t.number),
-  city: nullable(t.string),
-  street: nullable(t.string),
-  latitude: nullable(t.number),
-  longitude: nullable(t.number),
-  experience_level: nullable(t.string),
-  workplace_type: nullable(t.string),
-  working_time: nullable(t.string),
+  ...formFieldsBefore,
   employment_types: t.array(StoredEmploymentTypeCodec),
-  required_skills: t.array(OfferSkillCodec),
-  optional_skills: t.array(OfferSkillCodec),
-  apply_url: nullable(t.string),
-  apply_email: nullable(t.string),
-  contact_email: nullable(t.string),
-  contact_name: nullable(t.string),
-  contact_phone: nullable(t.string),
-  information_clause: nullable(t.string),
-  future_consent: nullable(OfferConsentCodec),
-  custom_consent: nullable(OfferConsentCodec),
-  remote_interview: t.boolean,
-  open_to_hire_ukrainians: t.boolean,
-  company_name: nullable(t.string),
-  company_size: nullable(t.string),
-  company_url: nullable(t.string),
+  ...formFieldsAfter,
 });
 export type OfferFieldsDto = t.TypeOf<typeof OfferFieldsCodec>;
 
