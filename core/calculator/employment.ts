@@ -2,7 +2,7 @@ import type { CalculatorOptions } from './CalculatorInput.ts';
 import { payrollAdvance, taxBase, youthExemptPart } from './incomeTax.ts';
 import { percentOf, type Grosze } from './money.ts';
 import type { RatesTable } from './RatesTable.ts';
-import { settlement, yearOf, type EmployerKey, type Line, type Settlement, type YearSettlement } from './Settlement.ts';
+import { settlement, yearOf, type DeductionKey, type EmployerKey, type Line, type Settlement, type YearSettlement } from './Settlement.ts';
 
 /** What a payroll carries from one month to the next. */
 export interface PayrollState {
@@ -19,6 +19,32 @@ export const emptyPayroll: PayrollState = { pensionBase: 0, taxBase: 0, revenue:
 /** The part of this month's gross under the yearly pension and disability cap. */
 export const cappedPensionBase = (gross: Grosze, state: PayrollState, rates: RatesTable): Grosze =>
   Math.max(0, Math.min(gross, rates.pensionCapBase - state.pensionBase));
+
+/** The employee's contributions on one month's pay; `social` is the ZUS part, deducted before health and tax. */
+export interface EmployeeContributions {
+  readonly pension: Grosze;
+  readonly disability: Grosze;
+  readonly sickness: Grosze;
+  readonly social: Grosze;
+  readonly health: Grosze;
+}
+
+/** Pension and disability on the capped base, sickness when paid, health on the gross less ZUS. */
+export function employeeContributions(gross: Grosze, pensionBase: Grosze, paysSickness: boolean, rates: RatesTable): EmployeeContributions {
+  const pension = percentOf(pensionBase, rates.employee.pension);
+  const disability = percentOf(pensionBase, rates.employee.disability);
+  const sickness = paysSickness ? percentOf(gross, rates.employee.sickness) : 0;
+  const social = pension + disability + sickness;
+  return { pension, disability, sickness, social, health: percentOf(gross - social, rates.health.rate) };
+}
+
+/** The payslip's first lines: the employee's ZUS and health, in payslip order. */
+export const contributionLines = (contributions: EmployeeContributions): Line<DeductionKey>[] => [
+  { key: 'pension', amount: contributions.pension },
+  { key: 'disability', amount: contributions.disability },
+  { key: 'sickness', amount: contributions.sickness },
+  { key: 'health', amount: contributions.health },
+];
 
 /**
  * The employer's contributions on one month: pension and disability up to the cap, accident,
@@ -50,28 +76,17 @@ export function employmentMonth(
   rates: RatesTable,
 ): { month: Settlement; state: PayrollState } {
   const pensionBase = cappedPensionBase(gross, state, rates);
-  const pension = percentOf(pensionBase, rates.employee.pension);
-  const disability = percentOf(pensionBase, rates.employee.disability);
-  const sickness = percentOf(gross, rates.employee.sickness);
-  const social = pension + disability + sickness;
-  const health = percentOf(gross - social, rates.health.rate);
+  const contributions = employeeContributions(gross, pensionBase, true, rates);
   const ppkEmployee = options.ppk ? percentOf(gross, rates.ppk.employee) : 0;
   const ppkEmployer = options.ppk ? percentOf(gross, rates.ppk.employer) : 0;
   const revenue = gross + ppkEmployer;
   const taxedRevenue = revenue - (options.under26 ? youthExemptPart(revenue, state.revenue, rates) : 0);
   const costs = options.commuter ? rates.pit.commuterCosts : rates.pit.employeeCosts;
-  const base = taxedRevenue > 0 ? taxBase(taxedRevenue - costs - social) : 0;
+  const base = taxedRevenue > 0 ? taxBase(taxedRevenue - costs - contributions.social) : 0;
   const tax = taxedRevenue > 0 ? payrollAdvance(base, state.taxBase, options.pit2 ? rates.pit.monthlyReduction : 0, rates) : 0;
   const month = settlement(
     gross,
-    [
-      { key: 'pension', amount: pension },
-      { key: 'disability', amount: disability },
-      { key: 'sickness', amount: sickness },
-      { key: 'health', amount: health },
-      { key: 'incomeTax', amount: tax },
-      { key: 'ppk', amount: ppkEmployee },
-    ],
+    [...contributionLines(contributions), { key: 'incomeTax', amount: tax }, { key: 'ppk', amount: ppkEmployee }],
     employerLines(gross, pensionBase, ppkEmployer, rates),
   );
   return { month, state: { pensionBase: state.pensionBase + pensionBase, taxBase: state.taxBase + base, revenue: state.revenue + revenue } };

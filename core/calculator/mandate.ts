@@ -1,9 +1,20 @@
 import type { CalculatorOptions } from './CalculatorInput.ts';
-import { cappedPensionBase, employerLines, runPayroll, type PayrollState } from './employment.ts';
+import {
+  cappedPensionBase,
+  contributionLines,
+  employeeContributions,
+  employerLines,
+  runPayroll,
+  type EmployeeContributions,
+  type PayrollState,
+} from './employment.ts';
 import { isSmallContract, payrollAdvance, smallContractTax, taxBase, youthExemptPart } from './incomeTax.ts';
 import { percentOf, type Grosze } from './money.ts';
 import type { RatesTable } from './RatesTable.ts';
 import { settlement, yearOf, type Settlement, type YearSettlement } from './Settlement.ts';
+
+/** A pupil's or student's contract: no ZUS and no health contribution. */
+const uninsured: EmployeeContributions = { pension: 0, disability: 0, sickness: 0, social: 0, health: 0 };
 
 /**
  * One month of a mandate contract (umowa zlecenie) that is the person's only insurance title:
@@ -22,23 +33,13 @@ export function mandateMonth(
 ): { month: Settlement; state: PayrollState } {
   const insured = !options.student;
   const pensionBase = insured ? cappedPensionBase(gross, state, rates) : 0;
-  const pension = percentOf(pensionBase, rates.employee.pension);
-  const disability = percentOf(pensionBase, rates.employee.disability);
-  const sickness = insured && options.sickness ? percentOf(gross, rates.employee.sickness) : 0;
-  const social = pension + disability + sickness;
-  const health = insured ? percentOf(gross - social, rates.health.rate) : 0;
+  const contributions = insured ? employeeContributions(gross, pensionBase, options.sickness, rates) : uninsured;
   const youth = options.under26 || options.student;
   const taxedRevenue = gross - (youth ? youthExemptPart(gross, state.revenue, rates) : 0);
-  const taxed = mandateTax(gross, taxedRevenue, social, state, options, rates);
+  const taxed = mandateTax(gross, taxedRevenue, contributions.social, state, options, rates);
   const month = settlement(
     gross,
-    [
-      { key: 'pension', amount: pension },
-      { key: 'disability', amount: disability },
-      { key: 'sickness', amount: sickness },
-      { key: 'health', amount: health },
-      { key: 'incomeTax', amount: taxed.tax },
-    ],
+    [...contributionLines(contributions), { key: 'incomeTax', amount: taxed.tax }],
     insured ? employerLines(gross, pensionBase, 0, rates) : employerLines(0, 0, 0, rates),
   );
   return { month, state: { pensionBase: state.pensionBase + pensionBase, taxBase: state.taxBase + taxed.base, revenue: state.revenue + gross } };
