@@ -1,5 +1,5 @@
 import type { Currency, EmploymentType, WorkplaceType } from '../listing/FilterValues.ts';
-import type { UnreadMessages } from '../session/LoggedCandidate.ts';
+import type { CandidateProfile } from '../session/LoggedCandidate.ts';
 
 /**
  * The candidate as the profile pages, the settings and (later) the employer's candidate search
@@ -126,13 +126,7 @@ export interface Consent {
 }
 
 /** GET /candidates/{id}: the session's profile fields at the top, then every part. */
-export interface CandidateDocument {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly avatarUrl: string | null;
-  readonly unreadMessages: UnreadMessages;
+export interface CandidateDocument extends CandidateProfile {
   readonly profile: PersonalProfile;
   readonly preferences: Preferences;
   readonly workHistory: readonly WorkHistoryEntry[];
