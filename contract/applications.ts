@@ -1,12 +1,11 @@
 import * as t from 'io-ts';
+import { nullable } from './nullable.ts';
 
 /**
  * Applications, the candidates' application history, documents and the employer's pipeline
  * (docs/applications.md). All under /api/{tenant}. The limits and the pipeline's rules are core's
  * (core/applications/), shared by the forms and the gateway.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** The pipeline (docs/applications.md): new → in-review → interview → offer → hired, or rejected. */
 export const ApplicationStatusCodec = t.keyof({ new: null, 'in-review': null, interview: null, offer: null, hired: null, rejected: null });

@@ -1,12 +1,11 @@
 import * as t from 'io-ts';
+import { nullable } from './nullable.ts';
 
 /**
  * The chat's wire format (docs/chat.md): the session-token calls and the frames of the chat socket
  * (/api/{tenant}/chat/socket), JSON text frames both ways. The socket's first frame is
  * `{ type: "auth", token }` with a token from a session-token call.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** A message's text: plain text, trimmed, 1 to this many characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

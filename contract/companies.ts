@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { CurrencyKeyCodec, EmploymentTypeKeyCodec, LanguageCodec, SalaryUnitCodec, WorkplaceTypeKeyCodec } from './listingKeys.ts';
 import { QueryCommaList, QueryFlag, queryKey, queryMultiselect, QueryNumber, QueryText } from './queryParameters.ts';
+import { nullable } from './nullable.ts';
 
 /**
  * The companies' wire format: the directory (`/company-profiles/with-legacy`), a company's profile
@@ -8,8 +9,6 @@ import { QueryCommaList, QueryFlag, queryKey, queryMultiselect, QueryNumber, Que
  * company answers, also one without a profile or a brand story (its fields are then null or empty).
  * The gateway shapes its answers with these codecs; adapters/http decodes with them.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** Company types as the spec normalises them. */
 export const CompanyTypeKeyCodec = t.keyof({

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { nullable } from './nullable.ts';
 
 /**
  * Employer accounts and their sessions (docs/employer-api.md): sign-up, confirmation, password
@@ -6,8 +7,6 @@ import * as t from 'io-ts';
  * panel user's profile. All under /api/{tenant}. Bodies of the v1 user calls are snake_case, as
  * platform.md section 3 names them; the v2 panel answers camelCase.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** The employer panel is a public OAuth client (no secret): the only `client_id` the token endpoint knows. */
 export const EMPLOYER_PANEL_CLIENT_ID = 'employer-panel';

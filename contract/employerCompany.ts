@@ -1,15 +1,14 @@
 import * as t from 'io-ts';
 import { BrandStoryContentCodec, BrandStoryStatusKeyCodec, CompanyTypeKeyCodec } from './companies.ts';
-import { EmployerRoleCodec } from './employer.ts';
+import { EmployerRoleCodec, EmployerUserCodec } from './employer.ts';
 import { OfferConsentCodec } from './offerLifecycle.ts';
+import { nullable } from './nullable.ts';
 
 /**
  * The employer panel's company calls (docs/employer-api.md, "Company"): the company's data,
  * billing data, default clauses, users and brand story. The v1 calls speak snake_case like the
  * other v1 calls; the v2 panel calls answer camelCase.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** The payment request's invoice fields (contract/payments.ts), kept for the company; '' where none. */
 export const BillingDataCodec = t.type({
@@ -60,15 +59,7 @@ export const CompanyCodec = t.type({
 export type CompanyDto = t.TypeOf<typeof CompanyCodec>;
 
 /** One user of the company (GET /v2/employer-panel/users, PATCH …/users/{id}). */
-export const CompanyUserCodec = t.type({
-  id: t.string,
-  name: t.string,
-  email: t.string,
-  phone: nullable(t.string),
-  role: EmployerRoleCodec,
-  confirmed: t.boolean,
-  createdAt: t.string,
-});
+export const CompanyUserCodec = t.type({ ...EmployerUserCodec.props, createdAt: t.string });
 export type CompanyUserDto = t.TypeOf<typeof CompanyUserCodec>;
 
 export const CompanyUsersCodec = t.type({ items: t.array(CompanyUserCodec) });

@@ -2,13 +2,12 @@ import * as t from 'io-ts';
 import { OfferListItemCodec } from './listing.ts';
 import { CurrencyKeyCodec, LanguageCodec } from './listingKeys.ts';
 import { QueryCommaList, queryKey, QueryNumber, QueryText } from './queryParameters.ts';
+import { nullable } from './nullable.ts';
 
 /**
  * The home page's calls: super offers, offer banners and the blog. Offers are the listing's offer
  * list items (contract/listing.ts), so a card renders them the same everywhere.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** platform.md 9: featured offers limit 20. */
 export const SUPER_OFFERS_LIMIT_MAX = 20;

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { PersonalProfileCodec, PreferencesCodec, WorkHistoryEntryCodec } from './profile.ts';
+import { nullable } from './nullable.ts';
 
 /**
  * Passive candidates and conversation invitations (docs/chat.md, docs/candidate-api.md): the
@@ -7,8 +8,6 @@ import { PersonalProfileCodec, PreferencesCodec, WorkHistoryEntryCodec } from '.
  * employer's candidate search and details panel. All under /api/{tenant}; the candidate's routes take
  * the candidate's bearer, the panel's (`/v2/employer-panel/...`) the employer's.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /**
  * GET and PUT /candidates/{id}/passive-candidate-status: the server-reported status (platform.md 6).

@@ -11,6 +11,7 @@ import {
   WorkingTimeKeyCodec,
   WorkplaceTypeKeyCodec,
 } from './listingKeys.ts';
+import { nullable } from './nullable.ts';
 
 export * from './listingDictionaries.ts';
 export * from './listingKeys.ts';
@@ -20,8 +21,6 @@ export * from './listingKeys.ts';
  * configuration (the last three and the value keys in their own files, re-exported here). The
  * gateway shapes its answers with these codecs; adapters/http decodes with them.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** One employment type of an offer, in the currency asked for. `converted`: the figure is not the employer's own. */
 export const OfferEmploymentTypeCodec = t.type({

@@ -1,12 +1,11 @@
 import * as t from 'io-ts';
 import { CurrencyKeyCodec } from './listingKeys.ts';
+import { nullable } from './nullable.ts';
 
 /**
  * The listing's dictionaries on the wire: the category tree, the cities, the filter configuration
  * and the labelled value lists. `contract/listing.ts` re-exports them with the offer codecs.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** A category as the client sees it (spec: value, slug, seoSlug, label, isMain, parentKey, ...). */
 export interface CategoryDto {

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { nullable } from './nullable.ts';
 
 /**
  * An employer's offer from draft to deletion (docs/offer-lifecycle.md). The v1 calls carry the
@@ -6,8 +7,6 @@ import * as t from 'io-ts';
  * Values come from the gateway's dictionaries: `/categories`, `/cities`, `/employment-types` and
  * the listing configuration's experience levels, workplace types and working times.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 export const OfferStatusCodec = t.keyof({ draft: null, paid: null, published: null, finished: null, expired: null });
 export type OfferStatus = t.TypeOf<typeof OfferStatusCodec>;

@@ -1,12 +1,11 @@
 import * as t from 'io-ts';
+import { nullable } from './nullable.ts';
 
 /**
  * Pricing: the plans an offer is published with, the testimonials of the pricing page, and the
  * prepaid codes of a company (platform.md sections 3 and 7). Amounts are numbers in the plan's
  * currency, two decimals at most; `net` + `tax` = `gross`.
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 export const PlanCurrencyCodec = t.keyof({ PLN: null, EUR: null });
 export type PlanCurrency = t.TypeOf<typeof PlanCurrencyCodec>;

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { CurrencyKeyCodec, EmploymentTypeKeyCodec, WorkplaceTypeKeyCodec } from './listingKeys.ts';
 import { OfferListItemCodec } from './listing.ts';
 import { UnreadMessagesCodec } from './session.ts';
+import { nullable } from './nullable.ts';
 
 /**
  * The candidate's profile, preferences, work history, settings and matched offers (docs/profile.md,
@@ -9,8 +10,6 @@ import { UnreadMessagesCodec } from './session.ts';
  * (lengths, counts, ranges) are core/profile/profileLimits.ts, enforced by the gateway with the
  * same rules the forms show (core/profile/profileRules.ts).
  */
-
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 export const SocialProfileTypeCodec = t.keyof({ linkedin: null, github: null, other: null });
 export type SocialProfileTypeDto = t.TypeOf<typeof SocialProfileTypeCodec>;
