@@ -29,35 +29,24 @@ import type { GatewayHttpClient, Query } from '../GatewayHttpClient.ts';
 
 const DEFAULT_CURRENCY: Currency = 'pln';
 
-/** The fields that hold a value: the contract's query has no nulls, a missing field means "any". */
-function withValues<T extends object>(fields: { readonly [K in keyof T]?: T[K] | null | undefined }): T {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as T;
-}
+/** The port's fields under the contract's names and types; a field the contract does not know fails to compile. */
+type InContractTerms = { readonly [K in keyof SearchQuery]?: ListingQuery[K & keyof ListingQuery] | null };
 
 /**
- * The filter part of the contract's listing query, shared by the offer queries (the count request
- * carries only some of it). Its codec writes the URL: empty lists and false flags leave no parameter.
+ * The contract's listing query for the port's query (the filters alone, or with page and sort), in
+ * the contract's order: the fields that hold a value, since the contract has no nulls and a missing
+ * field means "any", and the radius only with a city. Its codec writes the URL: empty lists and
+ * false flags leave no parameter.
  */
-function filterQuery(filters: Partial<OfferFilterQuery>): ListingQuery {
-  return withValues<ListingQuery>({
-    categories: filters.categories,
-    keywords: filters.keywords,
-    companyNames: filters.companyNames,
-    skills: filters.skills,
-    jobTitles: filters.jobTitles,
-    withSalary: filters.withSalary,
-    remoteWorkOptions: filters.remoteWorkOptions,
-    remote: filters.remote,
-    city: filters.city,
-    cityRadiusKm: filters.city ? filters.cityRadiusKm : undefined,
-    salaryMin: filters.salaryMin,
-    salaryMax: filters.salaryMax,
-    ukraineFriendly: filters.ukraineFriendly,
-    experienceLevels: filters.experienceLevels,
-    employmentTypes: filters.employmentTypes,
-    workingTimes: filters.workingTimes,
-    currency: filters.currency,
-  });
+function listingQuery(query: OfferFilterQuery | SearchQuery): ListingQuery {
+  const fields: InContractTerms = { ...query, cityRadiusKm: query.city ? query.cityRadiusKm : null };
+  const valueOf = (key: string): unknown => fields[key as keyof InContractTerms];
+  return Object.fromEntries(
+    Object.keys(ListingQuery.props).flatMap((key) => {
+      const value = valueOf(key);
+      return value === null || value === undefined ? [] : [[key, value]];
+    }),
+  ) as ListingQuery;
 }
 
 /** A listing query as URL parameters. */
@@ -79,20 +68,14 @@ export class OfferSearchHttp implements OfferSearch {
 
   search(query: SearchQuery, signal?: AbortSignal): ResultAsync<OffersPage, GatewayFailure> {
     return this.http.get(this.userPanel('/offers/by-cursor'), OffersByCursorCodec, {
-      query: listingParameters({
-        ...filterQuery(query),
-        from: query.from,
-        itemsCount: query.itemsCount,
-        sortBy: query.sortBy,
-        orderBy: query.orderBy,
-      }),
+      query: listingParameters(listingQuery(query)),
       ...withSignal(signal),
     });
   }
 
   count(request: CountRequest, signal?: AbortSignal): ResultAsync<number, GatewayFailure> {
     return this.http
-      .get(this.userPanel('/offers/count'), CountCodec, { query: listingParameters(filterQuery(request)), ...withSignal(signal) })
+      .get(this.userPanel('/offers/count'), CountCodec, { query: listingParameters(listingQuery(request)), ...withSignal(signal) })
       .map((body) => body.count);
   }
 
@@ -102,7 +85,7 @@ export class OfferSearchHttp implements OfferSearch {
 
   categoryCounts(request: CountRequest, signal?: AbortSignal): ResultAsync<readonly CategoryCount[], GatewayFailure> {
     return this.http.get(this.userPanel('/offers/count/categories'), CategoryCountsCodec, {
-      query: listingParameters(filterQuery(request)),
+      query: listingParameters(listingQuery(request)),
       ...withSignal(signal),
     });
   }
@@ -114,14 +97,14 @@ export class OfferSearchHttp implements OfferSearch {
 
   clusters(filters: OfferFilterQuery, area: MapArea, signal?: AbortSignal): ResultAsync<readonly Cluster[], GatewayFailure> {
     return this.http.get(this.userPanel('/offers/clusters'), ClusterListCodec, {
-      query: { ...listingParameters(filterQuery(filters)), bbox: boundingBox(area) },
+      query: { ...listingParameters(listingQuery(filters)), bbox: boundingBox(area) },
       ...withSignal(signal),
     });
   }
 
   markers(filters: OfferFilterQuery, area: MapArea, signal?: AbortSignal): ResultAsync<readonly Marker[], GatewayFailure> {
     return this.http.get(this.userPanel('/offers/markers'), MarkerListCodec, {
-      query: { ...listingParameters(filterQuery(filters)), bbox: boundingBox(area) },
+      query: { ...listingParameters(listingQuery(filters)), bbox: boundingBox(area) },
       ...withSignal(signal),
     });
   }
