@@ -18,3 +18,9 @@ export type CompanyFailure = CompanyInvalidInput | Forbidden | LastAdmin | Compa
 
 export const companyInvalidInput = (message?: string): CompanyInvalidInput =>
   message === undefined ? { kind: 'invalid-input' } : { kind: 'invalid-input', message };
+
+/** The first problem the rules found, as invalid-input naming its field (`name: required`); undefined when there is none. */
+export function firstProblem<P extends { readonly [K in keyof P]?: string }>(problems: P): CompanyInvalidInput | undefined {
+  const [field] = Object.keys(problems);
+  return field === undefined ? undefined : companyInvalidInput(`${field}: ${problems[field as keyof P]}`);
+}

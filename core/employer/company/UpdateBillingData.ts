@@ -3,7 +3,7 @@ import { cleanInvoice } from '../../offers/lifecycle/publication/invoiceRules.ts
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { EmployerSessionCoordinator } from '../session/EmployerSessionCoordinator.ts';
 import type { BillingData } from './Company.ts';
-import { companyInvalidInput, type CompanyFailure } from './CompanyFailure.ts';
+import { firstProblem, type CompanyFailure } from './CompanyFailure.ts';
 import type { EmployerCompany } from './EmployerCompany.ts';
 import { billingProblems } from './settingsRules.ts';
 
@@ -19,9 +19,8 @@ export class UpdateBillingData implements UseCase<BillingData, BillingData, Comp
   ) {}
 
   execute(billing: BillingData): ResultAsync<BillingData, CompanyFailure> {
-    const problems = billingProblems(billing);
-    const [field] = Object.keys(problems);
-    if (field !== undefined) return errAsync(companyInvalidInput(`${field}: ${problems[field as keyof typeof problems]}`));
+    const invalid = firstProblem(billingProblems(billing));
+    if (invalid) return errAsync(invalid);
     const clean = cleanInvoice({ ...billing, acceptedRegulations: true, subscribeToNewsletter: false });
     return this.coordinator.run(() => this.company.updateBilling(clean));
   }

@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { EmployerSessionCoordinator } from '../session/EmployerSessionCoordinator.ts';
 import type { Clauses } from './Company.ts';
-import { companyInvalidInput, type CompanyFailure } from './CompanyFailure.ts';
+import { firstProblem, type CompanyFailure } from './CompanyFailure.ts';
 import type { EmployerCompany } from './EmployerCompany.ts';
 import { cleanClauses, clauseProblems } from './settingsRules.ts';
 
@@ -18,9 +18,8 @@ export class UpdateClauses implements UseCase<Clauses, Clauses, CompanyFailure> 
   ) {}
 
   execute(clauses: Clauses): ResultAsync<Clauses, CompanyFailure> {
-    const problems = clauseProblems(clauses);
-    const [field] = Object.keys(problems);
-    if (field !== undefined) return errAsync(companyInvalidInput(`${field}: ${problems[field as keyof typeof problems]}`));
+    const invalid = firstProblem(clauseProblems(clauses));
+    if (invalid) return errAsync(invalid);
     const clean = cleanClauses(clauses);
     return this.coordinator.run(() => this.company.updateClauses(clean));
   }

@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { EmployerSessionCoordinator } from '../session/EmployerSessionCoordinator.ts';
 import type { Company, CompanyDataChanges } from './Company.ts';
-import { companyInvalidInput, type CompanyFailure } from './CompanyFailure.ts';
+import { companyInvalidInput, firstProblem, type CompanyFailure } from './CompanyFailure.ts';
 import { companyDataProblems, imageProblem, normaliseCompanyType } from './companyRules.ts';
 import type { EmployerCompany } from './EmployerCompany.ts';
 
@@ -22,9 +22,8 @@ export class UpdateCompanyData implements UseCase<CompanyDataChanges, Company, C
   ) {}
 
   execute(changes: CompanyDataChanges): ResultAsync<Company, CompanyFailure> {
-    const problems = companyDataProblems(changes);
-    const [field] = Object.keys(problems);
-    if (field !== undefined) return errAsync(companyInvalidInput(`${field}: ${problems[field as keyof typeof problems]}`));
+    const invalid = firstProblem(companyDataProblems(changes));
+    if (invalid) return errAsync(invalid);
     for (const [purpose, image] of [['logo', changes.logo] as const, ['cover', changes.cover] as const]) {
       const problem = image ? imageProblem(image, purpose) : undefined;
       if (problem === 'file-empty') return errAsync(companyInvalidInput(`${purpose}: empty file`));
