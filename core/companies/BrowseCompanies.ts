@@ -4,6 +4,7 @@ import type { UseCase } from '../shared/UseCase.ts';
 import type { Language } from '../tenancy/Tenant.ts';
 import type { Companies, CompanyFilters } from './Companies.ts';
 import type { CompaniesPage, LabelledKey } from './Company.ts';
+import { pageOrFirst } from '../shared/paging.ts';
 
 /** The directory's page size: three cards a row on a desktop, four on a wide screen. */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -30,7 +31,7 @@ export class BrowseCompanies implements UseCase<BrowseCompaniesRequest, CompanyD
   constructor(private readonly companies: Companies) {}
 
   execute(request: BrowseCompaniesRequest): ResultAsync<CompanyDirectory, GatewayFailure> {
-    const pageNumber = Number.isInteger(request.pageNumber) && request.pageNumber >= 1 ? request.pageNumber : 1;
+    const pageNumber = pageOrFirst(request.pageNumber);
     const options = this.companies.dictionaries(request.language).orElse(() => okAsync({ industries: [], companyTypes: [] }));
     const page = this.companies.directory({
       filters: request.filters,

@@ -7,6 +7,7 @@ import type { GatewayFailure } from '../shared/Failure.ts';
 import type { UseCase } from '../shared/UseCase.ts';
 import type { Favourites } from './Favourites.ts';
 import type { FavouritesStore } from './FavouritesStore.ts';
+import { pageOrFirst } from '../shared/paging.ts';
 
 /** The favourites page's page size (the spec's default page size). */
 export const FAVOURITES_PAGE_SIZE = 20;
@@ -43,7 +44,7 @@ export class ListFavouriteOffers implements UseCase<FavouriteOffersPageRequest, 
 
   execute(request: FavouriteOffersPageRequest): ResultAsync<FavouriteOffersPage, GatewayFailure> {
     if (!isLoggedIn(this.session.current)) return okAsync({ kind: 'login-required' });
-    const page = Number.isInteger(request.page) && request.page >= 1 ? request.page : 1;
+    const page = pageOrFirst(request.page);
     const pageSize = request.pageSize ?? FAVOURITES_PAGE_SIZE;
     return this.coordinator
       .run(() => this.favourites.list(page, pageSize))

@@ -7,6 +7,7 @@ import type { UseCase } from '../../shared/UseCase.ts';
 import type { ApplicationFailure } from '../ApplicationFailure.ts';
 import type { ApplicationHistory, HistoryItem } from '../ApplicationHistory.ts';
 import type { ApplicationHistoryStore } from '../ApplicationHistoryStore.ts';
+import { pageOrFirst } from '../../shared/paging.ts';
 
 /** The history page's page size (the spec's default). */
 export const HISTORY_PAGE_SIZE = 20;
@@ -43,7 +44,7 @@ export class ListApplicationHistory implements UseCase<HistoryPageRequest, Appli
 
   execute(request: HistoryPageRequest): ResultAsync<ApplicationHistoryPage, ApplicationFailure | GatewayFailure> {
     if (!isLoggedIn(this.session.current)) return okAsync({ kind: 'login-required' });
-    const page = Number.isInteger(request.page) && request.page >= 1 ? request.page : 1;
+    const page = pageOrFirst(request.page);
     const query = {
       page,
       pageSize: request.pageSize ?? HISTORY_PAGE_SIZE,

@@ -4,6 +4,7 @@ import type { UseCase } from '../../shared/UseCase.ts';
 import { invalidApplicationInput, type ApplicationFailure } from '../ApplicationFailure.ts';
 import type { ApplicationStatus } from '../ApplicationStatus.ts';
 import type { EmployerApplicationPage, EmployerApplications } from '../EmployerApplications.ts';
+import { isPageRequest } from '../../shared/paging.ts';
 
 export const EMPLOYER_APPLICATIONS_PAGE_SIZE = 20;
 export const EMPLOYER_APPLICATIONS_PAGE_SIZE_MAX = 100;
@@ -33,8 +34,7 @@ export class ListEmployerApplications implements UseCase<ListEmployerApplication
     offerSlug,
     status,
   }: ListEmployerApplicationsInput): ResultAsync<EmployerApplicationPage, ApplicationFailure> {
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > EMPLOYER_APPLICATIONS_PAGE_SIZE_MAX)
-      return errAsync(invalidApplicationInput);
+    if (!isPageRequest(page, pageSize, EMPLOYER_APPLICATIONS_PAGE_SIZE_MAX)) return errAsync(invalidApplicationInput);
     const query = { page, pageSize, ...(offerSlug ? { offerSlug } : {}), ...(status ? { status } : {}) };
     return this.coordinator.run(() => this.applications.list(query));
   }

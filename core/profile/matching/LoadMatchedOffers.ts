@@ -9,6 +9,7 @@ import { loggedInCandidateId } from '../loggedInCandidate.ts';
 import { loginRequired, type LoginRequired } from '../ProfileFailure.ts';
 import type { MatchedOffer, MatchedOffers } from './MatchedOffers.ts';
 import type { MatchPercentsStore } from './MatchPercentsStore.ts';
+import { pageOrFirst } from '../../shared/paging.ts';
 
 /** The matched-for-you page's page size (the spec's default). */
 export const MATCHED_PAGE_SIZE = 20;
@@ -47,7 +48,7 @@ export class LoadMatchedOffers implements UseCase<MatchedOffersRequest, MatchedO
 
   execute(request: MatchedOffersRequest): ResultAsync<MatchedOffersOutcome, GatewayFailure> {
     if (loggedInCandidateId(this.session) === null) return okAsync(loginRequired);
-    const page = Number.isInteger(request.page) && request.page >= 1 ? request.page : 1;
+    const page = pageOrFirst(request.page);
     const query = {
       page,
       pageSize: MATCHED_PAGE_SIZE,

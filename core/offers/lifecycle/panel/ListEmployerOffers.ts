@@ -4,6 +4,7 @@ import type { UseCase } from '../../../shared/UseCase.ts';
 import type { EmployerOfferPage, EmployerOffers } from '../EmployerOffers.ts';
 import { invalidLifecycleInput, type LifecycleFailure } from '../LifecycleFailure.ts';
 import type { OfferStatus } from '../OfferDraft.ts';
+import { isPageRequest } from '../../../shared/paging.ts';
 
 export const EMPLOYER_OFFERS_PAGE_SIZE = 20;
 export const EMPLOYER_OFFERS_PAGE_SIZE_MAX = 100;
@@ -26,8 +27,7 @@ export class ListEmployerOffers implements UseCase<ListEmployerOffersInput, Empl
   ) {}
 
   execute({ page, pageSize = EMPLOYER_OFFERS_PAGE_SIZE, status }: ListEmployerOffersInput): ResultAsync<EmployerOfferPage, LifecycleFailure> {
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > EMPLOYER_OFFERS_PAGE_SIZE_MAX)
-      return errAsync(invalidLifecycleInput);
+    if (!isPageRequest(page, pageSize, EMPLOYER_OFFERS_PAGE_SIZE_MAX)) return errAsync(invalidLifecycleInput);
     return this.coordinator.run(() => this.offers.list(page, pageSize, status));
   }
 }
