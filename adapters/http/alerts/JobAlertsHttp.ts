@@ -13,6 +13,7 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { activationFailure, alertPortFailure } from './alertHttpFailure.ts';
 import { toFiltersDto, toJobFilter } from './jobFilterDto.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /**
  * E-mail alerts: the candidate's (bearer, /job-alerts and /job-filters/{id}/job-alert) and the
@@ -69,7 +70,7 @@ export class JobAlertsHttp implements JobAlerts {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}`;
+    return tenantApi(this.tenantId);
   }
 
   private filter(jobFilterId: string): string {

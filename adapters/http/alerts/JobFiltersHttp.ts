@@ -7,6 +7,7 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { alertPortFailure } from './alertHttpFailure.ts';
 import { toFiltersDto, toJobFilter } from './jobFilterDto.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /**
  * The logged-in candidate's saved filters: /api/{tenant}/job-filters. The bearer comes from the
@@ -37,7 +38,7 @@ export class JobFiltersHttp implements JobFilters {
   }
 
   private path(id?: string): string {
-    const base = `/api/${encodeURIComponent(this.tenantId)}/job-filters`;
+    const base = tenantApi(this.tenantId, '/job-filters');
     return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
   }
 }

@@ -3,6 +3,7 @@ import { MailboxListCodec, MailboxMessageCodec, type MailboxItemDto } from '../.
 import type { LocalMailbox, LocalMailboxFailure, MailboxItem, MailboxMessage } from '../../../core/alerts/mail/LocalMailbox.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 const toItem = (dto: MailboxItemDto): MailboxItem => ({
   id: dto.id,
@@ -38,6 +39,6 @@ export class LocalMailboxHttp implements LocalMailbox {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/dev/mailbox`;
+    return tenantApi(this.tenantId, '/dev/mailbox');
   }
 }

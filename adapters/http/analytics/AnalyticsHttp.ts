@@ -4,6 +4,7 @@ import type { TrackedEvent } from '../../../core/analytics/AnalyticsEvent.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { TrackedEventDto } from '../../../contract/analytics.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** POST /api/{tenant}/v1/events: the gateway keeps the tenant's events. */
 export class AnalyticsHttp implements Analytics {
@@ -21,6 +22,6 @@ export class AnalyticsHttp implements Analytics {
       sessionId: event.sessionId,
       utm: event.utm,
     };
-    return this.http.command('POST', `/api/${encodeURIComponent(this.tenantId)}/v1/events`, { body });
+    return this.http.command('POST', tenantApi(this.tenantId, '/v1/events'), { body });
   }
 }

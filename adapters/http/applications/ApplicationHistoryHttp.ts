@@ -6,6 +6,7 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { acceptAnswer, decodeAnswer, plainRefusal } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { applicationRefusal } from './applicationRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** /api/{tenant}/candidates/application-history and its calls; the bearer comes from the client's headers. */
 export class ApplicationHistoryHttp implements ApplicationHistory {
@@ -43,7 +44,7 @@ export class ApplicationHistoryHttp implements ApplicationHistory {
   }
 
   private path(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/candidates/application-history`;
+    return tenantApi(this.tenantId, '/candidates/application-history');
   }
 
   private byCoreId(redirectId: string): string {

@@ -5,6 +5,7 @@ import type { ApplicationReceipt, ApplicationRequest, Applications, ConfirmedApp
 import { acceptAnswer, decodeAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { applicationRefusal } from './applicationRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The application as the gateway reads it: multipart fields, consents as 1 or 0, the CV as a file part or a document id. */
 export function applicationForm(request: ApplicationRequest): FormData {
@@ -46,6 +47,6 @@ export class ApplicationsHttp implements Applications {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}`;
+    return tenantApi(this.tenantId);
   }
 }

@@ -6,6 +6,7 @@ import type { CandidateDocuments, StoredDocument, Visibility } from '../../../co
 import { acceptAnswer, decodeAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { applicationRefusal } from './applicationRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /**
  * The candidate's documents: a signed address from POST /candidates/{id}/storage-token/{visibility},
@@ -56,6 +57,6 @@ export class CandidateDocumentsHttp implements CandidateDocuments {
   }
 
   private candidate(candidateId: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/candidates/${encodeURIComponent(candidateId)}`;
+    return tenantApi(this.tenantId, `/candidates/${encodeURIComponent(candidateId)}`);
   }
 }

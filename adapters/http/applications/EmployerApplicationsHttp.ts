@@ -12,6 +12,7 @@ import type {
 import { acceptAnswer, decodeAnswer, plainRefusal } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { applicationRefusal } from './applicationRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The name in `Content-Disposition` (the UTF-8 one when given), or null. */
 export function fileNameOf(disposition: string | null): string | null {
@@ -63,7 +64,7 @@ export class EmployerApplicationsHttp implements EmployerApplications {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}`;
+    return tenantApi(this.tenantId);
   }
 
   private offer(slug: string): string {

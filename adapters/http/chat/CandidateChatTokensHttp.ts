@@ -3,6 +3,7 @@ import { ChatTokenCodec } from '../../../contract/chat.ts';
 import type { ChatTokens } from '../../../core/chat/conversations/ChatTokens.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** POST /api/{tenant}/candidates/{id}/conversation-chats/sendbird/session-token (the path keeps the spec's name; the chat is this gateway's). */
 export class CandidateChatTokensHttp implements ChatTokens {
@@ -12,7 +13,7 @@ export class CandidateChatTokensHttp implements ChatTokens {
   ) {}
 
   sessionToken(userId: string): ResultAsync<string, GatewayFailure> {
-    const path = `/api/${encodeURIComponent(this.tenantId)}/candidates/${encodeURIComponent(userId)}/conversation-chats/sendbird/session-token`;
+    const path = tenantApi(this.tenantId, `/candidates/${encodeURIComponent(userId)}/conversation-chats/sendbird/session-token`);
     return this.http.request('POST', path, ChatTokenCodec, { body: {} }).map((answer) => answer.token);
   }
 }

@@ -20,6 +20,7 @@ import type {
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import type { GatewayHttpClient, Query } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The directory's filters as the gateway's query parameters (empty ones left out). */
 const filterParameters = (filters: CompanyFilters): Query => ({
@@ -94,6 +95,6 @@ export class CompaniesHttp implements Companies {
   }
 
   private path(rest: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}${rest}`;
+    return tenantApi(this.tenantId, rest);
   }
 }

@@ -23,6 +23,7 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { acceptAnswer, decodeAnswer, errorBody, plainRefusal } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { employerRefusal, grantRefusal } from './employerRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 const toAccessToken = (dto: { access_token: string; expires_in: number }): AccessToken => ({
   token: dto.access_token,
@@ -131,6 +132,6 @@ export class EmployerAuthenticationHttp implements EmployerAuthentication {
   }
 
   private path(path: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}${path}`;
+    return tenantApi(this.tenantId, path);
   }
 }

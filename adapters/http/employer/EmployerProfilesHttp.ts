@@ -7,6 +7,7 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { decodeAnswer, plainRefusal } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { employerRefusal } from './employerRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** GET /v2/employer-panel/profiles/me and PATCH /v1/profiles/me; the employer's bearer comes from the client's headers. */
 export class EmployerProfilesHttp implements EmployerProfiles {
@@ -29,6 +30,6 @@ export class EmployerProfilesHttp implements EmployerProfiles {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}`;
+    return tenantApi(this.tenantId);
   }
 }

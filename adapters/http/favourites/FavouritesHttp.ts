@@ -3,6 +3,7 @@ import { FavouritesCountCodec, FavouritesPageCodec, type FavouriteItemDto } from
 import { FAVOURITES_BATCH_SIZE, type FavouriteOffer, type Favourites, type FavouritesPage } from '../../../core/favourites/Favourites.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** A favourite as core sees it: the id, and the offer card the gateway sent along. */
 function toFavourite(item: FavouriteItemDto): FavouriteOffer {
@@ -43,6 +44,6 @@ export class FavouritesHttp implements Favourites {
   }
 
   private path(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/candidates/favorites`;
+    return tenantApi(this.tenantId, '/candidates/favorites');
   }
 }

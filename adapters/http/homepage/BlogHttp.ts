@@ -4,6 +4,7 @@ import type { Blog, BlogCategory, BlogPost } from '../../../core/homepage/blog/B
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /**
  * The blog through the gateway's /api/{tenant}/blog: the demo posts, or a real blog's feed that the
@@ -24,6 +25,6 @@ export class BlogHttp implements Blog {
   }
 
   private path(rest: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/blog${rest}`;
+    return tenantApi(this.tenantId, `/blog${rest}`);
   }
 }

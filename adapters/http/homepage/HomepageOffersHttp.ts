@@ -7,6 +7,7 @@ import type { HomepageOffers, OfferBanner, OfferListRequest } from '../../../cor
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The home page's offer lists over the gateway: super offers and banners, by-cursor with a salary, and popular. */
 export class HomepageOffersHttp implements HomepageOffers {
@@ -59,6 +60,6 @@ export class HomepageOffersHttp implements HomepageOffers {
   }
 
   private path(rest: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}${rest}`;
+    return tenantApi(this.tenantId, rest);
   }
 }

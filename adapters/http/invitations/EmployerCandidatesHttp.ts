@@ -13,6 +13,7 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { decodeAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { inviteRefusal } from './invitationRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The panel's /api/{tenant}/v2/employer-panel/candidates… and …/conversation-requests; the employer's bearer comes from the client. */
 export class EmployerCandidatesHttp implements EmployerCandidates {
@@ -52,6 +53,6 @@ export class EmployerCandidatesHttp implements EmployerCandidates {
   }
 
   private panel(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/v2/employer-panel`;
+    return tenantApi(this.tenantId, '/v2/employer-panel');
   }
 }

@@ -7,6 +7,7 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { acceptAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { invitationRefusal } from './invitationRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** /api/{tenant}/candidates/{id}/conversation-requests and the answers (platform.md 7); the bearer comes from the client's headers. */
 export class InvitationsHttp implements Invitations {
@@ -33,6 +34,6 @@ export class InvitationsHttp implements Invitations {
   }
 
   private candidate(candidateId: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/candidates/${encodeURIComponent(candidateId)}`;
+    return tenantApi(this.tenantId, `/candidates/${encodeURIComponent(candidateId)}`);
   }
 }

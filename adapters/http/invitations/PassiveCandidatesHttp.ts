@@ -7,6 +7,7 @@ import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import { decodeAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { invitationRefusal } from './invitationRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** /api/{tenant}/candidates/{id}/passive-candidate-status and /invitation-stats. */
 export class PassiveCandidatesHttp implements PassiveCandidates {
@@ -30,6 +31,6 @@ export class PassiveCandidatesHttp implements PassiveCandidates {
   }
 
   private candidate(candidateId: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/candidates/${encodeURIComponent(candidateId)}`;
+    return tenantApi(this.tenantId, `/candidates/${encodeURIComponent(candidateId)}`);
   }
 }

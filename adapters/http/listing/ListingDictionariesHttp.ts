@@ -6,6 +6,7 @@ import type { Category, City } from '../../../core/listing/Offer.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The listing's dictionaries from /api/{tenant}: filter configuration, categories and cities, decoded with their contract codecs. */
 export class ListingDictionariesHttp implements ListingDictionaries {
@@ -27,6 +28,6 @@ export class ListingDictionariesHttp implements ListingDictionaries {
   }
 
   private path(path: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}${path}`;
+    return tenantApi(this.tenantId, path);
   }
 }

@@ -26,6 +26,7 @@ import type {
 import type { CountRequest, MapArea, OfferFilterQuery, OfferSearch, SearchQuery } from '../../../core/listing/OfferSearch.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient, Query } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 const DEFAULT_CURRENCY: Currency = 'pln';
 
@@ -128,7 +129,7 @@ export class OfferSearchHttp implements OfferSearch {
   }
 
   private tenantPath(path: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}${path}`;
+    return tenantApi(this.tenantId, path);
   }
 
   private userPanel(path: string): string {

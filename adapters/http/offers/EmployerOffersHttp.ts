@@ -13,6 +13,7 @@ import { acceptAnswer, decodeAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { lifecycleRefusal } from './lifecycleRefusal.ts';
 import { offerPath } from './OfferDraftsHttp.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The panel's list, statistics and end of offers (/v2/employer-panel/offers...), finish-recruitment and DELETE. */
 export class EmployerOffersHttp implements EmployerOffers {
@@ -51,6 +52,6 @@ export class EmployerOffersHttp implements EmployerOffers {
   }
 
   private panel(path: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/v2/employer-panel${path}`;
+    return tenantApi(this.tenantId, `/v2/employer-panel${path}`);
   }
 }

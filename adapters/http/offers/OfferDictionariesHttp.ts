@@ -4,6 +4,7 @@ import type { EditorDictionaries, OfferDictionaries } from '../../../core/offers
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 const optionsOf = (filters: ReadonlyArray<{ backendKey: string; options?: string[] | undefined }>, key: string): string[] =>
   filters.find((filter) => filter.backendKey === key)?.options ?? [];
@@ -16,7 +17,7 @@ export class OfferDictionariesHttp implements OfferDictionaries {
   ) {}
 
   load(language: Language): ResultAsync<EditorDictionaries, GatewayFailure> {
-    const base = `/api/${encodeURIComponent(this.tenantId)}`;
+    const base = tenantApi(this.tenantId);
     const query = { lang: language };
     return ResultAsync.combine([
       this.http.get(`${base}/categories`, CategoryListCodec, { query }),

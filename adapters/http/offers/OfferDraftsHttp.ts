@@ -6,11 +6,12 @@ import type { OfferDrafts, OfferFormData } from '../../../core/offers/lifecycle/
 import { decodeAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { lifecycleRefusal } from './lifecycleRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The path of one offer, and its edit token as `?token=` when the access has one. */
 export function offerPath(tenantId: string, access: OfferAccess, rest = ''): { path: string; query: Record<string, string> } {
   return {
-    path: `/api/${encodeURIComponent(tenantId)}/v1/offers/${encodeURIComponent(access.slug)}${rest}`,
+    path: tenantApi(tenantId, `/v1/offers/${encodeURIComponent(access.slug)}${rest}`),
     query: access.token ? { token: access.token } : {},
   };
 }
@@ -28,7 +29,7 @@ export class OfferDraftsHttp implements OfferDrafts {
   initiate(pricingPlan: string): ResultAsync<InitiatedOffer, LifecycleFailure> {
     const body: InitiateOfferRequestDto = { pricing_plan: pricingPlan };
     return this.http
-      .exchange('POST', `/api/${encodeURIComponent(this.tenantId)}/v1/offers/initiate`, { body })
+      .exchange('POST', tenantApi(this.tenantId, '/v1/offers/initiate'), { body })
       .andThen((answer) => decodeAnswer(answer, InitiatedOfferCodec, lifecycleRefusal));
   }
 

@@ -5,6 +5,7 @@ import type { PaymentRequest, Payments, PaymentStarted, PaymentStatus } from '..
 import { decodeAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { lifecycleRefusal } from './lifecycleRefusal.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** POST /v1/payments (the payment request entity in snake_case) and GET /v1/payments/{id}/status. */
 export class PaymentsHttp implements Payments {
@@ -45,6 +46,6 @@ export class PaymentsHttp implements Payments {
   }
 
   private path(path: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}${path}`;
+    return tenantApi(this.tenantId, path);
   }
 }

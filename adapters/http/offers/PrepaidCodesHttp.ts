@@ -8,6 +8,7 @@ import { decodeAnswer } from '../answers.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { lifecycleRefusal } from './lifecycleRefusal.ts';
 import { offerPath } from './OfferDraftsHttp.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** GET /v2/employer-panel/codes, verify-code, publish-with-code and extend-with-code (body token, query code). */
 export class PrepaidCodesHttp implements PrepaidCodes {
@@ -18,7 +19,7 @@ export class PrepaidCodesHttp implements PrepaidCodes {
 
   list(): ResultAsync<readonly PrepaidCode[], LifecycleFailure> {
     return this.http
-      .exchange('GET', `/api/${encodeURIComponent(this.tenantId)}/v2/employer-panel/codes`)
+      .exchange('GET', tenantApi(this.tenantId, '/v2/employer-panel/codes'))
       .andThen((answer) => decodeAnswer(answer, PrepaidCodeListCodec, lifecycleRefusal))
       .map((list) => list.items);
   }

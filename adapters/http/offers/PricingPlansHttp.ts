@@ -4,6 +4,7 @@ import type { PricingPlan, PricingPlans, Testimonial } from '../../../core/offer
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** GET /v2/offer-plans?active&lang and /v2/testimonials?lang: public, no bearer needed. */
 export class PricingPlansHttp implements PricingPlans {
@@ -21,6 +22,6 @@ export class PricingPlansHttp implements PricingPlans {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}`;
+    return tenantApi(this.tenantId);
   }
 }

@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { ConsentName, Consents } from '../../../core/preferences/Consents.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** PATCH /api/{tenant}/candidates/consents/{name} {given}; the bearer comes from the client's headers. */
 export class ConsentsHttp implements Consents {
@@ -11,7 +12,7 @@ export class ConsentsHttp implements Consents {
   ) {}
 
   set(name: ConsentName, given: boolean): ResultAsync<void, GatewayFailure> {
-    return this.http.command('PATCH', `/api/${encodeURIComponent(this.tenantId)}/candidates/consents/${encodeURIComponent(name)}`, {
+    return this.http.command('PATCH', tenantApi(this.tenantId, `/candidates/consents/${encodeURIComponent(name)}`), {
       body: { given },
     });
   }

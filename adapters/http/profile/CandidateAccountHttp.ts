@@ -5,6 +5,7 @@ import type { PasswordFailure } from '../../../core/profile/ProfileFailure.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { passwordFailureOf } from './profileHttpFailure.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The account calls under /api/{tenant}/candidates/{id}; the bearer comes from the client's headers. */
 export class CandidateAccountHttp implements CandidateAccount {
@@ -28,6 +29,6 @@ export class CandidateAccountHttp implements CandidateAccount {
   }
 
   private path(candidateId: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/candidates/${encodeURIComponent(candidateId)}`;
+    return tenantApi(this.tenantId, `/candidates/${encodeURIComponent(candidateId)}`);
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { MatchingFailure } from '../../../core/profile/ProfileFailure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { matchingFailureOf } from './profileHttpFailure.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** /api/{tenant}/candidates/job-advertisements/matched and /match-percents; the bearer comes from the client's headers. */
 export class MatchedOffersHttp implements MatchedOffers {
@@ -37,6 +38,6 @@ export class MatchedOffersHttp implements MatchedOffers {
   }
 
   private path(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/candidates/job-advertisements`;
+    return tenantApi(this.tenantId, '/candidates/job-advertisements');
   }
 }

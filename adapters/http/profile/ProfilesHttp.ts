@@ -12,6 +12,7 @@ import type { ProfileFailure } from '../../../core/profile/ProfileFailure.ts';
 import type { Profiles } from '../../../core/profile/Profiles.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { profileFailureOf, toBase64 } from './profileHttpFailure.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** /api/{tenant}/candidates/{id} and below; the bearer comes from the client's headers. */
 export class ProfilesHttp implements Profiles {
@@ -67,6 +68,6 @@ export class ProfilesHttp implements Profiles {
   }
 
   private path(candidateId: string): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/candidates/${encodeURIComponent(candidateId)}`;
+    return tenantApi(this.tenantId, `/candidates/${encodeURIComponent(candidateId)}`);
   }
 }

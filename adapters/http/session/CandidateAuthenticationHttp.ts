@@ -21,6 +21,7 @@ import type { RefreshedSession } from '../../../core/session/SessionTokens.ts';
 import { featureFlagsFromToken } from '../../../core/session/tokenClaims.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** The gateway's status codes for login and register, as the port's failure kinds (409: the e-mail is taken). */
 export function authenticationFailure(failure: GatewayFailure): AuthenticationFailure {
@@ -79,7 +80,7 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
     };
     // 201 opens a session; 202 means the address has an unclaimed account and its link went by e-mail.
     return this.http
-      .exchange('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/register`, { body })
+      .exchange('POST', tenantApi(this.tenantId, '/authentication/register'), { body })
       .mapErr(authenticationFailure)
       .andThen((answer): ResultAsync<RefreshedSession, AuthenticationFailure> => {
         if (answer.status === 202 && PasswordLinkSentCodec.is(answer.body)) return errAsync({ kind: 'password-link-sent' });
@@ -99,7 +100,7 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
     const body: ForgotPasswordRequestDto = { email: request.email, language: request.language };
     // The 202's body is decoded even though it says nothing about the address: anything else is not our gateway's answer.
     return this.http
-      .request('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/forgot-password`, PasswordLinkSentCodec, {
+      .request('POST', tenantApi(this.tenantId, '/authentication/forgot-password'), PasswordLinkSentCodec, {
         body,
         errorMessageFromBody: true,
       })
@@ -113,7 +114,7 @@ export class CandidateAuthenticationHttp implements CandidateAuthentication {
     toFailure: (failure: GatewayFailure) => AuthenticationFailure = authenticationFailure,
   ): ResultAsync<RefreshedSession, AuthenticationFailure> {
     return this.http
-      .request('POST', `/api/${encodeURIComponent(this.tenantId)}/authentication/${call}`, SessionCodec, { body })
+      .request('POST', tenantApi(this.tenantId, `/authentication/${call}`), SessionCodec, { body })
       .map(toRefreshed)
       .mapErr(toFailure);
   }

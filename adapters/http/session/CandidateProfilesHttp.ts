@@ -4,6 +4,7 @@ import type { CandidateProfiles } from '../../../core/session/CandidateProfiles.
 import type { CandidateProfile } from '../../../core/session/LoggedCandidate.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** GET /api/{tenant}/candidates/{id}; the bearer comes from the client's headers. */
 export class CandidateProfilesHttp implements CandidateProfiles {
@@ -13,6 +14,6 @@ export class CandidateProfilesHttp implements CandidateProfiles {
   ) {}
 
   profile(id: string): ResultAsync<CandidateProfile, GatewayFailure> {
-    return this.http.get(`/api/${encodeURIComponent(this.tenantId)}/candidates/${encodeURIComponent(id)}`, CandidateProfileCodec);
+    return this.http.get(tenantApi(this.tenantId, `/candidates/${encodeURIComponent(id)}`), CandidateProfileCodec);
   }
 }

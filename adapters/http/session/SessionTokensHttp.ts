@@ -4,6 +4,7 @@ import type { RefreshedSession, SessionTokens } from '../../../core/session/Sess
 import { featureFlagsFromToken } from '../../../core/session/tokenClaims.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
+import { tenantApi } from '../tenantApi.ts';
 
 /** PUT /api/{tenant}/authentication/refresh-token and POST .../logout; the refresh token rides in its HttpOnly cookie. */
 export class SessionTokensHttp implements SessionTokens {
@@ -23,6 +24,6 @@ export class SessionTokensHttp implements SessionTokens {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/authentication`;
+    return tenantApi(this.tenantId, '/authentication');
   }
 }

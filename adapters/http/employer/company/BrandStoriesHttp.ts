@@ -8,6 +8,7 @@ import { httpFailure, type GatewayFailure } from '../../../../core/shared/Failur
 import { decodeAnswer, plainRefusal } from '../../answers.ts';
 import type { GatewayAnswer, GatewayHttpClient } from '../../GatewayHttpClient.ts';
 import { companyRefusal } from './companyAnswers.ts';
+import { tenantApi } from '../../tenantApi.ts';
 
 /** A 404 with an empty body is "no story" (platform.md 8); any other refusal is an error, a 404 with a body too. */
 const storyRefusal = (answer: GatewayAnswer): GatewayFailure =>
@@ -60,6 +61,6 @@ export class BrandStoriesHttp implements BrandStories {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}/v2/employer-panel/brand-stories`;
+    return tenantApi(this.tenantId, '/v2/employer-panel/brand-stories');
   }
 }

@@ -7,6 +7,7 @@ import type { CompanyUsers } from '../../../../core/employer/company/users/Compa
 import { decodeAnswer } from '../../answers.ts';
 import type { GatewayHttpClient } from '../../GatewayHttpClient.ts';
 import { companyRefusal, toCompanyUser } from './companyAnswers.ts';
+import { tenantApi } from '../../tenantApi.ts';
 
 /** GET, PATCH, DELETE /v2/employer-panel/users[/{id}] and the invitation through POST /v1/users, with the employer's bearer. */
 export class CompanyUsersHttp implements CompanyUsers {
@@ -49,6 +50,6 @@ export class CompanyUsersHttp implements CompanyUsers {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}`;
+    return tenantApi(this.tenantId);
   }
 }

@@ -10,6 +10,7 @@ import type { GatewayFailure } from '../../../../core/shared/Failure.ts';
 import { decodeAnswer, plainRefusal } from '../../answers.ts';
 import type { GatewayHttpClient } from '../../GatewayHttpClient.ts';
 import { companyRefusal, fromBilling, fromClauses, toBilling, toClauses, toCompany } from './companyAnswers.ts';
+import { tenantApi } from '../../tenantApi.ts';
 
 /** The company data as the gateway's multipart form: the fields present, '' clearing the industry, the images as file parts. */
 export function companyForm(changes: CompanyDataChanges): FormData {
@@ -64,6 +65,6 @@ export class EmployerCompanyHttp implements EmployerCompany {
   }
 
   private base(): string {
-    return `/api/${encodeURIComponent(this.tenantId)}`;
+    return tenantApi(this.tenantId);
   }
 }
