@@ -37,7 +37,7 @@ import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { AlertsKeys as K } from './alertsKeys.ts';
 
@@ -89,10 +89,9 @@ export const alertsHttp: ContextModule = contextModule(
   'alerts.http',
   pick(K, 'JobFilters', 'JobAlerts', 'LocalMailbox', 'DigestRuns'),
   (container) => {
-    const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
-    provideClass(container, K.JobFilters, JobFiltersHttp, http);
-    provideClass(container, K.JobAlerts, JobAlertsHttp, http);
-    provideClass(container, K.LocalMailbox, LocalMailboxHttp, http);
+    provideClass(container, K.JobFilters, JobFiltersHttp, httpAdapterDeps);
+    provideClass(container, K.JobAlerts, JobAlertsHttp, httpAdapterDeps);
+    provideClass(container, K.LocalMailbox, LocalMailboxHttp, httpAdapterDeps);
     provideClass(container, K.DigestRuns, DigestRunsHttp, [SharedKeys.GatewayHttpClient]);
   },
 );

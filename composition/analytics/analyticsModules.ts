@@ -5,7 +5,7 @@ import { TrackEvent } from '../../core/analytics/TrackEvent.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { AnalyticsKeys as K } from './analyticsKeys.ts';
 
 /** TrackEvent asks the cookie consent first, then sends through the Analytics port. */
@@ -21,7 +21,7 @@ export const analyticsUseCases: ContextModule = contextModule('analytics.useCase
 
 /** Events go to the gateway of the container's tenant. */
 export const analyticsHttp: ContextModule = contextModule('analytics.http', pick(K, 'Analytics'), (container) => {
-  provideClass(container, K.Analytics, AnalyticsHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+  provideClass(container, K.Analytics, AnalyticsHttp, httpAdapterDeps);
 });
 
 export const analyticsInMemory = (analytics: Analytics = new AnalyticsInMemory()): ContextModule =>

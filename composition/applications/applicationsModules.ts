@@ -26,7 +26,7 @@ import { contextModule, pick, type ContextModule } from '../kernel/ContextModule
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import type { TestSession } from '../session/sessionModules.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ApplicationsKeys as K } from './applicationsKeys.ts';
 
 /** The candidate's use cases and the history's store (one per container: per tab, per request). */
@@ -79,10 +79,9 @@ export const applicationsHttp: ContextModule = contextModule(
   'applications.http',
   pick(K, 'ApplicationHistory', 'Applications', 'CandidateDocuments'),
   (container) => {
-    const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
-    provideClass(container, K.ApplicationHistory, ApplicationHistoryHttp, http);
-    provideClass(container, K.Applications, ApplicationsHttp, http);
-    provideClass(container, K.CandidateDocuments, CandidateDocumentsHttp, http);
+    provideClass(container, K.ApplicationHistory, ApplicationHistoryHttp, httpAdapterDeps);
+    provideClass(container, K.Applications, ApplicationsHttp, httpAdapterDeps);
+    provideClass(container, K.CandidateDocuments, CandidateDocumentsHttp, httpAdapterDeps);
   },
 );
 

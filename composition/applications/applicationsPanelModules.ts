@@ -6,11 +6,10 @@ import { ChangeApplicationStatus } from '../../core/applications/panel/ChangeApp
 import { DeleteApplication } from '../../core/applications/panel/DeleteApplication.ts';
 import { DownloadApplicationCv } from '../../core/applications/panel/DownloadApplicationCv.ts';
 import { ListEmployerApplications } from '../../core/applications/panel/ListEmployerApplications.ts';
-import { EmployerKeys } from '../employer/employerKeys.ts';
+import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
 import { ApplicationsPanelKeys as K } from './applicationsKeys.ts';
 
 /** The panel's use cases over the company's applications, each through the employer's session coordinator. */
@@ -28,7 +27,7 @@ export const applicationsPanelUseCases: ContextModule = contextModule(
 
 /** The company's applications over the panel's client (the employer's bearer). */
 export const applicationsPanelHttp: ContextModule = contextModule('applications.panelHttp', pick(K, 'EmployerApplications'), (container) => {
-  provideClass(container, K.EmployerApplications, EmployerApplicationsHttp, [EmployerKeys.EmployerGateway, SharedKeys.TenantId]);
+  provideClass(container, K.EmployerApplications, EmployerApplicationsHttp, employerHttpAdapterDeps);
 });
 
 const ledgers = new WeakMap<EmployerTestGateway, ApplicationLedgerInMemory>();

@@ -14,11 +14,11 @@ import { OpenConversation } from '../../core/chat/conversations/OpenConversation
 import { SendChatMessage } from '../../core/chat/conversations/SendChatMessage.ts';
 import type { AuthenticatedCalls } from '../../core/session/AuthenticatedCalls.ts';
 import type { Log } from '../../core/shared/Log.ts';
-import { EmployerKeys } from '../employer/employerKeys.ts';
+import { employerHttpAdapterDeps } from '../employer/employerKeys.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import type { Token } from '../kernel/Token.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { ConversationKeys as K } from './conversationKeys.ts';
 
 /**
@@ -41,12 +41,12 @@ export const conversationUseCases = (calls: Token<AuthenticatedCalls>): ContextM
 
 /** The candidate's session tokens over HTTP. */
 export const candidateChatTokensHttp: ContextModule = contextModule('chat.conversations.candidateTokens', pick(K, 'ChatTokens'), (container) => {
-  provideClass(container, K.ChatTokens, CandidateChatTokensHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+  provideClass(container, K.ChatTokens, CandidateChatTokensHttp, httpAdapterDeps);
 });
 
 /** The employer's session tokens over the panel's gateway client. */
 export const employerChatTokensHttp: ContextModule = contextModule('chat.conversations.employerTokens', pick(K, 'ChatTokens'), (container) => {
-  provideClass(container, K.ChatTokens, EmployerChatTokensHttp, [EmployerKeys.EmployerGateway, SharedKeys.TenantId]);
+  provideClass(container, K.ChatTokens, EmployerChatTokensHttp, employerHttpAdapterDeps);
 });
 
 /**

@@ -6,7 +6,7 @@ import { GetCompanyPage } from '../../core/companies/GetCompanyPage.ts';
 import { LoadCompanyCarousel } from '../../core/companies/LoadCompanyCarousel.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { CompaniesKeys as K } from './companiesKeys.ts';
 
 /** The companies' use cases: the same in every root. */
@@ -22,7 +22,7 @@ export const companiesUseCases: ContextModule = contextModule(
 
 /** Company profiles over the gateway. */
 export const companiesHttp: ContextModule = contextModule('companies.http', pick(K, 'Companies'), (container) => {
-  provideClass(container, K.Companies, CompaniesHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+  provideClass(container, K.Companies, CompaniesHttp, httpAdapterDeps);
 });
 
 export interface CompaniesTestPorts {

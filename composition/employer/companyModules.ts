@@ -24,7 +24,7 @@ import { provideClass } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { CompanyKeys as K } from './companyKeys.ts';
-import { EmployerKeys } from './employerKeys.ts';
+import { employerHttpAdapterDeps, EmployerKeys } from './employerKeys.ts';
 import type { EmployerTestGateway } from './EmployerTestGateway.ts';
 
 const PORTS = ['EmployerCompany', 'CompanyUsers', 'BrandStories'] as const;
@@ -56,10 +56,9 @@ export const companyUseCases: ContextModule = contextModule(
 
 /** The company's ports over the panel's client (the employer's bearer). */
 export const companyHttp: ContextModule = contextModule('employer.company.http', pick(K, ...PORTS), (container) => {
-  const http = [EmployerKeys.EmployerGateway, SharedKeys.TenantId] as const;
-  provideClass(container, K.EmployerCompany, EmployerCompanyHttp, http);
-  provideClass(container, K.CompanyUsers, CompanyUsersHttp, http);
-  provideClass(container, K.BrandStories, BrandStoriesHttp, http);
+  provideClass(container, K.EmployerCompany, EmployerCompanyHttp, employerHttpAdapterDeps);
+  provideClass(container, K.CompanyUsers, CompanyUsersHttp, employerHttpAdapterDeps);
+  provideClass(container, K.BrandStories, BrandStoriesHttp, employerHttpAdapterDeps);
 });
 
 const worlds = new WeakMap<EmployerTestGateway, CompanyWorldInMemory>();

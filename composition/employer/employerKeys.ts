@@ -16,6 +16,7 @@ import type { RefreshEmployerSession } from '../../core/employer/session/Refresh
 import type { RestoreEmployerSession } from '../../core/employer/session/RestoreEmployerSession.ts';
 import type { BearerTokenStore } from '../../core/session/BearerTokenStore.ts';
 import { token } from '../kernel/Token.ts';
+import { SharedKeys } from '../shared/sharedKeys.ts';
 
 /** The employer's account and session: bound only in the employer panel's root. */
 export const EmployerKeys = {
@@ -38,3 +39,6 @@ export const EmployerKeys = {
   LoadEmployerProfile: token<LoadEmployerProfile>('employer.LoadEmployerProfile'),
   UpdateEmployerProfile: token<UpdateEmployerProfile>('employer.UpdateEmployerProfile'),
 } as const;
+
+/** What an HTTP adapter of the panel takes, in order: the panel's gateway client (the employer's bearer) and the tenant. */
+export const employerHttpAdapterDeps = [EmployerKeys.EmployerGateway, SharedKeys.TenantId] as const;

@@ -19,7 +19,7 @@ import { contextModule, pick, type ContextModule } from '../kernel/ContextModule
 import { provide, provideClass } from '../kernel/provide.ts';
 import { bearerHeaders } from '../shared/sharedModules.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
-import { EmployerKeys as K } from './employerKeys.ts';
+import { employerHttpAdapterDeps, EmployerKeys as K } from './employerKeys.ts';
 import type { EmployerTestGateway } from './EmployerTestGateway.ts';
 
 /** The employer's access token in the tab's session storage, under its own key (never the candidate's). */
@@ -100,9 +100,8 @@ export const employerGateway = (page: GatewayHttpClient): ContextModule =>
 
 /** The employer's account and profile ports over HTTP. */
 export const employerHttp: ContextModule = contextModule('employer.http', pick(K, 'EmployerAuthentication', 'EmployerProfiles'), (container) => {
-  const http = [K.EmployerGateway, SharedKeys.TenantId] as const;
-  provideClass(container, K.EmployerAuthentication, EmployerAuthenticationHttp, http);
-  provideClass(container, K.EmployerProfiles, EmployerProfilesHttp, http);
+  provideClass(container, K.EmployerAuthentication, EmployerAuthenticationHttp, employerHttpAdapterDeps);
+  provideClass(container, K.EmployerProfiles, EmployerProfilesHttp, employerHttpAdapterDeps);
 });
 
 /** The employer's ports in memory, over a test's fake gateway (no gateway client: the fakes answer). */

@@ -9,7 +9,7 @@ import { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { FavouritesKeys as K } from './favouritesKeys.ts';
 
@@ -38,7 +38,7 @@ export const favouritesUseCases: ContextModule = contextModule(
 );
 
 export const favouritesHttp: ContextModule = contextModule('favourites.http', pick(K, 'Favourites'), (container) => {
-  provideClass(container, K.Favourites, FavouritesHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+  provideClass(container, K.Favourites, FavouritesHttp, httpAdapterDeps);
 });
 
 export const favouritesInMemory = (favourites: Favourites = new FavouritesInMemory()): ContextModule =>

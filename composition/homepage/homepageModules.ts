@@ -8,7 +8,7 @@ import type { HomepageOffers } from '../../core/homepage/HomepageOffers.ts';
 import { LoadGridOffers } from '../../core/homepage/LoadGridOffers.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { HomepageKeys as K } from './homepageKeys.ts';
 
 /** The home page's use cases: the same in every root. */
@@ -22,9 +22,8 @@ export const homepageUseCases: ContextModule = contextModule('homepage.useCases'
  * BLOG_FEED_URL) is the gateway's choice, so every root reads the same posts.
  */
 export const homepageHttp: ContextModule = contextModule('homepage.http', pick(K, 'Blog', 'HomepageOffers'), (container) => {
-  const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
-  provideClass(container, K.Blog, BlogHttp, http);
-  provideClass(container, K.HomepageOffers, HomepageOffersHttp, http);
+  provideClass(container, K.Blog, BlogHttp, httpAdapterDeps);
+  provideClass(container, K.HomepageOffers, HomepageOffersHttp, httpAdapterDeps);
 });
 
 export interface HomepageTestPorts {

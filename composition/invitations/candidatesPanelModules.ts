@@ -6,7 +6,7 @@ import { LoadCandidateDetails } from '../../core/invitations/panel/LoadCandidate
 import { LoadSearchableOffers } from '../../core/invitations/panel/LoadSearchableOffers.ts';
 import { SearchCandidates } from '../../core/invitations/panel/SearchCandidates.ts';
 import { ShowCandidateCv } from '../../core/invitations/panel/ShowCandidateCv.ts';
-import { EmployerKeys } from '../employer/employerKeys.ts';
+import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
@@ -29,7 +29,7 @@ export const candidatesPanelUseCases: ContextModule = contextModule(
 
 /** The panel's candidate calls over its gateway client (the employer's bearer). */
 export const candidatesPanelHttp: ContextModule = contextModule('invitations.panel.http', pick(K, 'EmployerCandidates'), (container) => {
-  provideClass(container, K.EmployerCandidates, EmployerCandidatesHttp, [EmployerKeys.EmployerGateway, SharedKeys.TenantId]);
+  provideClass(container, K.EmployerCandidates, EmployerCandidatesHttp, employerHttpAdapterDeps);
 });
 
 /** The panel's candidate calls over a test's fake world; `company` is the bearer's company. */

@@ -19,7 +19,7 @@ import { ConversationKeys } from '../chat/conversationKeys.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { InvitationsKeys as K } from './invitationsKeys.ts';
 
@@ -84,9 +84,8 @@ export const invitationsUseCases: ContextModule = contextModule(
 
 /** The candidate's invitation calls over HTTP. */
 export const invitationsHttp: ContextModule = contextModule('invitations.http', pick(K, 'Invitations', 'PassiveCandidates'), (container) => {
-  const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
-  provideClass(container, K.Invitations, InvitationsHttp, http);
-  provideClass(container, K.PassiveCandidates, PassiveCandidatesHttp, http);
+  provideClass(container, K.Invitations, InvitationsHttp, httpAdapterDeps);
+  provideClass(container, K.PassiveCandidates, PassiveCandidatesHttp, httpAdapterDeps);
 });
 
 /** The live channel over this gateway's WebSocket; `WebSocketClass` null where nothing connects (server render, CLI). */

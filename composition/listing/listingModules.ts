@@ -18,7 +18,7 @@ import { SearchOffers } from '../../core/listing/search/SearchOffers.ts';
 import { SuggestSearch } from '../../core/listing/search/SuggestSearch.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ListingKeys as K } from './listingKeys.ts';
 
 export const listingUseCases: ContextModule = contextModule(
@@ -50,8 +50,8 @@ export const listingUseCases: ContextModule = contextModule(
 
 /** The listing's gateway ports, for the container's tenant. */
 export const listingHttp: ContextModule = contextModule('listing.http', pick(K, 'OfferSearch', 'ListingDictionaries'), (container) => {
-  provideClass(container, K.OfferSearch, OfferSearchHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
-  provideClass(container, K.ListingDictionaries, ListingDictionariesHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+  provideClass(container, K.OfferSearch, OfferSearchHttp, httpAdapterDeps);
+  provideClass(container, K.ListingDictionaries, ListingDictionariesHttp, httpAdapterDeps);
 });
 
 /** Last searches and locations live in the visitor's browser, per tenant. */

@@ -23,7 +23,7 @@ import { PayForOffer } from '../../core/offers/lifecycle/publication/PayForOffer
 import { PublishOffer } from '../../core/offers/lifecycle/publication/PublishOffer.ts';
 import { VerifyCode } from '../../core/offers/lifecycle/publication/VerifyCode.ts';
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
-import { EmployerKeys } from '../employer/employerKeys.ts';
+import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
@@ -62,13 +62,12 @@ export const offerLifecycleUseCases: ContextModule = contextModule(
 
 /** The lifecycle's ports over the panel's gateway client (the employer's bearer). */
 export const offerLifecycleHttp: ContextModule = contextModule('offerLifecycle.http', pick(K, ...PORTS), (container) => {
-  const http = [EmployerKeys.EmployerGateway, SharedKeys.TenantId] as const;
-  provideClass(container, K.OfferDrafts, OfferDraftsHttp, http);
-  provideClass(container, K.EmployerOffers, EmployerOffersHttp, http);
-  provideClass(container, K.PricingPlans, PricingPlansHttp, http);
-  provideClass(container, K.Payments, PaymentsHttp, http);
-  provideClass(container, K.PrepaidCodes, PrepaidCodesHttp, http);
-  provideClass(container, K.OfferDictionaries, OfferDictionariesHttp, http);
+  provideClass(container, K.OfferDrafts, OfferDraftsHttp, employerHttpAdapterDeps);
+  provideClass(container, K.EmployerOffers, EmployerOffersHttp, employerHttpAdapterDeps);
+  provideClass(container, K.PricingPlans, PricingPlansHttp, employerHttpAdapterDeps);
+  provideClass(container, K.Payments, PaymentsHttp, employerHttpAdapterDeps);
+  provideClass(container, K.PrepaidCodes, PrepaidCodesHttp, employerHttpAdapterDeps);
+  provideClass(container, K.OfferDictionaries, OfferDictionariesHttp, employerHttpAdapterDeps);
 });
 
 /** The lifecycle's ports in memory, over a test's fake gateway. */

@@ -8,7 +8,7 @@ import { SetProfilingConsent } from '../../core/preferences/SetProfilingConsent.
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { PreferencesKeys as K } from './preferencesKeys.ts';
 
 export const preferencesUseCases: ContextModule = contextModule(
@@ -23,7 +23,7 @@ export const preferencesUseCases: ContextModule = contextModule(
 );
 
 export const preferencesHttp: ContextModule = contextModule('preferences.http', pick(K, 'Consents'), (container) => {
-  provideClass(container, K.Consents, ConsentsHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+  provideClass(container, K.Consents, ConsentsHttp, httpAdapterDeps);
 });
 
 export const preferencesInMemory = (consents: Consents = new ConsentsInMemory()): ContextModule =>

@@ -5,7 +5,7 @@ import { MatchPercentsStore } from '../../core/profile/matching/MatchPercentsSto
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ProfileKeys as K } from './profileKeys.ts';
 
 /**
@@ -26,5 +26,5 @@ export const matchingUseCases: ContextModule = contextModule(
 
 /** Matching's gateway port over HTTP. */
 export const matchingHttp: ContextModule = contextModule('profile.matchingHttp', pick(K, 'MatchedOffers'), (container) => {
-  provideClass(container, K.MatchedOffers, MatchedOffersHttp, [SharedKeys.GatewayHttpClient, SharedKeys.TenantId]);
+  provideClass(container, K.MatchedOffers, MatchedOffersHttp, httpAdapterDeps);
 });

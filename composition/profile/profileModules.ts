@@ -23,7 +23,7 @@ import { contextModule, pick, type ContextModule } from '../kernel/ContextModule
 import { provide, provideClass } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { ProfileKeys as K } from './profileKeys.ts';
 
 /**
@@ -76,9 +76,8 @@ export const profileUseCases: ContextModule = contextModule(
 
 /** The profile's editing and account ports over HTTP (attached with the pages that use them). */
 export const profileHttp: ContextModule = contextModule('profile.http', pick(K, 'Profiles', 'CandidateAccount'), (container) => {
-  const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
-  provideClass(container, K.Profiles, ProfilesHttp, http);
-  provideClass(container, K.CandidateAccount, CandidateAccountHttp, http);
+  provideClass(container, K.Profiles, ProfilesHttp, httpAdapterDeps);
+  provideClass(container, K.CandidateAccount, CandidateAccountHttp, httpAdapterDeps);
 });
 
 export interface ProfileTestPorts {

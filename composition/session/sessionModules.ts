@@ -20,7 +20,7 @@ import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { FavouritesKeys } from '../favourites/favouritesKeys.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
-import { SharedKeys } from '../shared/sharedKeys.ts';
+import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { SessionKeys as K } from './sessionKeys.ts';
 
 /**
@@ -69,10 +69,9 @@ export const sessionHttp: ContextModule = contextModule(
   'session.http',
   pick(K, 'SessionTokens', 'CandidateProfiles', 'CandidateAuthentication'),
   (container) => {
-    const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
-    provideClass(container, K.SessionTokens, SessionTokensHttp, http);
-    provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, http);
-    provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, http);
+    provideClass(container, K.SessionTokens, SessionTokensHttp, httpAdapterDeps);
+    provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, httpAdapterDeps);
+    provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, httpAdapterDeps);
   },
 );
 
@@ -82,16 +81,15 @@ export const sessionHttp: ContextModule = contextModule(
  */
 export const sessionHttpAcrossTabs = (view: Window): ContextModule =>
   contextModule('session.http.tabs', pick(K, 'SessionTokens', 'CandidateProfiles', 'CandidateAuthentication'), (container) => {
-    const http = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
     const channel = typeof globalThis.BroadcastChannel === 'function' ? new globalThis.BroadcastChannel('jobboard.session') : undefined;
     provide(
       container,
       K.SessionTokens,
-      http,
+      httpAdapterDeps,
       (client, tenantId) => new SessionTokensAcrossTabs(new SessionTokensHttp(client, tenantId), view.navigator.locks, channel),
     );
-    provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, http);
-    provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, http);
+    provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, httpAdapterDeps);
+    provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, httpAdapterDeps);
   });
 
 /** Where the bearer token is kept: the tab's session storage, memory, or the CLI's session file. */

@@ -18,3 +18,6 @@ export const SharedKeys = {
   ErrorReporter: token<ErrorReporter>('shared.ErrorReporter'),
   GatewayHttpClient: token<GatewayHttpClient>('shared.GatewayHttpClient'),
 } as const;
+
+/** What an HTTP adapter's constructor takes, in order: the page's gateway client and the tenant. */
+export const httpAdapterDeps = [SharedKeys.GatewayHttpClient, SharedKeys.TenantId] as const;
