@@ -4,6 +4,7 @@ import type { EmployerGuards } from '../employer/requireEmployer.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import type { ReferenceData } from '../listing/referenceData.ts';
 import { claimOffer, findOffer, tokenOpens, type OfferRow } from './draft/offerDrafts.ts';
+import { iso } from '../db/iso.ts';
 
 /** What every offer route is given: the gateway's deps, the employer guards, the cached reference data and the change announcer. */
 export interface OfferContext {
@@ -61,8 +62,6 @@ export async function openOffer(context: OfferContext, request: FastifyRequest, 
   }
   return offer;
 }
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export function toPublicationDto(offer: OfferRow): OfferPublicationDto {
   return {

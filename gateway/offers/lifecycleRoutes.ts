@@ -14,8 +14,7 @@ import {
   type OfferContext,
 } from './OfferContext.ts';
 import { withdrawListingCopy } from './publication/publishOffer.ts';
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+import { iso } from '../db/iso.ts';
 
 /** POST /v1/offers/{slug}/finish-recruitment, DELETE /v1/offers/{slug}, GET /v2/employer-panel/offers/end/{slug}. */
 export async function lifecycleRoutes(app: FastifyInstance, context: OfferContext): Promise<void> {

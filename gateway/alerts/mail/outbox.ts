@@ -4,6 +4,7 @@ import { MAILBOX_PAGE_SIZE as MAILBOX_PAGE, type MailboxItemDto, type MailboxMes
 import type { Schema } from '../../db/Schema.ts';
 import type { OutboxTable } from '../tables.ts';
 import type { ComposedMail } from './composeMail.ts';
+import { iso } from '../../db/iso.ts';
 
 type Db = Kysely<Schema>;
 
@@ -69,7 +70,7 @@ const toItem = (row: Pick<OutboxRow, 'id' | 'kind' | 'to_email' | 'subject' | 'c
   to: row.to_email,
   subject: row.subject,
   createdAt: new Date(row.created_at).toISOString(),
-  sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+  sentAt: iso(row.sent_at),
 });
 
 /** The tenant's newest messages, optionally to one address. */
