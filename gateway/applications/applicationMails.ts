@@ -3,9 +3,8 @@ import type { ApplicationStatusDto } from '../../contract/applications.ts';
 import { buildOfferPath } from '../../core/listing/url/routeWords.ts';
 import { tenantLink, type ResolvedAlertSettings } from '../alerts/AlertSettings.ts';
 import type { ComposedMail } from '../alerts/mail/composeMail.ts';
-import { singleActionMail } from '../alerts/mail/linkMail.ts';
 import { fill } from '../alerts/mail/mailText.ts';
-import { enqueueTenantMail } from '../alerts/mail/outbox.ts';
+import { enqueueTenantMail, singleActionMail } from '../alerts/mail/outbox.ts';
 import type { Schema } from '../db/Schema.ts';
 import { applicationMailText } from './applicationMailText.ts';
 

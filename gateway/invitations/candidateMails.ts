@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { tenantLink, type ResolvedAlertSettings } from '../alerts/AlertSettings.ts';
 import type { ComposedMail } from '../alerts/mail/composeMail.ts';
-import { singleActionMail } from '../alerts/mail/linkMail.ts';
 import { fill } from '../alerts/mail/mailText.ts';
-import { enqueueTenantMail } from '../alerts/mail/outbox.ts';
+import { enqueueTenantMail, singleActionMail } from '../alerts/mail/outbox.ts';
 import type { Schema } from '../db/Schema.ts';
 import { findTenant } from '../http/tenantScope.ts';
 import { candidateMailText } from './candidateMailText.ts';

@@ -1,6 +1,3 @@
-import type { MailKind } from '../tables.ts';
-import type { ComposedMail } from './composeMail.ts';
-
 /**
  * The one layout of every e-mail that leads to a single action (set a password, confirm an account,
  * accept an invitation, read an application's news): the tenant's name, paragraphs, one button,
@@ -47,9 +44,4 @@ export function linkMail(parts: LinkMailParts): { readonly subject: string; read
     '</div></body></html>',
   ].join('');
   return { subject: parts.subject, text, html };
-}
-
-/** A single-action e-mail as the outbox takes it, marked as sent automatically, of one of the local mailbox's three kinds (contract/alerts.ts). */
-export function singleActionMail(kind: MailKind, parts: LinkMailParts): ComposedMail {
-  return { kind, ...linkMail(parts), headers: { 'Auto-Submitted': 'auto-generated' } };
 }

@@ -3,8 +3,9 @@ import type { Kysely, Selectable } from 'kysely';
 import { MAILBOX_PAGE_SIZE as MAILBOX_PAGE, type MailboxItemDto, type MailboxMessageDto } from '../../../contract/alerts.ts';
 import type { Schema } from '../../db/Schema.ts';
 import { findTenant } from '../../http/tenantScope.ts';
-import type { OutboxTable } from '../tables.ts';
+import type { MailKind, OutboxTable } from '../tables.ts';
 import type { ComposedMail } from './composeMail.ts';
+import { linkMail, type LinkMailParts } from './linkMail.ts';
 import { iso } from '../../db/iso.ts';
 
 type Db = Kysely<Schema>;
@@ -22,6 +23,11 @@ export interface OutgoingMail {
 
 /** `"Jobboard" <no-reply@…>`: the tenant's name as the sender's name. */
 export const senderOf = (tenantName: string, address: string): string => `"${tenantName.replace(/["\\\r\n]/g, '')}" <${address}>`;
+
+/** A single-action e-mail as the outbox takes it, marked as sent automatically, of one of the local mailbox's three kinds (contract/alerts.ts). */
+export function singleActionMail(kind: MailKind, parts: LinkMailParts): ComposedMail {
+  return { kind, ...linkMail(parts), headers: { 'Auto-Submitted': 'auto-generated' } };
+}
 
 /** A tenant's e-mail that belongs to no alert (accounts, applications, conversations): composed with the tenant's name. */
 export interface TenantMail {
