@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { FiltersDto, JobFilterDto } from '../../contract/alerts.ts';
 import type { Schema } from '../db/Schema.ts';
-import type { AlertFrequency, AlertStatus } from './tables.ts';
+import type { AlertFrequency, AlertStatus, JobFiltersTable } from './tables.ts';
 
 type Db = Kysely<Schema>;
 
 /** A saved filter with its alert's state, as the routes and flows read it. */
-export interface FilterRow {
-  id: string;
-  tenant_id: string;
-  candidate_id: string | null;
-  guest_email: string | null;
-  search_url: string;
-  name: string;
-  filters: FiltersDto;
-  created_at: Date;
-  last_read_at: Date | null;
+export interface FilterRow extends Selectable<JobFiltersTable> {
   alert_id: string | null;
   alert_status: AlertStatus | null;
   alert_frequency: AlertFrequency | null;

@@ -1,8 +1,6 @@
 import type { ColumnType, JSONColumnType } from 'kysely';
 import type { FiltersDto } from '../../contract/alerts.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes.ts';
 
 export type AlertStatus = 'inactive' | 'active' | 'unsubscribed';
 export type AlertFrequency = 'daily' | 'twiceAWeek' | 'weekly';

@@ -3,11 +3,9 @@ import type { ApplicationStatusDto } from '../../contract/applications.ts';
 import { buildOfferPath } from '../../core/listing/url/routeWords.ts';
 import { tenantLink, type ResolvedAlertSettings } from '../alerts/AlertSettings.ts';
 import type { ComposedMail } from '../alerts/mail/composeMail.ts';
-import { linkMail } from '../alerts/mail/linkMail.ts';
 import { fill } from '../alerts/mail/mailText.ts';
-import { enqueueMail, senderOf } from '../alerts/mail/outbox.ts';
+import { enqueueTenantMail, singleActionMail } from '../alerts/mail/outbox.ts';
 import type { Schema } from '../db/Schema.ts';
-import { findTenant } from '../http/tenantScope.ts';
 import { applicationMailText } from './applicationMailText.ts';
 
 /** The board page a guest's confirmation link opens (it sends the token to PATCH /applications/confirm-email). */
@@ -58,12 +56,8 @@ export function composeApplicationMail(facts: ApplicationMailFacts, mail: Applic
   const footer = fill(words.footer, values);
   const after = parts.hint === '' ? [] : [fill(parts.hint, values)];
   const mailParts = { language: facts.language, heading: tenantName, subject, paragraphs, action: parts.action, link, after, footer };
-  // The local mailbox knows three kinds (contract/alerts.ts): a link to confirm is an activation, a status a confirmation.
-  return {
-    kind: mail.kind === 'confirm-email' ? 'activation' : 'confirmation',
-    ...linkMail(mailParts),
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+  // A link to confirm is an activation, a status a confirmation.
+  return singleActionMail(mail.kind === 'confirm-email' ? 'activation' : 'confirmation', mailParts);
 }
 
 /** Writes the e-mail to the outbox (in the caller's transaction): SMTP delivers it, or the local mailbox shows it. */
@@ -74,13 +68,10 @@ export async function sendApplicationMail(
   mail: ApplicationMail,
   now: Date,
 ): Promise<void> {
-  const tenantName = findTenant(facts.tenantId)?.name ?? facts.tenantId;
-  await enqueueMail(db, {
+  await enqueueTenantMail(db, settings.mailFrom, {
     tenantId: facts.tenantId,
-    jobAlertId: null,
-    from: senderOf(tenantName, settings.mailFrom),
     to: facts.to,
-    mail: composeApplicationMail(facts, mail, tenantName, mailLink(settings, facts, mail)),
+    compose: (tenantName) => composeApplicationMail(facts, mail, tenantName, mailLink(settings, facts, mail)),
     now,
   });
 }

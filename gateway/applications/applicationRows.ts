@@ -5,11 +5,10 @@ import type { Schema } from '../db/Schema.ts';
 import { deleteDocuments } from '../documents/documentRows.ts';
 import type { DocumentFiles } from '../documents/openDocuments.ts';
 import type { ApplicationsTable } from './tables.ts';
+import { iso } from '../db/iso.ts';
 
 type Db = Kysely<Schema>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** Deletes applications with their CV copies (rows and bytes); history items keep their record without a status. */
 export async function deleteApplications(db: Db, files: DocumentFiles, ids: readonly string[]): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { ApplicationStatusDto, HistoryItemDto } from '../../contract/applications.ts';
+import type { InferResult, Kysely } from 'kysely';
+import type { HistoryItemDto } from '../../contract/applications.ts';
 import type { Schema } from '../db/Schema.ts';
+import { iso } from '../db/iso.ts';
 
 type Db = Kysely<Schema>;
 
@@ -11,8 +12,6 @@ export interface HistoryFilter {
   readonly isConfirmed?: boolean;
   readonly offerIds?: readonly string[];
 }
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** The candidate's items with their application's status and CV name (both null for a click elsewhere or an application no longer kept). */
 function historyRows(db: Db, filter: HistoryFilter) {
@@ -27,19 +26,23 @@ function historyRows(db: Db, filter: HistoryFilter) {
     .$if(filter.offerIds !== undefined, (q) => q.where('h.offer_id', 'in', [...(filter.offerIds ?? [])]));
 }
 
-type HistoryRow = {
-  redirect_id: string;
-  offer_id: string;
-  offer_slug: string;
-  offer_title: string;
-  company_name: string;
-  source: 'board' | 'external';
-  confirmed_at: Date | null;
-  created_at: Date;
-  status: ApplicationStatusDto | null;
-  status_changed_at: Date | null;
-  cv_file_name: string | null;
-};
+const columns = [
+  'h.redirect_id',
+  'h.offer_id',
+  'h.offer_slug',
+  'h.offer_title',
+  'h.company_name',
+  'h.source',
+  'h.confirmed_at',
+  'h.created_at',
+  'a.status',
+  'a.status_changed_at',
+  'd.file_name as cv_file_name',
+] as const;
+
+const selectHistory = (db: Db, filter: HistoryFilter) => historyRows(db, filter).select(columns);
+
+type HistoryRow = InferResult<ReturnType<typeof selectHistory>>[number];
 
 const toItem = (row: HistoryRow): HistoryItemDto => ({
   redirectId: row.redirect_id,
@@ -56,20 +59,6 @@ const toItem = (row: HistoryRow): HistoryItemDto => ({
   cvFileName: row.cv_file_name,
 });
 
-const columns = [
-  'h.redirect_id',
-  'h.offer_id',
-  'h.offer_slug',
-  'h.offer_title',
-  'h.company_name',
-  'h.source',
-  'h.confirmed_at',
-  'h.created_at',
-  'a.status',
-  'a.status_changed_at',
-  'd.file_name as cv_file_name',
-] as const;
-
 /** One page, newest first, and whether another follows. */
 export async function listHistory(
   db: Db,
@@ -79,8 +68,7 @@ export async function listHistory(
 ): Promise<{ items: HistoryItemDto[]; hasNextPage: boolean; total: number }> {
   if (filter.offerIds !== undefined && filter.offerIds.length === 0) return { items: [], hasNextPage: false, total: 0 };
   const [rows, total] = await Promise.all([
-    historyRows(db, filter)
-      .select(columns)
+    selectHistory(db, filter)
       .orderBy('h.created_at', 'desc')
       .orderBy('h.id')
       .limit(pageSize + 1)
@@ -88,7 +76,7 @@ export async function listHistory(
       .execute(),
     countHistory(db, filter),
   ]);
-  return { items: rows.slice(0, pageSize).map((row) => toItem(row as HistoryRow)), hasNextPage: rows.length > pageSize, total };
+  return { items: rows.slice(0, pageSize).map((row) => toItem(row)), hasNextPage: rows.length > pageSize, total };
 }
 
 export async function countHistory(db: Db, filter: HistoryFilter): Promise<number> {
@@ -99,8 +87,8 @@ export async function countHistory(db: Db, filter: HistoryFilter): Promise<numbe
 }
 
 export async function findHistoryItem(db: Db, tenantId: string, candidateId: string, redirectId: string): Promise<HistoryItemDto | undefined> {
-  const row = await historyRows(db, { tenantId, candidateId }).select(columns).where('h.redirect_id', '=', redirectId).executeTakeFirst();
-  return row && toItem(row as HistoryRow);
+  const row = await selectHistory(db, { tenantId, candidateId }).where('h.redirect_id', '=', redirectId).executeTakeFirst();
+  return row && toItem(row);
 }
 
 export interface NewHistoryItem {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FILE_PROBLEM_MESSAGES, MAX_DOCUMENT_BYTES } from '../../core/applications/documentRules.ts';
+import { multipartFailure } from '../http/multipartFailure.ts';
 
 /** What the apply form's multipart body carried: its text fields, and the CV file if one was sent. */
 export interface ApplicationUpload {
@@ -34,16 +35,7 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
       if (part.fieldname === 'cv' && cv === null) cv = { fileName: part.filename ?? '', bytes };
     }
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      return { ok: false, status: 413, error: 'file-too-large', message: FILE_PROBLEM_MESSAGES['file-too-large'] };
-    const status = (error as { statusCode?: unknown }).statusCode;
-    return {
-      ok: false,
-      status: status === 413 ? 413 : 400,
-      error: 'bad-request',
-      message: `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.`,
-    };
+    return multipartFailure(error, FILE_PROBLEM_MESSAGES['file-too-large']);
   }
   return { ok: true, upload: { fields, cv } };
 }

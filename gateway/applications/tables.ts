@@ -1,8 +1,5 @@
-import type { ColumnType } from 'kysely';
 import type { ApplicationStatusDto } from '../../contract/applications.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes.ts';
 
 /** An application made on the board (migration 0015), guest's or candidate's. */
 export interface ApplicationsTable {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BLOG_CATEGORIES_MAX, BLOG_POSTS_MAX, BlogQuery, type BlogCategoryDto, type BlogPostDto } from '../../contract/homepage.ts';
 import { sendBadRequest } from '../http/decodeInput.ts';
-import { readQuery, type RawQuery } from '../http/readQuery.ts';
+import { limitOf, readQuery, type RawQuery } from '../http/readQuery.ts';
 import { findTenant, requireTenant } from '../http/tenantScope.ts';
 import { seededBlogImage } from './blogImages.ts';
 import { BlogUnavailable, SeededBlogSource, type BlogSource } from './BlogSource.ts';
@@ -28,10 +28,8 @@ export async function blogRoutes(app: FastifyInstance, source: BlogSource): Prom
   app.get('/:tenant/blog/posts', scoped, async (request, reply): Promise<BlogPostDto[] | FastifyReply> => {
     const raw = request.query as RawQuery;
     const query = readQuery(BlogQuery, raw);
-    const limit = query.limit ?? BLOG_POSTS_MAX;
-    if ((raw['limit'] !== undefined && query.limit === undefined) || !Number.isInteger(limit) || limit < 1 || limit > BLOG_POSTS_MAX) {
-      return sendBadRequest(reply, `limit must be a whole number from 1 to ${BLOG_POSTS_MAX}.`);
-    }
+    const limit = limitOf(raw, query.limit, BLOG_POSTS_MAX);
+    if (limit === null) return sendBadRequest(reply, `limit must be a whole number from 1 to ${BLOG_POSTS_MAX}.`);
     try {
       return await source.posts(request.tenant, query.lang ?? request.tenant.defaultLanguage, limit);
     } catch (error) {

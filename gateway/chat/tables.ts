@@ -1,8 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { ChatSideDto } from '../../contract/chat.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes.ts';
 
 /** One conversation per accepted invitation: the candidate and the company, about one offer (migration 0017). */
 export interface ConversationsTable {

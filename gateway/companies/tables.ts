@@ -1,8 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { BrandStoryContentDto } from '../../contract/companies.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes.ts';
 
 /**
  * The company profile (migration 0012; docs/companies.md). `companies` (the listing's table) keeps

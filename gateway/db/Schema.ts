@@ -12,9 +12,7 @@ import type { InvitationTables } from '../invitations/tables.ts';
 import type { ChatTables } from '../chat/tables.ts';
 import type { DocumentTables } from '../documents/tables.ts';
 import type { ApplicationTables } from '../applications/tables.ts';
-
-type Json<T> = ColumnType<T, string, string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { Json, Timestamp } from './columnTypes.ts';
 
 export interface EmploymentTypeRow {
   type: string;

@@ -1,6 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { Timestamp } from '../db/columnTypes.ts';
 
 /** Where a document's bytes are: the database (document_contents) or the S3-compatible bucket. */
 export type DocumentStorage = 'database' | 's3';

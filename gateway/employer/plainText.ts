@@ -1,5 +1,5 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../contract/session.ts';
 import { hasControlCharacters, hasControlCharactersBesidesLineBreaks } from '../../core/shared/controlCharacters.ts';
+import { validEmail } from '../session/candidates.ts';
 
 /**
  * Checks of the plain-text fields of employer and offer input, each answering the cleaned value or
@@ -29,9 +29,8 @@ export function plainBlock(value: string, field: string, max: number): TextCheck
 /** An e-mail address, lower-cased. */
 export function emailAddress(value: string, field: string): TextCheck {
   if (hasControlCharacters(value)) return { ok: false, message: `${field}: control characters are not allowed.` };
-  const email = value.trim().toLowerCase();
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return { ok: false, message: `${field}: enter a valid e-mail address.` };
-  return { ok: true, value: email };
+  const email = validEmail(value);
+  return email ? { ok: true, value: email } : { ok: false, message: `${field}: enter a valid e-mail address.` };
 }
 
 /** An absolute http(s) address. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayDeps } from '../GatewayDeps.ts';
+import { bearerToken } from '../http/bearerToken.ts';
 import { requireTenant } from '../http/tenantScope.ts';
 import type { ResolvedAuthSettings } from '../session/AuthSettings.ts';
 import { sendUnauthorized } from '../session/requireCandidate.ts';
@@ -13,8 +14,6 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
-
 export interface EmployerGuards {
   /** A known tenant, then a valid employer bearer of it whose login is alive; else 404 / 401. */
   readonly requireEmployer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -26,17 +25,22 @@ export interface EmployerGuards {
   readonly optionalEmployer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
+/** The employer behind the request's bearer token, or null: none, not a valid one of this tenant, or its login ended. */
+export async function bearerEmployer(deps: GatewayDeps, auth: ResolvedAuthSettings, request: FastifyRequest): Promise<EmployerClaims | null> {
+  const token = bearerToken(request);
+  const claims = token ? await verifyEmployerToken(token, request.tenant.id, auth.secret, deps.now()) : null;
+  return claims && (await employerFamilies.isActive(deps.db, claims.familyId, claims.userId, request.tenant.id)) ? claims : null;
+}
+
 /** Mirrors gateway/session/requireCandidate.ts for employer tokens (their own audience and families). */
 export function employerGuards(deps: GatewayDeps, auth: ResolvedAuthSettings): EmployerGuards {
   async function check(request: FastifyRequest, reply: FastifyReply, required: boolean): Promise<void> {
     await requireTenant(request, reply);
     if (reply.sent) return;
     request.employer = null;
-    const header = request.headers.authorization;
-    if (header === undefined && !required) return;
-    const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
-    const claims = token ? await verifyEmployerToken(token, request.tenant.id, auth.secret, deps.now()) : null;
-    if (!claims || !(await employerFamilies.isActive(deps.db, claims.familyId, claims.userId, request.tenant.id))) {
+    if (request.headers.authorization === undefined && !required) return;
+    const claims = await bearerEmployer(deps, auth, request);
+    if (!claims) {
       await sendUnauthorized(reply);
       return;
     }

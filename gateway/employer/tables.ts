@@ -1,8 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { CompanyBilling, CompanyClauses } from './company/companySettings.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes.ts';
 
 /**
  * A company that signed up on a tenant (its public face is its row in `companies`, whose id it

@@ -3,11 +3,11 @@ import { BANNERS_MAX, OfferBannersQuery, SUPER_OFFERS_LIMIT_MAX, SuperOffersQuer
 import type { OfferListItemDto } from '../../contract/listing.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { sendBadRequest } from '../http/decodeInput.ts';
-import { readQuery, type RawQuery } from '../http/readQuery.ts';
+import { limitOf, readQuery, type RawQuery } from '../http/readQuery.ts';
 import { requireTenant } from '../http/tenantScope.ts';
 import { toOfferListItem } from '../listing/offerDto.ts';
 import { defaultCurrency, SLUG_PATTERN } from '../listing/offerQuery.ts';
-import { OfferChanges } from '../listing/OfferChanges.ts';
+import { clearOnOfferChanges } from '../listing/clearOnOfferChanges.ts';
 import { QueryCache } from '../listing/QueryCache.ts';
 import { bannerOffers, latestSuperOffers } from './superOffers.ts';
 
@@ -18,23 +18,14 @@ const TTL_MS = 30_000;
 export async function homepageRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
   const { db } = deps;
   const cache = new QueryCache(TTL_MS, 500, () => deps.now().getTime());
-  const offerChanges = deps.offerChanges ?? new OfferChanges();
-  let seen = offerChanges.version;
-  app.addHook('onRequest', async () => {
-    if (offerChanges.version !== seen) {
-      seen = offerChanges.version;
-      cache.clear();
-    }
-  });
+  clearOnOfferChanges(app, deps.offerChanges, () => cache.clear());
   const scoped = { preHandler: requireTenant };
 
   app.get('/:tenant/job-advertisements/super-offers/latest', scoped, async (request, reply): Promise<OfferListItemDto[] | FastifyReply> => {
     const raw = request.query as RawQuery;
     const query = readQuery(SuperOffersQuery, raw);
-    const limit = query.limit ?? SUPER_OFFERS_LIMIT_MAX;
-    if ((raw['limit'] !== undefined && query.limit === undefined) || !Number.isInteger(limit) || limit < 1 || limit > SUPER_OFFERS_LIMIT_MAX) {
-      return sendBadRequest(reply, `limit must be a whole number from 1 to ${SUPER_OFFERS_LIMIT_MAX}.`);
-    }
+    const limit = limitOf(raw, query.limit, SUPER_OFFERS_LIMIT_MAX);
+    if (limit === null) return sendBadRequest(reply, `limit must be a whole number from 1 to ${SUPER_OFFERS_LIMIT_MAX}.`);
     const tenantId = request.tenant.id;
     const currency = query.currency ?? defaultCurrency;
     const lang = query.lang ?? request.tenant.defaultLanguage;

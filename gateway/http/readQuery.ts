@@ -18,3 +18,10 @@ export function readQuery<P extends t.Props>(codec: t.PartialC<P>, raw: RawQuery
   }
   return read as t.TypeOf<t.PartialC<P>>;
 }
+
+/** A list's `limit` as its codec read it: `max` when not sent; null (a 400) when sent but not a whole number from 1 to `max`. */
+export function limitOf(raw: RawQuery, read: number | undefined, max: number): number | null {
+  const limit = read ?? max;
+  if ((raw['limit'] !== undefined && read === undefined) || !Number.isInteger(limit) || limit < 1 || limit > max) return null;
+  return limit;
+}

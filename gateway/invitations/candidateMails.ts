@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { tenantLink, type ResolvedAlertSettings } from '../alerts/AlertSettings.ts';
 import type { ComposedMail } from '../alerts/mail/composeMail.ts';
-import { linkMail } from '../alerts/mail/linkMail.ts';
 import { fill } from '../alerts/mail/mailText.ts';
-import { enqueueMail, senderOf } from '../alerts/mail/outbox.ts';
+import { enqueueTenantMail, singleActionMail } from '../alerts/mail/outbox.ts';
 import type { Schema } from '../db/Schema.ts';
 import { findTenant } from '../http/tenantScope.ts';
 import { candidateMailText } from './candidateMailText.ts';
@@ -38,8 +37,8 @@ export function composeCandidateMail(to: CandidateMailTo, mail: CandidateMail, l
   const footer = fill(words.footer, values);
   const language = tenant?.defaultLanguage ?? 'en';
   const mailParts = { language, heading: tenantName, subject, paragraphs, action: parts.action, link, after: [fill(parts.hint, values)], footer };
-  // The outbox knows three kinds; like the account e-mails, these are sent as `activation`.
-  return { kind: 'activation', ...linkMail(mailParts), headers: { 'Auto-Submitted': 'auto-generated' } };
+  // Like the account e-mails, these are sent as `activation`.
+  return singleActionMail('activation', mailParts);
 }
 
 /** Writes the e-mail to the outbox (in the caller's transaction). `dedupeKey`: a second one with the same key is not written. */
@@ -51,13 +50,10 @@ export async function sendCandidateMail(
   now: Date,
   dedupeKey?: string,
 ): Promise<void> {
-  const tenantName = findTenant(to.tenantId)?.name ?? to.tenantId;
-  await enqueueMail(db, {
+  await enqueueTenantMail(db, settings.mailFrom, {
     tenantId: to.tenantId,
-    jobAlertId: null,
-    from: senderOf(tenantName, settings.mailFrom),
     to: to.email,
-    mail: composeCandidateMail(to, mail, tenantLink(settings, to.tenantId, CHATS_PATH)),
+    compose: () => composeCandidateMail(to, mail, tenantLink(settings, to.tenantId, CHATS_PATH)),
     now,
     ...(dedupeKey === undefined ? {} : { dedupeKey }),
   });

@@ -4,11 +4,10 @@ import type { ConversationRequestDto, SentConversationRequestDto } from '../../c
 import type { Schema } from '../db/Schema.ts';
 import { publicLogoUrl } from '../listing/companyLogos.ts';
 import type { ConversationRequestsTable } from './tables.ts';
+import { iso } from '../db/iso.ts';
 
 type Db = Kysely<Schema>;
 type RequestRow = Selectable<ConversationRequestsTable>;
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** The candidate's invitations, newest first, with the company's name and logo and the conversation once accepted. */
 export async function candidateRequests(db: Db, tenantId: string, candidateId: string): Promise<ConversationRequestDto[]> {

@@ -1,9 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { ConversationRequestStatusDto } from '../../contract/invitations.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { DefaultedTimestamp, NullableTimestamp, Timestamp } from '../db/columnTypes.ts';
 
 /**
  * A tenant's passive-candidates switches (migration 0016): `enabled` is the tenant setting that puts

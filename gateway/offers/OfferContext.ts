@@ -3,7 +3,10 @@ import type { OfferPublicationDto } from '../../contract/offerLifecycle.ts';
 import type { EmployerGuards } from '../employer/requireEmployer.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import type { ReferenceData } from '../listing/referenceData.ts';
-import { claimOffer, findOffer, tokenOpens, type OfferRow } from './draft/offerDrafts.ts';
+import type { Transaction } from 'kysely';
+import type { Schema } from '../db/Schema.ts';
+import { claimOffer, findOffer, lockOffer, tokenOpens, type OfferRow } from './draft/offerDrafts.ts';
+import { iso } from '../db/iso.ts';
 
 /** What every offer route is given: the gateway's deps, the employer guards, the cached reference data and the change announcer. */
 export interface OfferContext {
@@ -44,6 +47,25 @@ export async function answerOrRefuse<T>(reply: FastifyReply, step: () => Promise
 }
 
 /**
+ * Runs `step` in one transaction on the offer's row, locked (404 when it is gone): a refusal it
+ * throws rolls the transaction back and is answered as it is.
+ */
+export function withLockedOffer<T>(
+  context: OfferContext,
+  reply: FastifyReply,
+  offerId: string,
+  step: (trx: Transaction<Schema>, locked: OfferRow) => Promise<T>,
+): Promise<T | FastifyReply> {
+  return answerOrRefuse(reply, () =>
+    context.deps.db.transaction().execute(async (trx) => {
+      const locked = await lockOffer(trx, offerId);
+      if (!locked) throw new Refusal(404, OFFER_NOT_FOUND);
+      return step(trx, locked);
+    }),
+  );
+}
+
+/**
  * The offer a request may act on, or undefined (answered 404, the same for "no such offer" and "not
  * yours"): an employer of the company it belongs to, or whoever holds its edit token. A guest's draft
  * opened with its token by a logged-in employer becomes that employer's company's.
@@ -61,8 +83,6 @@ export async function openOffer(context: OfferContext, request: FastifyRequest, 
   }
   return offer;
 }
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export function toPublicationDto(offer: OfferRow): OfferPublicationDto {
   return {

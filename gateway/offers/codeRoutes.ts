@@ -3,9 +3,8 @@ import type { PrepaidCodeListDto } from '../../contract/pricing.ts';
 import type { OfferStatus, VerifiedCodeDto } from '../../contract/offerLifecycle.ts';
 import { employerOf } from '../employer/requireEmployer.ts';
 import { codeStatus, findCode, listCodes, normaliseCode, spendCode, type CodeRow } from './codes/prepaidCodes.ts';
-import { lockOffer, type OfferRow } from './draft/offerDrafts.ts';
+import type { OfferRow } from './draft/offerDrafts.ts';
 import {
-  answerOrRefuse,
   bodyToken,
   OFFER_NOT_FOUND,
   openOffer,
@@ -14,6 +13,7 @@ import {
   sendRefusal,
   slugParam,
   toPublicationDto,
+  withLockedOffer,
   type OfferContext,
 } from './OfferContext.ts';
 import { problemBody } from './publication/completeness.ts';
@@ -79,24 +79,20 @@ export async function codeRoutes(app: FastifyInstance, context: OfferContext): P
     const text = normaliseCode(raw);
     const reference = await context.reference();
     const now = deps.now();
-    const done = await answerOrRefuse(reply, () =>
-      deps.db.transaction().execute(async (trx): Promise<OfferRow> => {
-        const locked = await lockOffer(trx, offer.id);
-        if (!locked) throw new Refusal(404, OFFER_NOT_FOUND);
-        const code = text === null ? undefined : await findCode(trx, request.tenant.id, text);
-        const refusal = codeRefusal(code, locked.company_id, now);
-        if (refusal || !code || locked.company_id === null) throw refusal ?? CODE_NOT_FOUND;
-        if (!ACCEPTS[use].includes(locked.status)) throw wrongState(use, locked.status);
-        if (!(await spendCode(trx, request.tenant.id, locked.company_id, code.code, offer.id, now)))
-          throw new Refusal(409, { error: 'code-used', message: 'This code has already been used.' });
-        const outcome =
-          use === 'publish'
-            ? await publishOffer(trx, locked, code.days, { reference, now })
-            : await extendOffer(trx, locked, code.days, { reference, now });
-        if (outcome.kind !== 'published') throw new Refusal(422, problemBody(outcome));
-        return outcome.offer;
-      }),
-    );
+    const done = await withLockedOffer(context, reply, offer.id, async (trx, locked): Promise<OfferRow> => {
+      const code = text === null ? undefined : await findCode(trx, request.tenant.id, text);
+      const refusal = codeRefusal(code, locked.company_id, now);
+      if (refusal || !code || locked.company_id === null) throw refusal ?? CODE_NOT_FOUND;
+      if (!ACCEPTS[use].includes(locked.status)) throw wrongState(use, locked.status);
+      if (!(await spendCode(trx, request.tenant.id, locked.company_id, code.code, offer.id, now)))
+        throw new Refusal(409, { error: 'code-used', message: 'This code has already been used.' });
+      const outcome =
+        use === 'publish'
+          ? await publishOffer(trx, locked, code.days, { reference, now })
+          : await extendOffer(trx, locked, code.days, { reference, now });
+      if (outcome.kind !== 'published') throw new Refusal(422, problemBody(outcome));
+      return outcome.offer;
+    });
     if (!('slug' in done)) return done;
     request.log.info({
       event: use === 'publish' ? 'offer-published-with-code' : 'offer-extended-with-code',

@@ -4,9 +4,9 @@ import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
 import { requireTenant } from '../http/tenantScope.ts';
 import { shapeMultipartFields } from './draft/multipartOffer.ts';
 import { readMultipartOffer, type MultipartOffer } from './draft/multipartUpload.ts';
-import { findOffer, initiateOffer, lockOffer, saveForm, saveLogo, toDraftDto, type OfferRow } from './draft/offerDrafts.ts';
+import { findOffer, initiateOffer, saveForm, saveLogo, toDraftDto, type OfferRow } from './draft/offerDrafts.ts';
 import { readOfferForm } from './draft/offerForm.ts';
-import { answerOrRefuse, OFFER_NOT_FOUND, openOffer, queryToken, Refusal, slugParam, type OfferContext } from './OfferContext.ts';
+import { OFFER_NOT_FOUND, openOffer, queryToken, Refusal, slugParam, withLockedOffer, type OfferContext } from './OfferContext.ts';
 import { findActivePlan } from './pricing/pricingPlans.ts';
 import { publicationProblem } from '../../core/offers/lifecycle/editing/publicationProblem.ts';
 import { problemBody } from './publication/completeness.ts';
@@ -69,26 +69,22 @@ export async function draftRoutes(app: FastifyInstance, context: OfferContext, i
     const problem = offer.status === 'published' ? publicationProblem(form) : null;
     if (problem) return reply.code(422).send(problemBody(problem));
     const now = deps.now();
-    const saved = await answerOrRefuse(reply, () =>
-      deps.db.transaction().execute(async (trx) => {
-        const locked = await lockOffer(trx, offer.id);
-        if (!locked) throw new Refusal(404, OFFER_NOT_FOUND);
-        await saveForm(trx, offer.id, form, now);
-        if (logo) await saveLogo(trx, offer.id, logo, now);
-        const current: OfferRow = { ...locked, form, updated_at: now, ...(logo ? { logo: logo.bytes, logo_type: logo.type } : {}) };
-        const publication = { reference, now };
-        if (current.status === 'published') {
-          const outcome = await refreshListingCopy(trx, current, publication);
-          if (outcome.kind !== 'published') throw new Refusal(422, problemBody(outcome));
-          return { offer: current, listed: true };
-        }
-        if (current.status === 'paid' && current.credit_days !== null && publicationProblem(form) === null) {
-          const outcome = await publishOffer(trx, current, current.credit_days, publication);
-          if (outcome.kind === 'published') return { offer: outcome.offer, listed: true };
-        }
-        return { offer: current, listed: false };
-      }),
-    );
+    const saved = await withLockedOffer(context, reply, offer.id, async (trx, locked) => {
+      await saveForm(trx, offer.id, form, now);
+      if (logo) await saveLogo(trx, offer.id, logo, now);
+      const current: OfferRow = { ...locked, form, updated_at: now, ...(logo ? { logo: logo.bytes, logo_type: logo.type } : {}) };
+      const publication = { reference, now };
+      if (current.status === 'published') {
+        const outcome = await refreshListingCopy(trx, current, publication);
+        if (outcome.kind !== 'published') throw new Refusal(422, problemBody(outcome));
+        return { offer: current, listed: true };
+      }
+      if (current.status === 'paid' && current.credit_days !== null && publicationProblem(form) === null) {
+        const outcome = await publishOffer(trx, current, current.credit_days, publication);
+        if (outcome.kind === 'published') return { offer: outcome.offer, listed: true };
+      }
+      return { offer: current, listed: false };
+    });
     if (!('offer' in saved)) return saved;
     if (saved.listed) await context.announce(request.tenant.id);
     const answer: OfferSavedDto = { id: saved.offer.id, slug: saved.offer.slug, status: saved.offer.status };

@@ -7,11 +7,11 @@ import { requireTenant } from '../http/tenantScope.ts';
 import { OFFER_KEY_PATTERN } from '../listing/offerQuery.ts';
 import { MAX_STATISTICS_DAYS, offerStatistics } from './statistics.ts';
 import type { OfferContext } from './OfferContext.ts';
+import { iso } from '../db/iso.ts';
 
 const STATUSES: readonly OfferStatus[] = ['draft', 'paid', 'published', 'finished', 'expired'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 function dateParam(value: unknown): Date | null | undefined {
   if (value === undefined || value === '') return undefined;

@@ -1,8 +1,7 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 import type { OfferFieldsDto, OfferStatus } from '../../contract/offerLifecycle.ts';
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 export type Texts = { readonly pl: string; readonly en: string };
 
 /**

@@ -1,8 +1,6 @@
-import type { ColumnType, JSONColumnType } from 'kysely';
+import type { JSONColumnType } from 'kysely';
 import type { PaymentStatusName } from '../../contract/payments.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes.ts';
 
 export interface InvoiceData {
   readonly companyName: string;

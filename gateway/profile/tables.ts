@@ -1,7 +1,6 @@
-import type { ColumnType, JSONColumnType } from 'kysely';
+import type { JSONColumnType } from 'kysely';
 import type { PreferencesFieldsDto } from '../../contract/profile.ts';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+import type { Timestamp } from '../db/columnTypes.ts';
 
 export interface SocialProfileRow {
   type: 'linkedin' | 'github' | 'other';

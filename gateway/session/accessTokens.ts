@@ -1,11 +1,7 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { signToken, TOKEN_ID_PATTERN, verifyToken } from '../http/signedTokens.ts';
 
-export const TOKEN_ISSUER = 'jobboard-gateway';
 /** Each tenant is its own audience: a token minted for one tenant fails verification on another. */
 export const audienceOf = (tenantId: string) => `jobboard:${tenantId}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MAX_TOKEN_LENGTH = 4096;
 
 export interface AccessClaims {
   /** The candidate id (`sub`). */
@@ -28,15 +24,17 @@ export function withFeatureFlag(flags: number, feature: Exclude<keyof typeof Fea
 
 /** Signs a short-lived HS256 access token. */
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, now: Date, lifetimeSeconds: number): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ tenant: claims.tenantId, sid: claims.familyId, featureFlags: claims.featureFlags })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.candidateId)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(audienceOf(claims.tenantId))
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + lifetimeSeconds)
-    .sign(secret);
+  return signToken(
+    {
+      subject: claims.candidateId,
+      tenantId: claims.tenantId,
+      audience: audienceOf(claims.tenantId),
+      claims: { sid: claims.familyId, featureFlags: claims.featureFlags },
+      lifetimeSeconds,
+    },
+    secret,
+    now,
+  );
 }
 
 /**
@@ -44,20 +42,10 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
  * included), wrong issuer or audience, expired, malformed. Never throws.
  */
 export async function verifyAccessToken(token: string, tenantId: string, secret: Uint8Array, now: Date): Promise<AccessClaims | null> {
-  if (token.length > MAX_TOKEN_LENGTH) return null;
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: audienceOf(tenantId),
-      currentDate: now,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    const { sub, tenant, sid, featureFlags } = payload as Record<string, unknown>;
-    if (typeof sub !== 'string' || !UUID.test(sub) || tenant !== tenantId || typeof sid !== 'string' || !UUID.test(sid)) return null;
-    const flags = typeof featureFlags === 'number' && Number.isSafeInteger(featureFlags) && featureFlags >= 0 ? featureFlags : 0;
-    return { candidateId: sub, tenantId, familyId: sid, featureFlags: flags };
-  } catch {
-    return null;
-  }
+  const verified = await verifyToken(token, tenantId, audienceOf(tenantId), secret, now);
+  if (!verified) return null;
+  const { sid, featureFlags } = verified.claims;
+  if (typeof sid !== 'string' || !TOKEN_ID_PATTERN.test(sid)) return null;
+  const flags = typeof featureFlags === 'number' && Number.isSafeInteger(featureFlags) && featureFlags >= 0 ? featureFlags : 0;
+  return { candidateId: verified.subject, tenantId, familyId: sid, featureFlags: flags };
 }

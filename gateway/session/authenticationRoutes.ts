@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_MAX_LENGTH, LoginRequestCodec, PASSWORD_MAX_LENGTH, type SessionDto } from '../../contract/session.ts';
+import { EMAIL_MAX_LENGTH, LoginRequestCodec, PASSWORD_MAX_LENGTH } from '../../contract/session.ts';
 import type { GatewayDeps } from '../GatewayDeps.ts';
 import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
 import { requireTenant } from '../http/tenantScope.ts';
-import { tokenFeatureFlags } from '../invitations/passiveSettings.ts';
-import { signAccessToken, verifyAccessToken } from './accessTokens.ts';
+import { verifyAccessToken } from './accessTokens.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
-import { findByEmail, findById, normaliseEmail, toProfileDto, updatePasswordHash } from './candidates.ts';
-import { loginLimits } from './loginRateLimit.ts';
-import { sessionOpener } from './openSession.ts';
+import { authenticationContext } from './AuthenticationContext.ts';
+import { findByEmail, findById, normaliseEmail, updatePasswordHash } from './candidates.ts';
+import { sessionOf } from './openSession.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwordHashing.ts';
 import { candidateFamilies } from './refreshTokens.ts';
 import { passwordRoutes } from './passwordRoutes.ts';
@@ -29,10 +28,10 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
     await verifyPassword(password, await dummyHash);
     return false;
   };
-  const openSession = sessionOpener(deps, auth);
-  const limits = loginLimits(deps, auth);
-  registrationRoutes(app, deps, auth, openSession, limits);
-  passwordRoutes(app, deps, auth, openSession, limits);
+  const context = authenticationContext(deps, auth);
+  const { openSession, limits } = context;
+  registrationRoutes(app, context);
+  passwordRoutes(app, context);
 
   app.post('/:tenant/authentication/login', limits.route, async (request, reply) => {
     const body = decodeInput(LoginRequestCodec, request.body);
@@ -69,19 +68,7 @@ export async function authenticationRoutes(app: FastifyInstance, deps: GatewayDe
       return sendUnauthorized(reply);
     }
     setSessionCookies(request, reply, auth, { refreshToken: rotation.token, candidateId: candidate.id });
-    const token = await signAccessToken(
-      {
-        candidateId: candidate.id,
-        tenantId: request.tenant.id,
-        familyId: rotation.familyId,
-        featureFlags: await tokenFeatureFlags(deps.db, request.tenant.id, candidate.feature_flags),
-      },
-      auth.secret,
-      now,
-      auth.accessTokenSeconds,
-    );
-    const session: SessionDto = { token, loggedCandidateDto: toProfileDto(candidate) };
-    return session;
+    return sessionOf(deps, auth, request.tenant.id, candidate, rotation.familyId, now);
   });
 
   app.post('/:tenant/authentication/logout', { preHandler: requireTenant }, async (request, reply) => {

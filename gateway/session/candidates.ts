@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { CandidateProfileDto } from '../../contract/session.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, type CandidateProfileDto } from '../../contract/session.ts';
 import type { Schema } from '../db/Schema.ts';
 import type { CandidatesTable } from './tables.ts';
 
@@ -8,6 +8,12 @@ type Db = Kysely<Schema>;
 export type CandidateRow = Selectable<CandidatesTable>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The address normalised, or null when it is too long or not an e-mail address. */
+export function validEmail(email: string): string | null {
+  const normalised = normaliseEmail(email);
+  return normalised.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(normalised) ? normalised : null;
+}
 
 /** The password hash of an account made by a job-alert form's "create account": no password matches it until one is set. */
 export const NO_PASSWORD = '!unset:created-by-job-alert';

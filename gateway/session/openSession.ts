@@ -21,17 +21,20 @@ export function sessionOpener(deps: GatewayDeps, auth: ResolvedAuthSettings): Op
     if (typeof favoriteOfferId === 'string' && UUID_PATTERN.test(favoriteOfferId.trim())) {
       await addFavourite(deps.db, request.tenant.id, candidate.id, favoriteOfferId.trim().toLowerCase(), now);
     }
-    const token = await signAccessToken(
-      {
-        candidateId: candidate.id,
-        tenantId: request.tenant.id,
-        familyId: family.familyId,
-        featureFlags: await tokenFeatureFlags(deps.db, request.tenant.id, candidate.feature_flags),
-      },
-      auth.secret,
-      now,
-      auth.accessTokenSeconds,
-    );
-    return { token, loggedCandidateDto: toProfileDto(candidate) };
+    return sessionOf(deps, auth, request.tenant.id, candidate, family.familyId, now);
   };
+}
+
+/** The answer to a login or a refresh: a new access token of the login family, and the candidate's profile. */
+export async function sessionOf(
+  deps: GatewayDeps,
+  auth: ResolvedAuthSettings,
+  tenantId: string,
+  candidate: CandidateRow,
+  familyId: string,
+  now: Date,
+): Promise<SessionDto> {
+  const featureFlags = await tokenFeatureFlags(deps.db, tenantId, candidate.feature_flags);
+  const token = await signAccessToken({ candidateId: candidate.id, tenantId, familyId, featureFlags }, auth.secret, now, auth.accessTokenSeconds);
+  return { token, loggedCandidateDto: toProfileDto(candidate) };
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   ForgotPasswordRequestCodec,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -9,14 +7,9 @@ import {
   SetPasswordRequestCodec,
   type PasswordLinkSentDto,
 } from '../../contract/session.ts';
-import { resolveAlertSettings } from '../alerts/AlertSettings.ts';
-import type { GatewayDeps } from '../GatewayDeps.ts';
 import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.ts';
-import type { ResolvedAuthSettings } from './AuthSettings.ts';
-import { findByEmail, findById, NO_PASSWORD, normaliseEmail, updatePasswordHash } from './candidates.ts';
-import type { LoginLimits } from './loginRateLimit.ts';
-import { sendPasswordMail } from './mail/passwordMails.ts';
-import type { OpenSession } from './openSession.ts';
+import type { AuthenticationContext } from './AuthenticationContext.ts';
+import { findByEmail, findById, NO_PASSWORD, updatePasswordHash, validEmail } from './candidates.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { spendAllPasswordCodes, usePasswordCode } from './passwordCodes.ts';
 import { candidateFamilies } from './refreshTokens.ts';
@@ -42,14 +35,8 @@ export function mailLanguage(request: FastifyRequest, requested?: 'pl' | 'en'): 
  * form made (claiming it), or a new one after "forgot password". Setting it spends every other code
  * and ends every other login of the account, then logs in here.
  */
-export function passwordRoutes(
-  app: FastifyInstance,
-  deps: GatewayDeps,
-  auth: ResolvedAuthSettings,
-  openSession: OpenSession,
-  limits: LoginLimits,
-): void {
-  const mailSettings = resolveAlertSettings(deps.alerts);
+export function passwordRoutes(app: FastifyInstance, context: AuthenticationContext): void {
+  const { deps, auth, openSession, limits } = context;
 
   app.post('/:tenant/authentication/set-password', limits.route, async (request, reply) => {
     const body = decodeInput(SetPasswordRequestCodec, request.body);
@@ -78,19 +65,13 @@ export function passwordRoutes(
   app.post('/:tenant/authentication/forgot-password', limits.route, async (request, reply) => {
     const body = decodeInput(ForgotPasswordRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send email.');
-    const email = normaliseEmail(body.email);
-    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return sendBadRequest(reply, 'Enter a valid e-mail address.');
+    const email = validEmail(body.email);
+    if (!email) return sendBadRequest(reply, 'Enter a valid e-mail address.');
     if (!(await limits.account(request, reply, email))) return reply;
     const candidate = await findByEmail(deps.db, request.tenant.id, email);
     if (candidate) {
       const kind = candidate.password_hash === NO_PASSWORD ? 'claim' : 'reset';
-      await sendPasswordMail(
-        deps.db,
-        mailSettings,
-        { tenantId: request.tenant.id, candidateId: candidate.id, to: candidate.email, language: mailLanguage(request, body.language), kind },
-        deps.now(),
-      );
-      request.log.info({ event: 'password-link-sent', tenant: request.tenant.id, candidate: candidate.id, kind });
+      await context.sendPasswordLink(request, candidate, kind, mailLanguage(request, body.language));
     }
     return reply.code(202).send(LINK_SENT);
   });

@@ -1,20 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  NAME_MAX_LENGTH,
-  passwordLengthAllowed,
-  RegisterRequestCodec,
-  type PasswordLinkSentDto,
-} from '../../contract/session.ts';
-import { resolveAlertSettings } from '../alerts/AlertSettings.ts';
-import type { GatewayDeps } from '../GatewayDeps.ts';
+import { NAME_MAX_LENGTH, passwordLengthAllowed, RegisterRequestCodec, type PasswordLinkSentDto } from '../../contract/session.ts';
 import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
-import type { ResolvedAuthSettings } from './AuthSettings.ts';
-import { findByEmail, insertCandidate, NO_PASSWORD, normaliseEmail } from './candidates.ts';
-import type { LoginLimits } from './loginRateLimit.ts';
-import { sendPasswordMail } from './mail/passwordMails.ts';
-import type { OpenSession } from './openSession.ts';
+import type { AuthenticationContext } from './AuthenticationContext.ts';
+import { findByEmail, insertCandidate, NO_PASSWORD, validEmail } from './candidates.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { mailLanguage, PASSWORD_LENGTH_MESSAGE } from './passwordRoutes.ts';
 import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
@@ -34,20 +22,14 @@ const UNCLAIMED: PasswordLinkSentDto = {
  * account a job-alert form made, and nobody has claimed yet, is not "taken": its owner gets the
  * set-password link by e-mail (202), since only the mailbox's owner may claim the account.
  */
-export function registrationRoutes(
-  app: FastifyInstance,
-  deps: GatewayDeps,
-  auth: ResolvedAuthSettings,
-  openSession: OpenSession,
-  limits: LoginLimits,
-): void {
-  const mailSettings = resolveAlertSettings(deps.alerts);
+export function registrationRoutes(app: FastifyInstance, context: AuthenticationContext): void {
+  const { deps, auth, openSession, limits } = context;
 
   app.post('/:tenant/authentication/register', limits.route, async (request, reply) => {
     const body = decodeInput(RegisterRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send email, password, firstName and lastName.');
-    const email = normaliseEmail(body.email);
-    if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return sendBadRequest(reply, 'Enter a valid e-mail address.');
+    const email = validEmail(body.email);
+    if (!email) return sendBadRequest(reply, 'Enter a valid e-mail address.');
     if (!(await limits.account(request, reply, email))) return reply;
     if (!passwordLengthAllowed(body.password)) return sendBadRequest(reply, PASSWORD_LENGTH_MESSAGE);
     const firstName = cleanName(body.firstName);
@@ -60,13 +42,7 @@ export function registrationRoutes(
       const existing = await findByEmail(deps.db, request.tenant.id, email);
       if (existing?.password_hash !== NO_PASSWORD)
         return reply.code(409).send({ error: 'email-taken', message: 'An account with this e-mail already exists. Sign in instead.' });
-      await sendPasswordMail(
-        deps.db,
-        mailSettings,
-        { tenantId: request.tenant.id, candidateId: existing.id, to: existing.email, language: mailLanguage(request), kind: 'claim' },
-        deps.now(),
-      );
-      request.log.info({ event: 'password-link-sent', tenant: request.tenant.id, candidate: existing.id, kind: 'claim' });
+      await context.sendPasswordLink(request, existing, 'claim', mailLanguage(request));
       return reply.code(202).send(UNCLAIMED);
     }
     request.log.info({ event: 'candidate-registered', tenant: request.tenant.id, candidate: candidate.id });

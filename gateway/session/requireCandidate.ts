@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayDeps } from '../GatewayDeps.ts';
+import { bearerToken } from '../http/bearerToken.ts';
 import { requireTenant } from '../http/tenantScope.ts';
 import { verifyAccessToken, type AccessClaims } from './accessTokens.ts';
 import type { ResolvedAuthSettings } from './AuthSettings.ts';
@@ -10,8 +11,6 @@ declare module 'fastify' {
     candidate: AccessClaims;
   }
 }
-
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
 /** The one answer to every bearer problem, so that nothing tells a forged token from an expired one. */
 export function sendUnauthorized(reply: FastifyReply): FastifyReply {
@@ -29,8 +28,7 @@ export function candidateGuard(deps: GatewayDeps, auth: ResolvedAuthSettings) {
   return async function requireCandidate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await requireTenant(request, reply);
     if (reply.sent || !request.tenant) return;
-    const header = request.headers.authorization;
-    const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
+    const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(token, request.tenant.id, auth.secret, deps.now()) : null;
     if (!claims || !(await candidateFamilies.isActive(deps.db, claims.familyId, claims.candidateId, request.tenant.id))) {
       await sendUnauthorized(reply);

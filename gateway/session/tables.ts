@@ -1,8 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A timestamp with a database default: optional on insert. */
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { DefaultedTimestamp, Timestamp } from '../db/columnTypes.ts';
 
 /** A candidate account of one tenant: the same e-mail may hold separate accounts on two tenants. */
 export interface CandidatesTable {

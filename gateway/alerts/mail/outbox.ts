@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { MAILBOX_PAGE_SIZE as MAILBOX_PAGE, type MailboxItemDto, type MailboxMessageDto } from '../../../contract/alerts.ts';
 import type { Schema } from '../../db/Schema.ts';
-import type { OutboxTable } from '../tables.ts';
+import { findTenant } from '../../http/tenantScope.ts';
+import type { MailKind, OutboxTable } from '../tables.ts';
 import type { ComposedMail } from './composeMail.ts';
+import { linkMail, type LinkMailParts } from './linkMail.ts';
+import { iso } from '../../db/iso.ts';
 
 type Db = Kysely<Schema>;
 
@@ -20,6 +23,35 @@ export interface OutgoingMail {
 
 /** `"Jobboard" <no-reply@…>`: the tenant's name as the sender's name. */
 export const senderOf = (tenantName: string, address: string): string => `"${tenantName.replace(/["\\\r\n]/g, '')}" <${address}>`;
+
+/** A single-action e-mail as the outbox takes it, marked as sent automatically, of one of the local mailbox's three kinds (contract/alerts.ts). */
+export function singleActionMail(kind: MailKind, parts: LinkMailParts): ComposedMail {
+  return { kind, ...linkMail(parts), headers: { 'Auto-Submitted': 'auto-generated' } };
+}
+
+/** A tenant's e-mail that belongs to no alert (accounts, applications, conversations): composed with the tenant's name. */
+export interface TenantMail {
+  readonly tenantId: string;
+  readonly to: string;
+  readonly compose: (tenantName: string) => ComposedMail;
+  /** A second one with the same key is not written. */
+  readonly dedupeKey?: string;
+  readonly now: Date;
+}
+
+/** Writes a tenant's e-mail to the outbox (in the caller's transaction), from the tenant's name at `mailFrom`. */
+export async function enqueueTenantMail(db: Db, mailFrom: string, mail: TenantMail): Promise<void> {
+  const tenantName = findTenant(mail.tenantId)?.name ?? mail.tenantId;
+  await enqueueMail(db, {
+    tenantId: mail.tenantId,
+    jobAlertId: null,
+    from: senderOf(tenantName, mailFrom),
+    to: mail.to,
+    mail: mail.compose(tenantName),
+    now: mail.now,
+    ...(mail.dedupeKey === undefined ? {} : { dedupeKey: mail.dedupeKey }),
+  });
+}
 
 /**
  * Writes the e-mail to the outbox (in the caller's transaction, so it exists exactly when the
@@ -69,7 +101,7 @@ const toItem = (row: Pick<OutboxRow, 'id' | 'kind' | 'to_email' | 'subject' | 'c
   to: row.to_email,
   subject: row.subject,
   createdAt: new Date(row.created_at).toISOString(),
-  sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+  sentAt: iso(row.sent_at),
 });
 
 /** The tenant's newest messages, optionally to one address. */

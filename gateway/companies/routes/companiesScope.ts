@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/Schema.ts';
 import type { GatewayDeps } from '../../GatewayDeps.ts';
 import { languageValue, type Language, type RawQuery } from '../../listing/offerQuery.ts';
-import { OfferChanges } from '../../listing/OfferChanges.ts';
+import { clearOnOfferChanges } from '../../listing/clearOnOfferChanges.ts';
 import { QueryCache } from '../../listing/QueryCache.ts';
 
 /** Directory pages and counts are kept this long: a new offer shows in a company's count within it. */
@@ -21,13 +21,7 @@ export interface CompaniesScope {
 
 export function companiesScope(app: FastifyInstance, deps: GatewayDeps): CompaniesScope {
   const cache = new QueryCache(COMPANIES_TTL_MS, 1_000, () => deps.now().getTime());
-  const offerChanges = deps.offerChanges ?? new OfferChanges();
-  let seen = offerChanges.version;
-  app.addHook('onRequest', async () => {
-    if (offerChanges.version === seen) return;
-    seen = offerChanges.version;
-    cache.clear();
-  });
+  clearOnOfferChanges(app, deps.offerChanges, () => cache.clear());
   return {
     db: deps.db,
     now: deps.now,

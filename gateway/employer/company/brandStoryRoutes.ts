@@ -5,15 +5,11 @@ import type { DictionaryDto } from '../../../contract/listingDictionaries.ts';
 import { requireTenant } from '../../http/tenantScope.ts';
 import { technologies } from '../../listing/listingDictionaries.ts';
 import { SLUG_PATTERN } from '../../listing/offerQuery.ts';
-import { verifyEmployerToken } from '../employerAccessTokens.ts';
-import { employerFamilies } from '../../session/refreshTokens.ts';
-import { employerOf } from '../requireEmployer.ts';
+import { bearerEmployer, employerOf } from '../requireEmployer.ts';
 import { companyOfSlug, saveStory, storyOf, toEditorDto, type StoryRow } from './brandStoryRows.ts';
 import { NOT_A_COMPANY, type CompanyPanelContext } from './CompanyPanelContext.ts';
 import { readMultipart } from './readMultipart.ts';
 import { readStoryForm } from './readStoryForm.ts';
-
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
 /**
  * Brand stories in the employer panel (platform.md 7, 8). The reads are public, since what they show
@@ -28,9 +24,7 @@ export function brandStoryRoutes(app: FastifyInstance, context: CompanyPanelCont
 
   /** The company whose users this request's bearer belongs to, or null. */
   async function viewerCompany(request: FastifyRequest): Promise<number | null> {
-    const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1];
-    const claims = token ? await verifyEmployerToken(token, request.tenant.id, auth.secret, deps.now()) : null;
-    return claims && (await employerFamilies.isActive(deps.db, claims.familyId, claims.userId, request.tenant.id)) ? claims.companyId : null;
+    return (await bearerEmployer(deps, auth, request))?.companyId ?? null;
   }
 
   /** The story this request may read under the slug. */

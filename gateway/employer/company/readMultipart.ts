@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../core/employer/company/companyRules.ts';
 import { STORY_LIMITS } from '../../../core/employer/company/story/storyRules.ts';
+import { multipartFailure } from '../../http/multipartFailure.ts';
 
 /** The company scope's @fastify/multipart limits: the largest image (a cover), a story's pictures and a few spare, a story's text per field. */
 export const COMPANY_MULTIPART_LIMITS = {
@@ -34,14 +35,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartR
       else files.push({ field: part.fieldname, bytes: await part.toBuffer() });
     }
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, status: 413, message: `A file is over ${IMAGE_MAX_BYTES.cover / (1024 * 1024)} MiB.` };
-    const status = (error as { statusCode?: unknown }).statusCode;
-    return {
-      ok: false,
-      status: status === 413 ? 413 : 400,
-      message: `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.`,
-    };
+    return multipartFailure(error, `A file is over ${IMAGE_MAX_BYTES.cover / (1024 * 1024)} MiB.`);
   }
   return { ok: true, form: { fields, files } };
 }

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { tenantLink, type ResolvedAlertSettings } from '../../alerts/AlertSettings.ts';
 import type { ComposedMail } from '../../alerts/mail/composeMail.ts';
-import { linkMail } from '../../alerts/mail/linkMail.ts';
 import { fill } from '../../alerts/mail/mailText.ts';
-import { enqueueMail, senderOf } from '../../alerts/mail/outbox.ts';
+import { enqueueTenantMail, singleActionMail } from '../../alerts/mail/outbox.ts';
 import type { Schema } from '../../db/Schema.ts';
-import { findTenant } from '../../http/tenantScope.ts';
 import type { Language } from '../employerAccounts.ts';
 import { employerMailText } from './employerMailText.ts';
 
@@ -50,19 +48,16 @@ export function composeEmployerMail(mail: EmployerMail, tenantName: string, link
   const hint = fill(parts.hint, values);
   const footer = fill(words.footer, values);
   const mailParts = { language: mail.language, heading: tenantName, subject, paragraphs, action: parts.action, link, after: [hint], footer };
-  // The local mailbox knows three kinds (contract/alerts.ts); an account link is an activation link.
-  return { kind: 'activation', ...linkMail(mailParts), headers: { 'Auto-Submitted': 'auto-generated' } };
+  // An account link is an activation link.
+  return singleActionMail('activation', mailParts);
 }
 
 /** Writes the e-mail to the outbox (in the caller's transaction): SMTP delivers it, or the local mailbox shows it. */
 export async function sendEmployerMail(db: Kysely<Schema>, settings: ResolvedAlertSettings, mail: EmployerMail, now: Date): Promise<void> {
-  const tenantName = findTenant(mail.tenantId)?.name ?? mail.tenantId;
-  await enqueueMail(db, {
+  await enqueueTenantMail(db, settings.mailFrom, {
     tenantId: mail.tenantId,
-    jobAlertId: null,
-    from: senderOf(tenantName, settings.mailFrom),
     to: mail.to,
-    mail: composeEmployerMail(mail, tenantName, employerLink(settings, mail)),
+    compose: (tenantName) => composeEmployerMail(mail, tenantName, employerLink(settings, mail)),
     now,
   });
 }

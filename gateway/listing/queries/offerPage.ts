@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/Schema.ts';
+import { UUID_PATTERN } from '../../http/decodeInput.ts';
 import { offerCards, type OfferDetailRow } from './offerCards.ts';
 
 /** The offer page's own offer, and whether a slug still names one. */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One offer of the tenant by its id or its slug. */
 export async function findOffer(db: Kysely<Schema>, tenantId: string, idOrSlug: string): Promise<OfferDetailRow | undefined> {
@@ -27,7 +26,7 @@ export async function findOffer(db: Kysely<Schema>, tenantId: string, idOrSlug: 
       'cat.slug as category_slug',
     ])
     .where('o.tenant_id', '=', tenantId);
-  const byKey = UUID.test(idOrSlug) ? query.where('o.id', '=', idOrSlug.toLowerCase()) : query.where('o.slug', '=', idOrSlug);
+  const byKey = UUID_PATTERN.test(idOrSlug) ? query.where('o.id', '=', idOrSlug.toLowerCase()) : query.where('o.slug', '=', idOrSlug);
   return byKey.executeTakeFirst();
 }
 

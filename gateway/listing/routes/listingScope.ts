@@ -4,7 +4,7 @@ import type { Schema } from '../../db/Schema.ts';
 import type { GatewayDeps } from '../../GatewayDeps.ts';
 import { resolveFilters, type ResolvedFilters } from '../offerConditions.ts';
 import { languageValue, parseOfferFilters, type Language, type OfferFilters, type RawQuery } from '../offerQuery.ts';
-import { OfferChanges } from '../OfferChanges.ts';
+import { clearOnOfferChanges } from '../clearOnOfferChanges.ts';
 import { QueryCache } from '../QueryCache.ts';
 import { countOffers } from '../queries/offerSearch.ts';
 import { loadReferenceData, type ReferenceData } from '../referenceData.ts';
@@ -47,11 +47,7 @@ export function listingScope(app: FastifyInstance, deps: GatewayDeps): ListingSc
   const cached = <T>(kind: string, tenantId: string | null, key: unknown, load: () => Promise<T>): Promise<T> =>
     aggregates.get(`${kind}\u0000${tenantId ?? '*'}\u0000${JSON.stringify(key)}`, load);
   const searches = deps.listingCache === false ? null : new SearchResponseCache(SEARCH_CACHE_LIMITS, clock);
-  const offerChanges = deps.offerChanges ?? new OfferChanges();
-  let seenOffers = offerChanges.version;
-  app.addHook('onRequest', async () => {
-    if (offerChanges.version === seenOffers) return;
-    seenOffers = offerChanges.version;
+  clearOnOfferChanges(app, deps.offerChanges, () => {
     aggregates.clear();
     searches?.clear();
   });

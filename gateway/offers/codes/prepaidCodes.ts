@@ -4,6 +4,7 @@ import type { PrepaidCodeDto, PrepaidCodeStatus } from '../../../contract/pricin
 import type { Schema } from '../../db/Schema.ts';
 import { recommendedPlan } from '../pricing/pricingPlans.ts';
 import type { PrepaidCodesTable } from '../tables.ts';
+import { iso } from '../../db/iso.ts';
 
 type Db = Kysely<Schema>;
 export type CodeRow = Selectable<PrepaidCodesTable>;
@@ -98,7 +99,7 @@ export async function listCodes(db: Db, tenantId: string, companyId: number, now
     status: codeStatus(row, now),
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
-    usedAt: row.used_at === null ? null : new Date(row.used_at).toISOString(),
+    usedAt: iso(row.used_at),
     usedFor: row.used_for ?? null,
   }));
 }

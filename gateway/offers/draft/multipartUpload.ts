@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { multipartFailure } from '../../http/multipartFailure.ts';
 
 /** What the logged-in editor's multipart PATCH carried: its text fields in order, and the logo if one was sent. */
 export interface MultipartOffer {
@@ -38,16 +39,7 @@ export async function readMultipartOffer(request: FastifyRequest): Promise<Multi
       logo = { bytes, type: detected.mime };
     }
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { ok: false, status: 413, message: `logo: at most ${MAX_LOGO_BYTES / 1024} KiB.` };
-    // Everything else thrown while the body streams in is the body's fault: a part cut short, a
-    // broken header, a limit of the plugin. The plugin's errors carry their status.
-    const status = (error as { statusCode?: unknown }).statusCode;
-    return {
-      ok: false,
-      status: status === 413 ? 413 : 400,
-      message: `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.`,
-    };
+    return multipartFailure(error, `logo: at most ${MAX_LOGO_BYTES / 1024} KiB.`);
   }
   return { ok: true, upload: { fields, logo } };
 }

@@ -5,6 +5,7 @@ import type { Schema } from '../../db/Schema.ts';
 import type { EmployerOffersTable } from '../tables.ts';
 import { emptyOfferFields } from '../../../core/offers/lifecycle/OfferDraft.ts';
 import { OPAQUE_TOKEN_PATTERN, newOpaqueToken, tokenHash } from '../../http/opaqueTokens.ts';
+import { iso } from '../../db/iso.ts';
 
 type Db = Kysely<Schema>;
 export type OfferRow = Selectable<EmployerOffersTable> & { status: OfferStatus };
@@ -98,8 +99,6 @@ export async function claimOffer(db: Db, id: string, companyId: number, userId: 
     .where('company_id', 'is', null)
     .execute();
 }
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** The public address of the offer's uploaded logo, changing with each upload (so caches keep it for long). */
 export function logoUrl(row: Pick<OfferRow, 'tenant_id' | 'slug' | 'logo_type' | 'updated_at'>): string | null {

@@ -3,10 +3,9 @@ import type { DataExportDto } from '../../../contract/profile.ts';
 import type { Schema } from '../../db/Schema.ts';
 import { NO_PASSWORD } from '../../session/candidates.ts';
 import { loadDocument } from '../candidateDocument.ts';
+import { iso } from '../../db/iso.ts';
 
 type Db = Kysely<Schema>;
-
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** The candidate's saved searches with their alerts, and the e-mails written for those alerts. */
 async function alertsOf(db: Db, candidateId: string) {

@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely';
 import { setPasswordLink } from '../../alerts/alertMails.ts';
 import type { ResolvedAlertSettings } from '../../alerts/AlertSettings.ts';
 import type { ComposedMail } from '../../alerts/mail/composeMail.ts';
-import { linkMail } from '../../alerts/mail/linkMail.ts';
 import { fill } from '../../alerts/mail/mailText.ts';
-import { enqueueMail, senderOf } from '../../alerts/mail/outbox.ts';
+import { enqueueTenantMail, singleActionMail } from '../../alerts/mail/outbox.ts';
 import type { Schema } from '../../db/Schema.ts';
-import { findTenant } from '../../http/tenantScope.ts';
 import { issuePasswordCode, PASSWORD_CODE_DAYS, RESET_CODE_MS } from '../passwordCodes.ts';
 import { passwordMailText } from './passwordMailText.ts';
 
@@ -31,8 +29,8 @@ export function composePasswordMail(mail: PasswordMail, tenantName: string, link
   const hint = claim ? words.claimHint : words.resetHint;
   const footer = fill(words.footer, values);
   const mailParts = { language: mail.language, heading: tenantName, subject, paragraphs, action: words.action, link, after: [hint], footer };
-  // The local mailbox knows three kinds (contract/alerts.ts); an account link is an activation link.
-  return { kind: 'activation', ...linkMail(mailParts), headers: { 'Auto-Submitted': 'auto-generated' } };
+  // An account link is an activation link.
+  return singleActionMail('activation', mailParts);
 }
 
 /**
@@ -40,7 +38,6 @@ export function composePasswordMail(mail: PasswordMail, tenantName: string, link
  * outbox in one transaction: SMTP delivers it, or the local mailbox shows it.
  */
 export async function sendPasswordMail(db: Kysely<Schema>, settings: ResolvedAlertSettings, mail: PasswordMail, now: Date): Promise<void> {
-  const tenantName = findTenant(mail.tenantId)?.name ?? mail.tenantId;
   await db.transaction().execute(async (trx) => {
     const code = await issuePasswordCode(
       trx,
@@ -49,12 +46,11 @@ export async function sendPasswordMail(db: Kysely<Schema>, settings: ResolvedAle
       now,
       mail.kind === 'claim' ? PASSWORD_CODE_DAYS * 86_400_000 : RESET_CODE_MS,
     );
-    await enqueueMail(trx, {
+    const link = setPasswordLink(settings, mail.tenantId, mail.candidateId, code);
+    await enqueueTenantMail(trx, settings.mailFrom, {
       tenantId: mail.tenantId,
-      jobAlertId: null,
-      from: senderOf(tenantName, settings.mailFrom),
       to: mail.to,
-      mail: composePasswordMail(mail, tenantName, setPasswordLink(settings, mail.tenantId, mail.candidateId, code)),
+      compose: (tenantName) => composePasswordMail(mail, tenantName, link),
       now,
     });
   });
