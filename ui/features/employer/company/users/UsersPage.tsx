@@ -8,36 +8,22 @@ import { UiStateKeys } from '../../../../../composition/ui-state/uiStateKeys.ts'
 import { Button } from '../../../../components/Button.tsx';
 import { FormAlert } from '../../../../components/formParts.ts';
 import { useTexts } from '../../../../i18n/useTexts.ts';
-import { color, radius } from '../../../../theme/tokens.ts';
+import { color } from '../../../../theme/tokens.ts';
+import { compactTextBox, dataTable } from '../../../../theme/controls.ts';
 import { useEmployerSession } from '../../shell/useEmployerSession.ts';
 import { companyFailureKey } from '../companyFailure.ts';
 import { InviteUserForm } from './InviteUserForm.tsx';
 
 const Table = styled.table`
-  width: 100%;
+  ${dataTable}
   margin: 0 0 24px;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding: 0 0 8px;
-  }
   th,
   td {
-    padding: 8px;
-    border-bottom: 1px solid ${color.border};
-    text-align: left;
     vertical-align: middle;
-    overflow-wrap: anywhere;
   }
   select {
-    min-height: 40px;
+    ${compactTextBox}
     padding: 4px 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
   }
   @media (max-width: 700px) {
     thead {
