@@ -4,11 +4,12 @@ import type { ResultAsync } from 'neverthrow';
 import { newPasswordProblems, type NewPasswordValues } from '../../../../core/employer/accountRules.ts';
 import type { EmployerFailure } from '../../../../core/employer/EmployerFailure.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/session/credentials.ts';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
 import { TextField } from '../shell/PanelFields.tsx';
 import { accountProblem } from './accountProblem.ts';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 /** A new password and its repetition, for the reset page and an invited user's confirmation. */
 export function NewPasswordForm({
@@ -51,7 +52,7 @@ export function NewPasswordForm({
         label={t('panel.fields.passwordConfirmation')}
         problem={accountProblem(t, form.errors.passwordConfirmation)}
       />
-      <div aria-live="assertive">{failure && <FormAlert data-testid={`${testId}-failure`}>{t(failure)}</FormAlert>}</div>
+      <LiveFailure failure={failure && t(failure)} testId={`${testId}-failure`} />
       <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid={`${testId}-submit`}>
         {form.isSubmitting ? t('panel.working') : submitLabel}
       </SubmitButton>

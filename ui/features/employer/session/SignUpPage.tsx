@@ -5,12 +5,13 @@ import { signUpProblems, type SignUpValues } from '../../../../core/employer/acc
 import { PASSWORD_MIN_LENGTH } from '../../../../core/session/credentials.ts';
 import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
 import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { accountProblem } from './accountProblem.ts';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 const initialValues: SignUpValues = {
   companyName: '',
@@ -98,7 +99,7 @@ export function SignUpPage() {
           problem={problem('acceptedRegulations')}
         />
         <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.signUp.newsletter')} />
-        <div aria-live="assertive">{failure && <FormAlert data-testid="employer-signup-failure">{t(failure)}</FormAlert>}</div>
+        <LiveFailure failure={failure && t(failure)} testId="employer-signup-failure" />
         <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-signup-submit">
           {form.isSubmitting ? t('panel.working') : t('panel.signUp.submit')}
         </SubmitButton>
