@@ -8,6 +8,23 @@ export const surfaceBox = css`
   background: ${color.surface};
 `;
 
+/**
+ * A card in a grid that opens one page (with stretchedLink on its title): a column as tall as its
+ * row, its pictures clipped to the corners, its border in the brand colour under the pointer or focus.
+ */
+export const linkedCard = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  ${surfaceBox}
+  overflow: hidden;
+  &:hover,
+  &:focus-within {
+    border-color: ${color.primary};
+  }
+`;
+
 /** The look of every pill-shaped control on the surface: round icon buttons, buttons, chips and quick switches. */
 export const pillControl = css`
   border: 1px solid ${color.border};
