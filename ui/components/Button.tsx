@@ -21,3 +21,11 @@ export const Button = styled.button`
     opacity: 0.7;
   }
 `;
+
+/** The button of a dialog's or a panel's main action: a Button filled in the brand colour. */
+export const PrimaryButton = styled(Button)`
+  background: ${color.primary};
+  border-color: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 700;
+`;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, radius } from '../theme/tokens.ts';
+import { primaryControl } from '../theme/controls.ts';
 
 /** A form's message about the whole form (a refused login, an alert that exists already): a bordered, readable block. */
 export const FormAlert = styled.div`
@@ -15,13 +16,7 @@ export const FormAlert = styled.div`
 export const SubmitButton = styled.button`
   min-height: 48px;
   padding: 10px 20px;
-  border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${primaryControl}
   &:disabled {
     cursor: progress;
     opacity: 0.8;

@@ -47,6 +47,17 @@ export const SurfacePanel = styled.div`
   ${surfaceBox}
 `;
 
+/** A panel that asks the reader to act: its lines, then bold links in the brand colour (log in, register, consent). */
+export const PromptPanel = styled(SurfacePanel)`
+  p {
+    margin: 0 0 8px;
+  }
+  a {
+    font-weight: 700;
+    color: ${color.primary};
+  }
+`;
+
 /** A list without bullets, its items stacked with a gap: offers, applications. */
 export const StackList = styled.ul`
   list-style: none;

@@ -6,6 +6,7 @@ import { loadListing, type ListingLoaderData } from '../features/listing/loadLis
 import { offerListJsonLd } from '../features/offers/jobPostingJsonLd.ts';
 import { alternateLinks } from '../app/alternateLinks.ts';
 import type { Route } from './+types/listing';
+import { failedPageMeta, seoMeta } from '../app/seoMeta.ts';
 
 /** Every listing URL: parsed by core, searched through the SearchOffers use case; anything else is a 404. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadListing(request, context);
@@ -32,12 +33,10 @@ function onlyTheHashChanged(current: URL, next: URL): boolean {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as ListingLoaderData | undefined;
   if (!page) return [];
-  if (page.kind === 'failed') return [{ title: page.seo.title }, { name: 'robots', content: 'noindex' }];
+  if (page.kind === 'failed') return failedPageMeta(page.seo.title);
   const offers = page.offers.kind === 'ok' ? page.offers.page.items : [];
   return [
-    { title: page.seo.title },
-    { name: 'description', content: page.seo.description },
-    { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
+    ...seoMeta(page.seo),
     ...alternateLinks(page.seo.alternates),
     ...(page.pastEnd !== null ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(offers.length > 0 ? [{ 'script:ld+json': offerListJsonLd(offers, { origin: page.origin, language: page.language }) }] : []),

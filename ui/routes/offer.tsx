@@ -3,6 +3,7 @@ import { alternateLinks } from '../app/alternateLinks.ts';
 import { loadOffer, type OfferLoaderData } from '../features/offers/loadOffer.ts';
 import { OfferPage } from '../features/offers/OfferPage.tsx';
 import type { Route } from './+types/offer';
+import { failedPageMeta, seoMeta } from '../app/seoMeta.ts';
 
 /** /oferta-pracy/{slug} and /job-offer/{slug}: the offer through GetOffer; an unknown one is a 404. */
 export const loader = ({ params, context, request }: Route.LoaderArgs) => loadOffer(params.slug, context, request);
@@ -10,11 +11,9 @@ export const loader = ({ params, context, request }: Route.LoaderArgs) => loadOf
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as OfferLoaderData | undefined;
   if (!page) return [];
-  if (page.kind === 'failed') return [{ title: page.title }, { name: 'robots', content: 'noindex' }];
+  if (page.kind === 'failed') return failedPageMeta(page.title);
   return [
-    { title: page.seo.title },
-    { name: 'description', content: page.seo.description },
-    { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
+    ...seoMeta(page.seo),
     ...alternateLinks(page.seo.alternates),
     { 'script:ld+json': jobPostingJsonLd(page.offer, { origin: page.origin, language: page.language }) },
   ];

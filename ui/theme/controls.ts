@@ -8,6 +8,23 @@ export const surfaceBox = css`
   background: ${color.surface};
 `;
 
+/**
+ * A card in a grid that opens one page (with stretchedLink on its title): a column as tall as its
+ * row, its pictures clipped to the corners, its border in the brand colour under the pointer or focus.
+ */
+export const linkedCard = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  ${surfaceBox}
+  overflow: hidden;
+  &:hover,
+  &:focus-within {
+    border-color: ${color.primary};
+  }
+`;
+
 /** The look of every pill-shaped control on the surface: round icon buttons, buttons, chips and quick switches. */
 export const pillControl = css`
   border: 1px solid ${color.border};
@@ -15,6 +32,17 @@ export const pillControl = css`
   background: ${color.surface};
   color: ${color.text};
   font: inherit;
+  cursor: pointer;
+`;
+
+/** The look of a main action's pill-shaped button: filled in the brand colour, its text bold. */
+export const primaryControl = css`
+  border: 1px solid ${color.primary};
+  border-radius: ${radius.full};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font: inherit;
+  font-weight: 700;
   cursor: pointer;
 `;
 
@@ -26,6 +54,18 @@ export const pillLink = css`
   padding: 6px 14px;
   ${pillControl}
   text-decoration: none;
+`;
+
+/** A banner across the content: a row on the surface, its left edge in the brand colour. */
+export const bannerBox = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 12px 12px 16px;
+  border: 1px solid ${color.border};
+  border-left: 4px solid ${color.primary};
+  border-radius: ${radius.md};
+  background: ${color.surface};
 `;
 
 /** A list without bullets whose items sit in a row that wraps: tabs, chips. */
@@ -70,6 +110,41 @@ export const textBox = css`
   background: ${color.surface};
   color: ${color.text};
   font: inherit;
+`;
+
+/** A smaller text box, 40 px high: the filters above lists and the choices inside table rows. */
+export const compactTextBox = css`
+  ${textBox}
+  min-height: 40px;
+  padding: 6px 10px;
+`;
+
+/** A full-width table of records: its caption bold on the left, each row ruled off below, long words broken. */
+export const dataTable = css`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 0 0 8px;
+  }
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid ${color.border};
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A record's state as an outlined label: an application's status, an offer's state, the "applied" chip. */
+export const statusLabel = css`
+  display: inline-block;
+  padding: 2px 10px;
+  border: 1px solid ${color.text};
+  border-radius: ${radius.full};
+  font-weight: 700;
+  font-size: 0.85rem;
 `;
 
 /** A field's error line: in the text colour, after a warning sign in the brand colour (not colour alone). */

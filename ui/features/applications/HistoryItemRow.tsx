@@ -5,10 +5,10 @@ import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { Button } from '../../components/Button.tsx';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
 import { formatDay } from './applicationTexts.ts';
 import { DidYouApply } from './DidYouApply.tsx';
-import { surfaceBox } from '../../theme/controls.ts';
+import { statusLabel, surfaceBox } from '../../theme/controls.ts';
 
 const Row = styled.li`
   display: flex;
@@ -27,12 +27,7 @@ const Row = styled.li`
     color: ${color.muted};
   }
   .status {
-    display: inline-block;
-    padding: 2px 10px;
-    border: 1px solid ${color.text};
-    border-radius: ${radius.full};
-    font-weight: 700;
-    font-size: 0.85rem;
+    ${statusLabel}
   }
   .actions {
     display: flex;

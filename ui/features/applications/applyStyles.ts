@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, radius } from '../../theme/tokens.ts';
-import { fieldMessages, textBox } from '../../theme/controls.ts';
+import { fieldMessages, statusLabel, textBox } from '../../theme/controls.ts';
 
 /** The offer page's applying block: the form, the "did you apply?" question, the applied state. */
 export const ApplyCard = styled.section`
@@ -103,13 +103,9 @@ export const ApplyAction = styled.a`
 
 /** The "applied" chip of cards and the offer page. */
 export const AppliedChip = styled.span`
+  ${statusLabel}
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  padding: 2px 10px;
-  border: 1px solid ${color.text};
-  border-radius: ${radius.full};
   color: ${color.text};
-  font-size: 0.85rem;
-  font-weight: 700;
 `;

@@ -8,22 +8,13 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
-import { surfaceBox } from '../../theme/controls.ts';
+import { linkedCard } from '../../theme/controls.ts';
 
 const COVER_HEIGHT = 120;
 const LOGO = 64;
 
 const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  ${surfaceBox}
-  overflow: hidden;
-  &:hover,
-  &:focus-within {
-    border-color: ${color.primary};
-  }
+  ${linkedCard}
   .cover {
     display: block;
     width: 100%;

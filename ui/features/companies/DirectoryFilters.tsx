@@ -6,8 +6,8 @@ import { buildDirectoryUrl, companiesPath, COMPANY_NAME_MAX, parseDirectoryQuery
 import { companyTypes, type LabelledKey } from '../../../core/companies/Company.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { color, radius } from '../../theme/tokens.ts';
-import { surfaceBox } from '../../theme/controls.ts';
+import { color } from '../../theme/tokens.ts';
+import { compactTextBox, primaryControl, surfaceBox } from '../../theme/controls.ts';
 
 const Filters = styled.form`
   display: grid;
@@ -29,13 +29,7 @@ const Filters = styled.form`
   select {
     box-sizing: border-box;
     width: 100%;
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${compactTextBox}
   }
   fieldset {
     margin: 0;
@@ -57,13 +51,8 @@ const Filters = styled.form`
   }
   button {
     min-height: 44px;
+    ${primaryControl}
     border: 0;
-    border-radius: ${radius.full};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
   }
   a {
     color: ${color.text};

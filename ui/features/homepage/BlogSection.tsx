@@ -6,7 +6,7 @@ import type { BlogSection as BlogSectionData } from '../../../core/homepage/blog
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from '../companies/index.ts';
-import { surfaceBox } from '../../theme/controls.ts';
+import { linkedCard } from '../../theme/controls.ts';
 
 const Section = styled.section`
   h2 {
@@ -59,17 +59,8 @@ const Section = styled.section`
 `;
 
 const Post = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+  ${linkedCard}
   gap: 8px;
-  height: 100%;
-  ${surfaceBox}
-  overflow: hidden;
-  &:hover,
-  &:focus-within {
-    border-color: ${color.primary};
-  }
   .thumbnail,
   .thumbnail-placeholder {
     display: block;

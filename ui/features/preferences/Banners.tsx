@@ -9,7 +9,8 @@ import { passiveBanner } from '../../../core/preferences/Banners.ts';
 import { PROMOTIONAL_DISMISSED_ATTRIBUTE } from '../../../composition/preferences/promotionalBannerProbe.ts';
 import { hiddenUntilHydrated, useHydrated } from '../../hooks/useHydrated.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { color, layout, radius } from '../../theme/tokens.ts';
+import { color, layout } from '../../theme/tokens.ts';
+import { bannerBox } from '../../theme/controls.ts';
 import { PortalLink } from '../../components/PortalLink.tsx';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import type { ShellData } from '../../app/shellData.ts';
@@ -33,14 +34,7 @@ const Stack = styled.div`
 `;
 
 const Box = styled.section`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 12px 12px 16px;
-  border: 1px solid ${color.border};
-  border-left: 4px solid ${color.primary};
-  border-radius: ${radius.md};
-  background: ${color.surface};
+  ${bannerBox}
   strong {
     display: block;
   }

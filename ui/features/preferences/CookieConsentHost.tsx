@@ -7,7 +7,7 @@ import { cookieCategories, type OptionalCategories } from '../../../core/prefere
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
-import { Button } from '../../components/Button.tsx';
+import { Button, PrimaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useOptionalShell } from '../../app/useShell.ts';
 import { hiddenUntilHydrated, useHydrated } from '../../hooks/useHydrated.ts';
@@ -52,13 +52,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   justify-content: flex-end;
-`;
-
-export const PrimaryButton = styled(Button)`
-  background: ${color.primary};
-  border-color: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 700;
 `;
 
 const Categories = styled.fieldset`

@@ -8,7 +8,7 @@ import { color } from '../../theme/tokens.ts';
 import { PortalLink } from '../../components/PortalLink.tsx';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import { useSessionState } from '../session/index.ts';
-import { PrimaryButton } from './CookieConsentHost.tsx';
+import { PrimaryButton } from '../../components/Button.tsx';
 import { surfaceBox } from '../../theme/controls.ts';
 
 const Panel = styled.div`

@@ -9,6 +9,7 @@ import { isSameSite } from '../../app/candidatePortal.ts';
 import { Alert, AuthCard, failureKey, Note, Submit } from './AuthForm.tsx';
 import { destinationAfterLogin, readAuthQuery, switchUrl } from './authDestination.ts';
 import { useSessionState } from './useSession.ts';
+import { LiveFailure } from '../../components/LiveFailure.tsx';
 
 type AuthKind = 'login' | 'register' | 'set-password';
 
@@ -111,13 +112,7 @@ export function AuthPage<V extends { [K in keyof V]: string }>({
         {noScript && <Alert role="alert">{t('auth.noScript')}</Alert>}
         {query.favoriteOfferId && <Note data-testid="favourite-note">{t('auth.favouriteNote')}</Note>}
         {fields(form, problem)}
-        <div aria-live="assertive">
-          {failure && (
-            <Alert id={failureId} data-testid={failureId}>
-              {t(failure)}
-            </Alert>
-          )}
-        </div>
+        <LiveFailure failure={failure && t(failure)} id={failureId} testId={failureId} />
         <Submit type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid={`${kind}-submit`}>
           {form.isSubmitting ? t('auth.submitting') : t(words.submit)}
         </Submit>

@@ -8,6 +8,7 @@ import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import { Alert, AuthCard, failureKey, Submit, TextField } from './AuthForm.tsx';
+import { LiveFailure } from '../../components/LiveFailure.tsx';
 
 /**
  * "Forgot your password?" (the RequestPasswordReset use case): one address, and afterwards the same
@@ -66,13 +67,7 @@ export function ForgotPasswordPage({ candidateBase, language, noScript }: { cand
               label={t('auth.email')}
               problem={form.errors.email as FieldProblem | undefined}
             />
-            <div aria-live="assertive">
-              {failure && (
-                <Alert id={failureId} data-testid={failureId}>
-                  {t(failure)}
-                </Alert>
-              )}
-            </div>
+            <LiveFailure failure={failure && t(failure)} id={failureId} testId={failureId} />
             <Submit type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="forgot-password-submit">
               {form.isSubmitting ? t('auth.submitting') : t('auth.submitForgotPassword')}
             </Submit>

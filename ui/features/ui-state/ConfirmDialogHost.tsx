@@ -1,10 +1,9 @@
 import { useTexts } from '../../i18n/useTexts.ts';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
-import { Button } from '../../components/Button.tsx';
+import { Button, PrimaryButton } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { PrimaryButton } from '../preferences/index.ts';
 
 /**
  * The page's confirmation dialog (ConfirmationDialog). Texts are translation keys (the defaults come

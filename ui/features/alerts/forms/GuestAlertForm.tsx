@@ -12,7 +12,7 @@ import {
   CheckField,
   errorAttributes,
   FailureRegion,
-  Field,
+  InputField,
   FieldError,
   Form,
   FrequencyField,
@@ -63,30 +63,13 @@ export function GuestAlertForm({ search, onDone }: { search: SearchDescription; 
     );
   }
 
-  const emailId = `${id}-email`;
   const privacyId = `${id}-privacy`;
-  const emailError = shownError(form, 'email');
   const privacyError = shownError(form, 'privacyPolicy');
   return (
     <Form noValidate onSubmit={form.handleSubmit} data-testid="guest-alert-form">
       <p>{t('alertForm.intro')}</p>
       <NameField form={form} id={`${id}-name`} />
-      <Field>
-        <label htmlFor={emailId}>{t('alertForm.email')}</label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          required
-          data-testid="alert-email"
-          {...errorAttributes(emailId, emailError)}
-        />
-        {emailError !== undefined && <FieldError id={`${emailId}-error`}>{emailError}</FieldError>}
-      </Field>
+      <InputField form={form} id={`${id}-email`} name="email" type="email" autoComplete="email" label={t('alertForm.email')} testId="alert-email" />
       <FrequencyField form={form} id={`${id}-frequency`} />
       <CheckField>
         <div className="row">

@@ -85,28 +85,49 @@ export function errorAttributes(id: string, error: string | undefined) {
   return { 'aria-invalid': error !== undefined, 'aria-describedby': error !== undefined ? `${id}-error` : undefined } as const;
 }
 
-/** The name text field of both variants. */
-export function NameField<V extends { name: string }>({ form, id }: { form: FormikProps<V>; id: string }) {
-  const { t } = useTexts();
-  const error = shownError(form, 'name');
+/** A text field of the alert forms, its message below it once shown: the name, the guest's e-mail. */
+export function InputField<K extends string, V extends Record<K, string>>({
+  form,
+  id,
+  name,
+  type,
+  autoComplete,
+  label,
+  testId,
+}: {
+  form: FormikProps<V>;
+  id: string;
+  name: K;
+  type: 'text' | 'email';
+  autoComplete: string;
+  label: string;
+  testId: string;
+}) {
+  const error = shownError(form, name);
   return (
     <Field>
-      <label htmlFor={id}>{t('alertForm.name')}</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name="name"
-        type="text"
-        autoComplete="off"
-        value={form.values.name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={form.values[name]}
         onChange={form.handleChange}
         onBlur={form.handleBlur}
         required
-        data-testid="alert-name"
+        data-testid={testId}
         {...errorAttributes(id, error)}
       />
       {error !== undefined && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>
   );
+}
+
+/** The name text field of both variants. */
+export function NameField<V extends { name: string }>({ form, id }: { form: FormikProps<V>; id: string }) {
+  const { t } = useTexts();
+  return <InputField form={form} id={id} name="name" type="text" autoComplete="off" label={t('alertForm.name')} testId="alert-name" />;
 }
 
 /** The frequency select of both variants (texts `alerts.frequencies.*`). */

@@ -6,10 +6,9 @@ import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
 import { alertFailureNotice, showsErrorVariant } from '../../../../core/alerts/surfaces/alertFailureNotice.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
-import { Button } from '../../../components/Button.tsx';
+import { Button, PrimaryButton } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { color } from '../../../theme/tokens.ts';
 
 /** Texts of one e-mail link dialog: keys under `alertLinks.<name>`. */
 export interface AlertLinkTexts {
@@ -35,11 +34,7 @@ export interface AlertLinkDialogProps {
   readonly testId: string;
 }
 
-const Primary = styled(Button)`
-  background: ${color.primary};
-  border-color: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 700;
+const Primary = styled(PrimaryButton)`
   min-height: 44px;
   padding: 8px 20px;
 `;

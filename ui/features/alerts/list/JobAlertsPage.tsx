@@ -1,20 +1,15 @@
 import styled from '@emotion/styled';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { color } from '../../../theme/tokens.ts';
 import { PortalLink } from '../../../components/PortalLink.tsx';
 import { candidateUrl } from '../../../app/candidatePortal.ts';
 import type { ShellData } from '../../../app/shellData.ts';
 import { useSessionState } from '../../session/index.ts';
 import { SavedSearchList } from './SavedSearchList.tsx';
-import { PageSection, SurfacePanel } from '../../../components/pageLayout.ts';
+import { PageSection, PromptPanel } from '../../../components/pageLayout.ts';
 
-const Panel = styled(SurfacePanel)`
+const Panel = styled(PromptPanel)`
   p {
     margin: 0 0 12px;
-  }
-  a {
-    font-weight: 700;
-    color: ${color.primary};
   }
 `;
 

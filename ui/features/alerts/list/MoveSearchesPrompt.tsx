@@ -3,9 +3,8 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
-import { Button } from '../../../components/Button.tsx';
+import { Button, PrimaryButton } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { PrimaryButton } from '../../preferences/index.ts';
 import { useSessionState } from '../../session/index.ts';
 
 /**

@@ -6,19 +6,13 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Icon } from '../../../components/Icon.tsx';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
+import { bannerBox, primaryControl } from '../../../theme/controls.ts';
 import { DismissButton as Dismiss } from '../../../components/formParts.ts';
 
 const Box = styled.section`
-  display: flex;
+  ${bannerBox}
   flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 12px 12px 16px;
-  border: 1px solid ${color.border};
-  border-left: 4px solid ${color.primary};
-  border-radius: ${radius.md};
-  background: ${color.surface};
   color: ${color.text};
   .text {
     flex: 1 1 240px;
@@ -37,13 +31,7 @@ const Box = styled.section`
 const Open = styled.button`
   min-height: 44px;
   padding: 8px 18px;
-  border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${primaryControl}
 `;
 
 /**

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { color, layout, radius } from '../../../theme/tokens.ts';
+import { color, layout } from '../../../theme/tokens.ts';
 import { PageSection, SurfacePanel } from '../../../components/pageLayout.ts';
-import { surfaceBox } from '../../../theme/controls.ts';
+import { compactTextBox, dataTable, surfaceBox } from '../../../theme/controls.ts';
 
 /** The local mailbox's look: the page, the address filter, the list of e-mails and one open message. */
 
@@ -23,13 +23,7 @@ export const Filter = styled.form`
   }
   input {
     min-width: min(320px, 80vw);
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${compactTextBox}
     font-weight: 400;
   }
 `;
@@ -45,21 +39,11 @@ export const Panel = styled(SurfacePanel)`
 `;
 
 export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${dataTable}
   background: ${color.surface};
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding: 0 0 8px;
-  }
   th,
   td {
-    text-align: left;
-    padding: 8px;
-    border-bottom: 1px solid ${color.border};
     vertical-align: top;
-    overflow-wrap: anywhere;
   }
   .kind {
     display: block;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { color, media, radius } from '../../../theme/tokens.ts';
-import { fieldError, surfaceBox, textBox } from '../../../theme/controls.ts';
+import { color, media } from '../../../theme/tokens.ts';
+import { compactTextBox, fieldError, statusLabel, surfaceBox, textBox } from '../../../theme/controls.ts';
 
 /** One application in the panel's list. */
 export const ApplicationCard = styled.li`
@@ -31,12 +31,7 @@ export const ApplicationCard = styled.li`
     white-space: pre-line;
   }
   .status {
-    display: inline-block;
-    padding: 2px 10px;
-    border: 1px solid ${color.text};
-    border-radius: ${radius.full};
-    font-weight: 700;
-    font-size: 0.85rem;
+    ${statusLabel}
   }
   form,
   .side {
@@ -49,13 +44,7 @@ export const ApplicationCard = styled.li`
     font-weight: 600;
   }
   select {
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${compactTextBox}
   }
   .error {
     ${fieldError}

@@ -10,6 +10,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { InvoiceFields } from '../shell/InvoiceFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 /** The company's invoice data (PATCH /v2/employer-panel/company/billing-data), which the payment form pre-fills. */
 export function BillingPage() {
@@ -55,7 +56,7 @@ export function BillingPage() {
       {billing && (
         <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="billing-form">
           <InvoiceFields form={form} words="panel.company.billing" problem={problem} />
-          <div aria-live="assertive">{failure && <FormAlert data-testid="billing-failure">{t(failure)}</FormAlert>}</div>
+          <LiveFailure failure={failure && t(failure)} testId="billing-failure" />
           <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="billing-save">
             {form.isSubmitting ? t('panel.working') : t('panel.company.billing.save')}
           </SubmitButton>

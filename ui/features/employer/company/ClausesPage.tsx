@@ -10,6 +10,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 interface Values {
   informationClause: string;
@@ -96,7 +97,7 @@ export function ClausesPage() {
               <CheckboxField form={form} name={`${name}.enabled`} label={t('panel.company.clauses.consentEnabled')} />
             </fieldset>
           ))}
-          <div aria-live="assertive">{failure && <FormAlert data-testid="clauses-failure">{t(failure)}</FormAlert>}</div>
+          <LiveFailure failure={failure && t(failure)} testId="clauses-failure" />
           <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="clauses-save">
             {form.isSubmitting ? t('panel.working') : t('panel.company.clauses.save')}
           </SubmitButton>

@@ -14,6 +14,7 @@ import { SelectField, TextField } from '../shell/PanelFields.tsx';
 import { FormCard, TwoColumns } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
 import { ImageField } from './ImageField.tsx';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 type Values = CompanyDataValues & { industry: string };
 
@@ -134,7 +135,7 @@ export function CompanyDataPage({ language }: { language: Language }) {
             onChoose={setCover}
             problem={imageProblemText(cover, 'cover')}
           />
-          <div aria-live="assertive">{failure && <FormAlert data-testid="company-failure">{t(failure)}</FormAlert>}</div>
+          <LiveFailure failure={failure && t(failure)} testId="company-failure" />
           <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="company-data-save">
             {form.isSubmitting ? t('panel.working') : t('panel.company.data.save')}
           </SubmitButton>

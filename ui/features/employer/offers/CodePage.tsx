@@ -7,12 +7,13 @@ import { OfferLifecycleKeys } from '../../../../composition/offers/offerLifecycl
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { lifecycleFailureText } from '../shell/failureKey.ts';
 import { formatDate } from '../shell/formatDate.ts';
 import { TextField } from '../shell/PanelFields.tsx';
 import { Actions, FormCard } from '../shell/panelStyles.ts';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 type Text = { readonly key: string; readonly values: Readonly<Record<string, string>> };
 
@@ -78,7 +79,7 @@ export function CodePage({ slug, extend, language }: { slug: string; extend: boo
           <p data-testid="code-verified">{t('panel.code.verified', { code: verified.code, days: verified.days, plan: verified.pricingPlan })}</p>
         )}
       </div>
-      <div aria-live="assertive">{failure && <FormAlert data-testid="code-failure">{t(failure.key, failure.values)}</FormAlert>}</div>
+      <LiveFailure failure={failure && t(failure.key, failure.values)} testId="code-failure" />
       {verified && (
         <SubmitButton type="button" disabled={using} aria-busy={using} onClick={use} data-testid="code-use">
           {t(extend ? 'panel.code.extend' : 'panel.code.publish')}

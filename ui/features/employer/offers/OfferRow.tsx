@@ -7,7 +7,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
 import { formatDate } from '../shell/formatDate.ts';
 import { actionHref, actionsFor, type OfferAction } from './offerActions.ts';
-import { surfaceBox } from '../../../theme/controls.ts';
+import { statusLabel, surfaceBox } from '../../../theme/controls.ts';
 
 const Row = styled.li`
   display: grid;
@@ -30,12 +30,7 @@ const Row = styled.li`
     padding-left: 18px;
   }
   .status {
-    display: inline-block;
-    padding: 2px 10px;
-    border: 1px solid ${color.text};
-    border-radius: ${radius.full};
-    font-weight: 700;
-    font-size: 0.85rem;
+    ${statusLabel}
   }
   .muted {
     color: ${color.muted};

@@ -8,13 +8,14 @@ import { prefilledInvoice } from '../../../../core/employer/company/settingsRule
 import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
 import { OfferLifecycleKeys } from '../../../../composition/offers/offerLifecycleKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { lifecycleFailureText } from '../shell/failureKey.ts';
 import { InvoiceFields } from '../shell/InvoiceFields.tsx';
 import { CheckboxField, SelectField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { useEmployerSession } from '../shell/useEmployerSession.ts';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 type Values = InvoiceValues & { plan: string };
 
@@ -112,7 +113,7 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
             problem={problem('acceptedRegulations')}
           />
           <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.payment.newsletter')} />
-          <div aria-live="assertive">{failure && <FormAlert data-testid="payment-failure">{t(failure.key, failure.values)}</FormAlert>}</div>
+          <LiveFailure failure={failure && t(failure.key, failure.values)} testId="payment-failure" />
           <SubmitButton
             type="submit"
             disabled={form.isSubmitting || form.values.plan === ''}

@@ -12,6 +12,7 @@ import { lifecycleFailureText } from '../shell/failureKey.ts';
 import { PanelPage } from '../shell/panelStyles.ts';
 import { useEmployerSession } from '../shell/useEmployerSession.ts';
 import { PlanCard } from './PlanCard.tsx';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 const Plans = styled.div`
   display: grid;
@@ -89,7 +90,7 @@ export function PricingPage({ data }: { data: PricingData }) {
       <p className="lead">{t('panel.pricing.intro')}</p>
       <p>{t('panel.pricing.payTransparency')}</p>
       {session.status === 'anonymous' && <p>{t('panel.pricing.loginToChoose')}</p>}
-      <div aria-live="assertive">{failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}</div>
+      <LiveFailure failure={failure && t(failure.key, failure.values)} />
       {data.plans === null || data.plans.length === 0 ? (
         <FormAlert role="alert">{t('panel.pricing.empty')}</FormAlert>
       ) : (

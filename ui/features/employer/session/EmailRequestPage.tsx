@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { emailProblems } from '../../../../core/employer/accountRules.ts';
 import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
 import { TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { accountProblem } from './accountProblem.ts';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 /**
  * The two pages that ask only for an address: a new confirmation link (ResendConfirmation) and a
@@ -52,7 +53,7 @@ export function EmailRequestPage({ kind }: { kind: 'resend' | 'forgot' }) {
               label={t('panel.fields.email')}
               problem={accountProblem(t, form.errors.email)}
             />
-            <div aria-live="assertive">{failure && <FormAlert>{t(failure)}</FormAlert>}</div>
+            <LiveFailure failure={failure && t(failure)} />
             <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid={`employer-${kind}-submit`}>
               {form.isSubmitting ? t('panel.working') : t(`panel.${kind}.submit`)}
             </SubmitButton>

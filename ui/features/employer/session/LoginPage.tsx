@@ -11,6 +11,7 @@ import { TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { nextPath } from '../shell/RequireEmployer.tsx';
 import { accountProblem } from './accountProblem.ts';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 interface LoginValues {
   email: string;
@@ -66,7 +67,7 @@ export function LoginPage({ noScript }: { noScript: boolean }) {
           label={t('panel.fields.password')}
           problem={accountProblem(t, form.errors.password)}
         />
-        <div aria-live="assertive">{failure && <FormAlert data-testid="employer-login-failure">{t(failure)}</FormAlert>}</div>
+        <LiveFailure failure={failure && t(failure)} testId="employer-login-failure" />
         <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-login-submit">
           {form.isSubmitting ? t('panel.working') : t('panel.login.submit')}
         </SubmitButton>

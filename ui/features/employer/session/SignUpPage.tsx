@@ -2,15 +2,16 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { signUpProblems, type SignUpValues } from '../../../../core/employer/accountRules.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../../core/session/credentials.ts';
 import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
 import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { accountProblem } from './accountProblem.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 const initialValues: SignUpValues = {
   companyName: '',
@@ -74,22 +75,7 @@ export function SignUpPage() {
           <TextField form={form} name="name" autoComplete="name" label={t('panel.signUp.name')} problem={problem('name')} />
           <TextField form={form} name="phone" type="tel" autoComplete="tel" label={t('panel.signUp.phone')} problem={problem('phone')} />
           <TextField form={form} name="email" type="email" autoComplete="email" label={t('panel.fields.email')} problem={problem('email')} />
-          <TextField
-            form={form}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('panel.fields.newPassword', { min: PASSWORD_MIN_LENGTH })}
-            problem={problem('password')}
-          />
-          <TextField
-            form={form}
-            name="passwordConfirmation"
-            type="password"
-            autoComplete="new-password"
-            label={t('panel.fields.passwordConfirmation')}
-            problem={problem('passwordConfirmation')}
-          />
+          <NewPasswordFields form={form} />
         </fieldset>
         <CheckboxField
           form={form}
@@ -98,7 +84,7 @@ export function SignUpPage() {
           problem={problem('acceptedRegulations')}
         />
         <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.signUp.newsletter')} />
-        <div aria-live="assertive">{failure && <FormAlert data-testid="employer-signup-failure">{t(failure)}</FormAlert>}</div>
+        <LiveFailure failure={failure && t(failure)} testId="employer-signup-failure" />
         <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-signup-submit">
           {form.isSubmitting ? t('panel.working') : t('panel.signUp.submit')}
         </SubmitButton>

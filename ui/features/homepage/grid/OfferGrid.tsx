@@ -5,6 +5,7 @@ import { OFFER_GRID_PAGE_LIMIT, type OfferGridTab } from '../../../../core/homep
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
+import { pillControl } from '../../../theme/controls.ts';
 import { OfferCard } from '../../offers/index.ts';
 import type { HomepageGrid } from '../loadHomepage.ts';
 import { GridEmptyState } from './GridEmptyState.tsx';
@@ -28,13 +29,8 @@ const Tabs = styled.div`
     flex: none;
     min-height: 40px;
     padding: 6px 16px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${pillControl}
     font-weight: 600;
-    cursor: pointer;
   }
   [role='tab'][aria-selected='true'] {
     background: ${color.primary};

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
@@ -5,40 +6,25 @@ import { Link } from 'react-router';
 import { pickerCategories, visibleCategories } from '../../../../core/listing/filters/categoryPicker.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Drawer.tsx';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { color, media } from '../../../theme/tokens.ts';
+import { pillLink, wrappingRow } from '../../../theme/controls.ts';
+import { CategoryRow } from './CategoryRow.ts';
 import { CategoryLink } from './CategoryLink.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 import { useHashPanel } from '../filters/useHashPanel.ts';
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
-
 const Wide = styled.ul`
+  ${wrappingRow}
   display: none;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${media.sm} {
     display: flex;
   }
 `;
 
-const pill = `
-  display: inline-flex;
-  align-items: center;
+const pill = css`
+  ${pillLink}
   min-height: 36px;
   padding: 4px 14px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.full};
-  background: ${color.surface};
-  color: ${color.text};
-  text-decoration: none;
   &[aria-current='true'] {
     background: ${color.primary};
     border-color: ${color.primary};
@@ -83,7 +69,7 @@ export function CategoryBar() {
   const all = pickerCategories(vocabulary.categories);
   if (all.length === 0) return null;
   return (
-    <Nav aria-label={t('categoryBar.label')} data-testid="category-bar">
+    <CategoryRow aria-label={t('categoryBar.label')} data-testid="category-bar">
       {filters.category !== null && (
         <Back to={urlFor({ ...filters, category: null, subcategories: [] })} data-testid="category-back">
           <span aria-hidden="true">←</span>&nbsp;{t('categoryBar.back')}
@@ -125,7 +111,7 @@ export function CategoryBar() {
           </DrawerList>
         </Drawer>
       )}
-    </Nav>
+    </CategoryRow>
   );
 }
 

@@ -4,14 +4,9 @@ import { Link } from 'react-router';
 import { toggleSubcategory } from '../../../../core/listing/filters/filterTransitions.ts';
 import { findMainCategory } from '../../../../core/listing/ListingVocabulary.ts';
 import { color, radius } from '../../../theme/tokens.ts';
+import { wrappingRow } from '../../../theme/controls.ts';
+import { CategoryRow } from './CategoryRow.ts';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
-
-const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
 
 const Selected = styled.span`
   display: inline-flex;
@@ -40,12 +35,7 @@ const Badge = styled.span`
 `;
 
 const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${wrappingRow}
 `;
 
 /** Outlined when off, filled when on. */
@@ -80,7 +70,7 @@ export function CategoryNavigation({ counts = null }: { counts?: ReadonlyMap<num
   const count = counts?.get(category.value);
   const ticked = filters.subcategories.length;
   return (
-    <Bar aria-label={t('categoryBar.subcategories', { category: category.label })} data-testid="category-navigation">
+    <CategoryRow aria-label={t('categoryBar.subcategories', { category: category.label })} data-testid="category-navigation">
       <Selected data-testid="selected-category">
         <span className="visually-hidden">{t('categoryBar.selected', { label: category.label })}</span>
         <span aria-hidden="true">{category.label}</span>
@@ -105,6 +95,6 @@ export function CategoryNavigation({ counts = null }: { counts?: ReadonlyMap<num
           );
         })}
       </Chips>
-    </Bar>
+    </CategoryRow>
   );
 }

@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { hasAnyFilter } from '../../../../core/listing/filters/activeFilterCount.ts';
 import { multiselectFields, type FilterValues, type MultiselectField } from '../../../../core/listing/FilterValues.ts';
 import { knownOptions } from '../../../../core/listing/url/filterRules.ts';
-import { Button } from '../../../components/Button.tsx';
+import { Button, PrimaryButton } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { color, radius } from '../../../theme/tokens.ts';
 import { useFailureText } from '../../../components/FailureNotice.tsx';
@@ -38,13 +38,6 @@ const Preview = styled.p`
   border-radius: ${radius.sm};
   background: ${color.background};
   color: ${color.text};
-`;
-
-const Primary = styled(Button)`
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  border-color: ${color.primary};
-  font-weight: 700;
 `;
 
 /**
@@ -101,9 +94,9 @@ export function FiltersPanel({ open, onClose }: { open: boolean; onClose: () => 
           <Button type="button" onClick={() => setDraft(filters)} data-testid="filters-clear">
             {t('filters.clear')}
           </Button>
-          <Primary type="submit" form={formId} data-testid="filters-submit">
+          <PrimaryButton type="submit" form={formId} data-testid="filters-submit">
             {preview.state === 'counted' && !preview.allBoards ? t('filters.submitCount', { count: preview.count }) : t('filters.submit')}
-          </Primary>
+          </PrimaryButton>
         </>
       }
     >

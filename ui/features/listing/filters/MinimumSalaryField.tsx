@@ -11,7 +11,8 @@ import {
   minimumSalaryInput,
   sanitizeMinimumSalaryText,
 } from '../../../../core/listing/filters/minimumSalaryInput.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
+import { filterBox } from './filterBox.ts';
 import { useListing } from '../ListingContext.tsx';
 
 const Box = styled.div`
@@ -33,13 +34,7 @@ const Row = styled.div`
   gap: 8px;
   input {
     width: 160px;
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${filterBox}
   }
 `;
 

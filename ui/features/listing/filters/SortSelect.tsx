@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { sortKeys, type SortKey } from '../../../../core/listing/FilterValues.ts';
 import { validSortText } from '../../../../core/listing/url/filterRules.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { filterBox } from './filterBox.ts';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 
 const Box = styled.div`
@@ -11,13 +11,7 @@ const Box = styled.div`
   align-items: center;
   gap: 8px;
   select {
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
+    ${filterBox}
   }
 `;
 

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useCallback, useEffect, useState } from 'react';
 import type { MatchedOffer } from '../../../../core/profile/matching/MatchedOffers.ts';
 import { MATCH_FLOOR } from '../../../../core/profile/matching/matchPercent.ts';
@@ -6,25 +5,14 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormAlert } from '../../../components/formParts.ts';
-import { SurfacePanel } from '../../../components/pageLayout.ts';
+import { PromptPanel } from '../../../components/pageLayout.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { color } from '../../../theme/tokens.ts';
 import { PortalLink } from '../../../components/PortalLink.tsx';
 import { OfferCardList } from '../../offers/index.ts';
 import { ProfilingConsentPrompt } from '../../preferences/index.ts';
 import { candidateUrl } from '../../../app/candidatePortal.ts';
 import type { ShellData } from '../../../app/shellData.ts';
 import { CandidatePortalPage } from '../portal/CandidatePortalPage.tsx';
-
-const Empty = styled(SurfacePanel)`
-  p {
-    margin: 0 0 8px;
-  }
-  a {
-    font-weight: 700;
-    color: ${color.primary};
-  }
-`;
 
 type View =
   | { readonly kind: 'loading' }
@@ -85,10 +73,10 @@ function MatchedOffers({ shell, candidateId }: { shell: ShellData; candidateId: 
   }
   if (view.offers.length === 0) {
     return (
-      <Empty data-testid="matched-empty">
+      <PromptPanel data-testid="matched-empty">
         <p>{t('profile.matched.empty')}</p>
         <PortalLink to={`${candidateUrl(shell.candidateBase, 'profile')}#preferences`}>{t('profile.matched.setPreferences')}</PortalLink>
-      </Empty>
+      </PromptPanel>
     );
   }
   return (

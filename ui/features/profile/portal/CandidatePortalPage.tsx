@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { SurfacePanel } from '../../../components/pageLayout.ts';
+import { PromptPanel } from '../../../components/pageLayout.ts';
 import { pillLink, wrappingRow } from '../../../theme/controls.ts';
 import { color } from '../../../theme/tokens.ts';
 import { PortalLink } from '../../../components/PortalLink.tsx';
@@ -23,16 +23,6 @@ const Nav = styled.nav`
     border-color: ${color.primary};
     background: ${color.primary};
     color: ${color.onPrimary};
-  }
-`;
-
-const Prompt = styled(SurfacePanel)`
-  p {
-    margin: 0 0 8px;
-  }
-  a {
-    font-weight: 700;
-    color: ${color.primary};
   }
 `;
 
@@ -89,14 +79,14 @@ export function CandidatePortalPage({ shell, page, heading, lead, testId, childr
       {lead && <p className="lead">{lead}</p>}
       {session.status === 'unknown' && <p>{t('profile.gate.loading')}</p>}
       {session.status === 'guest' && (
-        <Prompt data-testid={`${testId}-guest`}>
+        <PromptPanel data-testid={`${testId}-guest`}>
           <p>{t('profile.gate.guestText')}</p>
           <p>
             <PortalLink to={candidateUrl(shell.candidateBase, 'login', { returnTo: here })}>{t('profile.gate.logIn')}</PortalLink>
             {' · '}
             <PortalLink to={candidateUrl(shell.candidateBase, 'register', { returnTo: here })}>{t('profile.gate.register')}</PortalLink>
           </p>
-        </Prompt>
+        </PromptPanel>
       )}
       {session.status === 'logged-in' && children(session.candidate.id)}
     </PortalPage>

@@ -7,12 +7,13 @@ import { emailProblem, nameProblem } from '../../../../../core/session/credentia
 import { CompanyKeys } from '../../../../../composition/employer/companyKeys.ts';
 import { useUseCase } from '../../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../../composition/ui-state/uiStateKeys.ts';
-import { FormAlert, SubmitButton } from '../../../../components/formParts.ts';
+import { SubmitButton } from '../../../../components/formParts.ts';
 import { useTexts } from '../../../../i18n/useTexts.ts';
 import { accountProblem } from '../../session/accountProblem.ts';
 import { SelectField, TextField } from '../../shell/PanelFields.tsx';
 import { Panel, TwoColumns } from '../../shell/panelStyles.ts';
 import { companyFailureKey } from '../companyFailure.ts';
+import { LiveFailure } from '../../../../components/LiveFailure.tsx';
 
 interface Values {
   name: string;
@@ -76,7 +77,7 @@ export function InviteUserForm({ onInvited }: { onInvited: (user: CompanyUser) =
             options={(['recruiter', 'admin'] as const).map((role) => ({ value: role, label: t(`panel.company.users.roles.${role}`) }))}
           />
         </TwoColumns>
-        <div aria-live="assertive">{failure && <FormAlert data-testid="invite-failure">{t(failure)}</FormAlert>}</div>
+        <LiveFailure failure={failure && t(failure)} testId="invite-failure" />
         <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="invite-submit">
           {form.isSubmitting ? t('panel.working') : t('panel.company.users.invite.submit')}
         </SubmitButton>

@@ -6,38 +6,24 @@ import { CompanyKeys } from '../../../../../composition/employer/companyKeys.ts'
 import { useUseCase } from '../../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../../components/Button.tsx';
-import { FormAlert } from '../../../../components/formParts.ts';
 import { useTexts } from '../../../../i18n/useTexts.ts';
-import { color, radius } from '../../../../theme/tokens.ts';
+import { color } from '../../../../theme/tokens.ts';
+import { compactTextBox, dataTable } from '../../../../theme/controls.ts';
 import { useEmployerSession } from '../../shell/useEmployerSession.ts';
 import { companyFailureKey } from '../companyFailure.ts';
 import { InviteUserForm } from './InviteUserForm.tsx';
+import { LiveFailure } from '../../../../components/LiveFailure.tsx';
 
 const Table = styled.table`
-  width: 100%;
+  ${dataTable}
   margin: 0 0 24px;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding: 0 0 8px;
-  }
   th,
   td {
-    padding: 8px;
-    border-bottom: 1px solid ${color.border};
-    text-align: left;
     vertical-align: middle;
-    overflow-wrap: anywhere;
   }
   select {
-    min-height: 40px;
+    ${compactTextBox}
     padding: 4px 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
   }
   @media (max-width: 700px) {
     thead {
@@ -112,7 +98,7 @@ export function UsersPage() {
   return (
     <>
       {users === null && failure === null && <p role="status">{t('panel.loading')}</p>}
-      <div aria-live="assertive">{failure && <FormAlert data-testid="users-failure">{t(failure)}</FormAlert>}</div>
+      <LiveFailure failure={failure && t(failure)} testId="users-failure" />
       {users && (
         <Table data-testid="company-users">
           <caption>{t('panel.company.users.caption')}</caption>
