@@ -29,7 +29,7 @@ export class JobAlertsHttp implements JobAlerts {
   enable(payload: EnableAlertPayload): ResultAsync<JobFilter, AlertConflict | AlertLimitReached | GatewayFailure> {
     const body: EnableAlertRequestDto = { jobFilterId: payload.jobFilterId, frequency: payload.frequency, name: payload.name };
     return this.http
-      .request('POST', `${this.base()}/job-alerts`, JobFilterCodec, { body, errorMessageFromBody: true })
+      .request('POST', `${tenantApi(this.tenantId)}/job-alerts`, JobFilterCodec, { body, errorMessageFromBody: true })
       .map(toJobFilter)
       .mapErr(alertPortFailure);
   }
@@ -53,27 +53,29 @@ export class JobAlertsHttp implements JobAlerts {
       searchUrl: payload.searchUrl,
     };
     return this.http
-      .request('POST', `${this.base()}/guests/job-alerts`, GuestAlertCreatedCodec, { body, errorMessageFromBody: true })
+      .request('POST', `${tenantApi(this.tenantId)}/guests/job-alerts`, GuestAlertCreatedCodec, { body, errorMessageFromBody: true })
       .map((created) => ({ jobFilterId: created.jobFilterId }))
       .mapErr(alertPortFailure);
   }
 
   activate(code: string, jobFilterId: string): ResultAsync<void, ActivationConflict | GatewayFailure> {
     const body: ActivationRequestDto = { code, jobFilterId };
-    return this.http.command('PUT', `${this.base()}/guests/job-alerts/activation`, { body, errorMessageFromBody: true }).mapErr(activationFailure);
+    return this.http
+      .command('PUT', `${tenantApi(this.tenantId)}/guests/job-alerts/activation`, { body, errorMessageFromBody: true })
+      .mapErr(activationFailure);
   }
 
   unsubscribe(candidateId: string, code: string): ResultAsync<void, GatewayFailure> {
-    return this.http.command('DELETE', `${this.base()}/guests/job-alerts/${encodeURIComponent(candidateId)}/${encodeURIComponent(code)}`, {
-      errorMessageFromBody: true,
-    });
-  }
-
-  private base(): string {
-    return tenantApi(this.tenantId);
+    return this.http.command(
+      'DELETE',
+      `${tenantApi(this.tenantId)}/guests/job-alerts/${encodeURIComponent(candidateId)}/${encodeURIComponent(code)}`,
+      {
+        errorMessageFromBody: true,
+      },
+    );
   }
 
   private filter(jobFilterId: string): string {
-    return `${this.base()}/job-filters/${encodeURIComponent(jobFilterId)}`;
+    return `${tenantApi(this.tenantId)}/job-filters/${encodeURIComponent(jobFilterId)}`;
   }
 }

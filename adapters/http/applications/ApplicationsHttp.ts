@@ -30,23 +30,21 @@ export class ApplicationsHttp implements Applications {
 
   apply(request: ApplicationRequest): ResultAsync<ApplicationReceipt, ApplicationFailure> {
     return this.http
-      .exchange('POST', `${this.base()}/job-advertisements/${encodeURIComponent(request.offerSlug)}/applications`, { form: applicationForm(request) })
+      .exchange('POST', `${tenantApi(this.tenantId)}/job-advertisements/${encodeURIComponent(request.offerSlug)}/applications`, {
+        form: applicationForm(request),
+      })
       .andThen((answer) => decodeAnswer(answer, ApplicationReceiptCodec, applicationRefusal));
   }
 
   confirmEmail(token: string): ResultAsync<ConfirmedApplication, ApplicationFailure> {
     return this.http
-      .exchange('PATCH', `${this.base()}/applications/confirm-email`, { body: { token } })
+      .exchange('PATCH', `${tenantApi(this.tenantId)}/applications/confirm-email`, { body: { token } })
       .andThen((answer) => decodeAnswer(answer, ConfirmedApplicationCodec, applicationRefusal));
   }
 
   recordApplyClick(offerSlug: string): ResultAsync<void, ApplicationFailure> {
     return this.http
-      .exchange('POST', `${this.base()}/v1/offers/${encodeURIComponent(offerSlug)}/apply-clicks`, { body: {} })
+      .exchange('POST', `${tenantApi(this.tenantId)}/v1/offers/${encodeURIComponent(offerSlug)}/apply-clicks`, { body: {} })
       .andThen((answer) => acceptAnswer(answer, applicationRefusal));
-  }
-
-  private base(): string {
-    return tenantApi(this.tenantId);
   }
 }

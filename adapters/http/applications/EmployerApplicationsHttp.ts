@@ -36,7 +36,8 @@ export class EmployerApplicationsHttp implements EmployerApplications {
   ) {}
 
   list(query: EmployerApplicationQuery): ResultAsync<EmployerApplicationPage, ApplicationFailure> {
-    const path = query.offerSlug === undefined ? `${this.base()}/v2/employer-panel/applications` : `${this.offer(query.offerSlug)}/applications`;
+    const path =
+      query.offerSlug === undefined ? `${tenantApi(this.tenantId)}/v2/employer-panel/applications` : `${this.offer(query.offerSlug)}/applications`;
     return this.http
       .exchange('GET', path, { query: { page: query.page, pageSize: query.pageSize, status: query.status } })
       .andThen((answer) => decodeAnswer(answer, EmployerApplicationPageCodec, applicationRefusal));
@@ -63,15 +64,11 @@ export class EmployerApplicationsHttp implements EmployerApplications {
     });
   }
 
-  private base(): string {
-    return tenantApi(this.tenantId);
-  }
-
   private offer(slug: string): string {
-    return `${this.base()}/v1/offers/${encodeURIComponent(slug)}`;
+    return `${tenantApi(this.tenantId)}/v1/offers/${encodeURIComponent(slug)}`;
   }
 
   private application(id: string): string {
-    return `${this.base()}/v2/employer-panel/applications/${encodeURIComponent(id)}`;
+    return `${tenantApi(this.tenantId)}/v2/employer-panel/applications/${encodeURIComponent(id)}`;
   }
 }

@@ -18,18 +18,14 @@ export class EmployerProfilesHttp implements EmployerProfiles {
 
   me(): ResultAsync<EmployerProfile, GatewayFailure> {
     return this.http
-      .exchange('GET', `${this.base()}/v2/employer-panel/profiles/me`)
+      .exchange('GET', `${tenantApi(this.tenantId)}/v2/employer-panel/profiles/me`)
       .andThen((answer) => decodeAnswer(answer, EmployerProfileCodec, plainRefusal));
   }
 
   update(changes: EmployerProfileChanges): ResultAsync<EmployerProfile, EmployerFailure> {
     const body: ProfileUpdateRequestDto = changes;
     return this.http
-      .exchange('PATCH', `${this.base()}/v1/profiles/me`, { body })
+      .exchange('PATCH', `${tenantApi(this.tenantId)}/v1/profiles/me`, { body })
       .andThen((answer) => decodeAnswer(answer, EmployerProfileCodec, employerRefusal('invalid-link')));
-  }
-
-  private base(): string {
-    return tenantApi(this.tenantId);
   }
 }

@@ -14,14 +14,10 @@ export class PricingPlansHttp implements PricingPlans {
   ) {}
 
   activePlans(language: Language): ResultAsync<readonly PricingPlan[], GatewayFailure> {
-    return this.http.get(`${this.base()}/v2/offer-plans`, PricingPlanListCodec, { query: { active: 'true', lang: language } });
+    return this.http.get(`${tenantApi(this.tenantId)}/v2/offer-plans`, PricingPlanListCodec, { query: { active: 'true', lang: language } });
   }
 
   testimonials(language: Language): ResultAsync<readonly Testimonial[], GatewayFailure> {
-    return this.http.get(`${this.base()}/v2/testimonials`, TestimonialListCodec, { query: { lang: language } });
-  }
-
-  private base(): string {
-    return tenantApi(this.tenantId);
+    return this.http.get(`${tenantApi(this.tenantId)}/v2/testimonials`, TestimonialListCodec, { query: { lang: language } });
   }
 }

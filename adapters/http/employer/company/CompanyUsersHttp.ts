@@ -18,7 +18,7 @@ export class CompanyUsersHttp implements CompanyUsers {
 
   list(): ResultAsync<readonly CompanyUser[], CompanyFailure> {
     return this.http
-      .exchange('GET', `${this.base()}/v2/employer-panel/users`)
+      .exchange('GET', `${tenantApi(this.tenantId)}/v2/employer-panel/users`)
       .andThen((answer) => decodeAnswer(answer, CompanyUsersCodec, companyRefusal).map((page) => page.items.map(toCompanyUser)));
   }
 
@@ -26,7 +26,7 @@ export class CompanyUsersHttp implements CompanyUsers {
     const body: AddUserRequestDto = { name: invitation.name, email: invitation.email, phone: invitation.phone, role: invitation.role };
     // POST /v1/users answers the v1 user; the list's entry (with its creation time) is read back.
     return this.http
-      .exchange('POST', `${this.base()}/v1/users`, { body })
+      .exchange('POST', `${tenantApi(this.tenantId)}/v1/users`, { body })
       .andThen((answer) => decodeAnswer(answer, EmployerUserCodec, companyRefusal))
       .andThen((added) =>
         this.list().andThen((users) => {
@@ -39,17 +39,13 @@ export class CompanyUsersHttp implements CompanyUsers {
   update(id: string, changes: CompanyUserChanges): ResultAsync<CompanyUser, CompanyFailure> {
     const body: CompanyUserUpdateDto = changes;
     return this.http
-      .exchange('PATCH', `${this.base()}/v2/employer-panel/users/${encodeURIComponent(id)}`, { body })
+      .exchange('PATCH', `${tenantApi(this.tenantId)}/v2/employer-panel/users/${encodeURIComponent(id)}`, { body })
       .andThen((answer) => decodeAnswer(answer, CompanyUserCodec, companyRefusal).map(toCompanyUser));
   }
 
   remove(id: string): ResultAsync<void, CompanyFailure> {
     return this.http
-      .exchange('DELETE', `${this.base()}/v2/employer-panel/users/${encodeURIComponent(id)}`)
+      .exchange('DELETE', `${tenantApi(this.tenantId)}/v2/employer-panel/users/${encodeURIComponent(id)}`)
       .andThen((answer) => (answer.status >= 200 && answer.status < 300 ? okAsync(undefined) : errAsync(companyRefusal(answer))));
-  }
-
-  private base(): string {
-    return tenantApi(this.tenantId);
   }
 }

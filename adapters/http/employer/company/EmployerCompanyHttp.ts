@@ -38,33 +38,29 @@ export class EmployerCompanyHttp implements EmployerCompany {
 
   load(): ResultAsync<Company, GatewayFailure> {
     return this.http
-      .exchange('GET', `${this.base()}/v1/company`)
+      .exchange('GET', `${tenantApi(this.tenantId)}/v1/company`)
       .andThen((answer) => decodeAnswer(answer, CompanyCodec, plainRefusal).map(toCompany));
   }
 
   updateData(changes: CompanyDataChanges): ResultAsync<Company, CompanyFailure> {
     return this.http
-      .exchange('POST', `${this.base()}/v1/company/company_data`, { form: companyForm(changes) })
+      .exchange('POST', `${tenantApi(this.tenantId)}/v1/company/company_data`, { form: companyForm(changes) })
       .andThen((answer) => decodeAnswer(answer, CompanyCodec, companyRefusal).map(toCompany));
   }
 
   updateBilling(billing: BillingData): ResultAsync<BillingData, CompanyFailure> {
     return this.http
-      .exchange('PATCH', `${this.base()}/v2/employer-panel/company/billing-data`, { body: fromBilling(billing) })
+      .exchange('PATCH', `${tenantApi(this.tenantId)}/v2/employer-panel/company/billing-data`, { body: fromBilling(billing) })
       .andThen((answer) => decodeAnswer(answer, BillingDataCodec, companyRefusal).map(toBilling));
   }
 
   updateClauses(clauses: Clauses): ResultAsync<Clauses, CompanyFailure> {
     return this.http
-      .exchange('PATCH', `${this.base()}/v2/employer-panel/company/clauses`, { body: fromClauses(clauses) })
+      .exchange('PATCH', `${tenantApi(this.tenantId)}/v2/employer-panel/company/clauses`, { body: fromClauses(clauses) })
       .andThen((answer) => decodeAnswer(answer, ClausesCodec, companyRefusal).map(toClauses));
   }
 
   industries(language: Language): ResultAsync<readonly LabelledKey[], GatewayFailure> {
-    return this.http.get(`${this.base()}/industries`, LabelledKeyListCodec, { query: { lang: language } });
-  }
-
-  private base(): string {
-    return tenantApi(this.tenantId);
+    return this.http.get(`${tenantApi(this.tenantId)}/industries`, LabelledKeyListCodec, { query: { lang: language } });
   }
 }
