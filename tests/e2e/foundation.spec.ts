@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/expectAccessible.ts';
+import { hydrated } from './support/hydrated.ts';
 import { setColorMode, setLanguage, type ColorMode, type Language } from './support/preferences.ts';
 import { tenantUrl } from './support/tenantUrl.ts';
 
@@ -54,6 +55,7 @@ for (const tenant of tenants) {
       const second = other(first);
 
       // The header's language popup (a menu button), then the choice.
+      await hydrated(page);
       await page.getByTestId('language-menu').click();
       await page.getByTestId(`language-${second}`).click();
       await expect(html(page)).toHaveAttribute('lang', second);
@@ -64,6 +66,7 @@ for (const tenant of tenants) {
       await expect(html(page)).toHaveAttribute('lang', second);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading[second]);
 
+      await hydrated(page);
       await page.getByTestId('language-menu').click();
       await page.getByTestId(`language-${first}`).click();
       await expect(html(page)).toHaveAttribute('lang', first);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/expectAccessible.ts';
+import { hydrated } from './support/hydrated.ts';
 import { setLanguage } from './support/preferences.ts';
 import { E2E_BASE_URL, tenantUrl } from './support/tenantUrl.ts';
 
@@ -67,6 +68,7 @@ test.describe('the page language follows the URL', () => {
     await page.goto(tenantUrl('jobboard', '/oferty-pracy/krakow/javascript?typ-umowy=b2b&doswiadczenie=senior'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByTestId('offer-results')).toBeVisible();
+    await hydrated(page);
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-en').click();
     await expect(page).toHaveURL(tenantUrl('jobboard', '/job-offers/krakow/javascript?employment-type=b2b&experience-level=senior'));

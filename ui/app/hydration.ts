@@ -18,10 +18,15 @@ export const isHydrating = (): boolean => hydrating;
 /** What a component mounting now renders first: the server's answer while the page hydrates, the browser's after. */
 export const browserAnswerAtMount = (): boolean => typeof window !== 'undefined' && !hydrating;
 
-/** In the root layout: marks the end of hydration once every component of the first commit has run its effects. */
+/**
+ * In the root layout: marks the end of hydration once every component of the first commit has run its
+ * effects, and says so on `<html data-hydrated>`: from then on the page's controls answer (what a
+ * browser journey waits for before its first click).
+ */
 export function useHydrationDone(): void {
   useEffect(() => {
     hydrating = false;
+    document.documentElement.setAttribute('data-hydrated', 'true');
   }, []);
 }
 
