@@ -1,4 +1,4 @@
-import { initialsOf } from '../seed/companies.ts';
+import { companyInitials } from '../../core/companies/companyInitials.ts';
 import { seededAuthors, seededPostColour } from './seededBlog.ts';
 
 /** The demo blog's pictures, drawn here (nothing is fetched): a post's thumbnail in two sizes and each author's initials. */
@@ -30,6 +30,6 @@ function avatarSvg(name: string, colour: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
     `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
-    `<text x="32" y="33" dominant-baseline="middle" text-anchor="middle" font-family="Archivo, Arial, sans-serif" font-size="24" font-weight="700" fill="#ffffff">${initialsOf(name)}</text></svg>`
+    `<text x="32" y="33" dominant-baseline="middle" text-anchor="middle" font-family="Archivo, Arial, sans-serif" font-size="24" font-weight="700" fill="#ffffff">${companyInitials(name)}</text></svg>`
   );
 }

@@ -1,6 +1,7 @@
 import type { CompaniesTable } from '../db/Schema.ts';
 import { createRandom, deriveSeed, type Random } from './random.ts';
 import { slugify } from './slugify.ts';
+import { companyInitials } from '../../core/companies/companyInitials.ts';
 
 export type CompanyRow = CompaniesTable;
 export type CompanyType = 'software-house' | 'e-commerce' | 'startup' | 'corporation' | 'agency' | 'other';
@@ -210,22 +211,12 @@ function shortDescription(random: Random, name: string, type: CompanyType): stri
   return second ? `${first} ${second}` : first;
 }
 
-/** Up to two initials: the first letters of the first two words. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
 /** A self-contained SVG logo: initials on a coloured rounded square. Nothing is fetched. */
 export function logoDataUrl(name: string, colour: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" rx="20" fill="${colour}"/>` +
     `<text x="48" y="49" dominant-baseline="middle" text-anchor="middle" font-family="Archivo, Arial, sans-serif" ` +
-    `font-size="38" font-weight="700" fill="#ffffff">${initialsOf(name)}</text></svg>`;
+    `font-size="38" font-weight="700" fill="#ffffff">${companyInitials(name)}</text></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }

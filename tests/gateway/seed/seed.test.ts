@@ -3,7 +3,8 @@ import { migrateToLatest, openDatabase } from '../../../gateway/db/openDatabase.
 import { monthlyFactor, ratesToPln, toMonthlyPln } from '../../../gateway/listing/currencyRates.ts';
 import { categories, seedTenantIds, type CategoryRow } from '../../../gateway/seed/categories.ts';
 import { cities, seoCitySlugs } from '../../../gateway/seed/cities.ts';
-import { generateCompanies, initialsOf } from '../../../gateway/seed/companies.ts';
+import { companyInitials } from '../../../core/companies/companyInitials.ts';
+import { generateCompanies } from '../../../gateway/seed/companies.ts';
 import { generateOffers, type SeedOffer } from '../../../gateway/seed/offers.ts';
 import { createRandom } from '../../../gateway/seed/random.ts';
 import { normalisedRange } from '../../../gateway/seed/salaries.ts';
@@ -232,7 +233,7 @@ describe('companies', () => {
       const svg = decodeURIComponent(company.logo.slice('data:image/svg+xml;utf8,'.length));
       expect(svg).toMatch(/^<svg [^>]*>.*<\/svg>$/);
       expect(svg).not.toMatch(/<image|href=/);
-      expect(svg).toContain(`>${initialsOf(company.name)}</text>`);
+      expect(svg).toContain(`>${companyInitials(company.name)}</text>`);
     }
   });
 });

@@ -86,7 +86,7 @@ describe('offer card display rules', () => {
   it('shows the company’s initials when the logo is missing', () => {
     const card = renderCard({ companyLogoThumbUrl: '', companyName: 'acme labs' });
     expect(card.querySelector('img')).toBeNull();
-    expect(card.textContent).toContain('AC');
+    expect(card.querySelector('.logo-placeholder')?.textContent).toBe('AL');
   });
 
   it('links the title to the offer page in the page’s words', () => {

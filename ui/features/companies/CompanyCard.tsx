@@ -9,6 +9,7 @@ import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
 import { linkedCard } from '../../theme/controls.ts';
+import { companyInitials } from '../../../core/companies/companyInitials.ts';
 
 const COVER_HEIGHT = 120;
 const LOGO = 64;
@@ -88,15 +89,6 @@ const Card = styled.article`
   }
 `;
 
-/** Up to two initials for a missing logo. */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-
 /**
  * A company's card (engagement.md 3 and 5): cover and logo with placeholders, name and description
  * clamped to two lines, type, open offers (hidden at 0) and, behind the companyProfile flag, the
@@ -134,7 +126,7 @@ export function CompanyCard({
         lazy={!eager}
         placeholder={
           <span className="logo-placeholder" aria-hidden="true">
-            {initials(company.companyName)}
+            {companyInitials(company.companyName)}
           </span>
         }
       />

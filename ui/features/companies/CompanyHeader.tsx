@@ -4,6 +4,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, media, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
+import { companyInitials } from '../../../core/companies/companyInitials.ts';
 
 const Head = styled.header`
   position: relative;
@@ -111,7 +112,7 @@ export function CompanyHeader({ company, badges }: { company: CompanyProfile; ba
           lazy={false}
           placeholder={
             <span className="logo-placeholder" aria-hidden="true">
-              {company.companyName.slice(0, 2).toUpperCase()}
+              {companyInitials(company.companyName)}
             </span>
           }
         />

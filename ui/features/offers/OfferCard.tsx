@@ -14,6 +14,7 @@ import { MatchPercentBadge } from './marks/MatchPercentBadge.tsx';
 import { OfferAgeTag } from './OfferAgeTag.tsx';
 import { SalaryText } from './SalaryText.tsx';
 import { surfaceBox } from '../../theme/controls.ts';
+import { companyInitials } from '../../../core/companies/companyInitials.ts';
 
 const Card = styled.article`
   position: relative;
@@ -127,7 +128,7 @@ export const OfferCard = memo(function OfferCard({
         <img src={offer.companyLogoThumbUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
       ) : (
         <span className="logo-placeholder" aria-hidden="true">
-          {offer.companyName.trim().slice(0, 2).toUpperCase()}
+          {companyInitials(offer.companyName)}
         </span>
       )}
       <Heading className="title">
