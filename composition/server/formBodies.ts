@@ -30,6 +30,8 @@ function linger(payload: Readable, socket: Socket | null): void {
     dropped += chunk.length;
     if (dropped > LINGER_BYTES) socket?.destroy();
   });
+  // Once the client has sent it all there is nothing left to cut (an injected request ends without closing).
+  payload.once('end', () => clearTimeout(cut));
   payload.once('close', () => clearTimeout(cut));
   payload.resume();
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type PageRenderer } from '../../../composition/server/createServer.ts';
 import { FORM_BODY_LIMIT } from '../../../composition/server/formBodies.ts';
 import type { Database } from '../../../gateway/db/openDatabase.ts';
@@ -124,6 +124,25 @@ describe('requests a careful server refuses before any page or route runs', () =
         payload: form(FORM_BODY_LIMIT + 1),
       });
       expect(over.statusCode).toBe(413);
+    });
+
+    it('leaves no timer behind once a refused body has all arrived (its connection is cut only while it still streams)', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const over = await app.inject({
+          method: 'POST',
+          url: '/preferences',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `language=en&x=${'A'.repeat(FORM_BODY_LIMIT)}`,
+        });
+        expect(over.statusCode).toBe(413);
+        // The rest of the body is read and dropped in the turns after the answer.
+        for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+        // An injected request has no socket to cut: a cut still pending would throw here.
+        expect(() => vi.advanceTimersByTime(60_000)).not.toThrow();
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('stops a streamed form at the limit, long before a 2 MB body has arrived', async () => {
