@@ -36,7 +36,7 @@ const staticChecks: readonly Step[] = [
   step('format', 'npm', 'run', '--silent', 'format:check'),
   step('layers', 'npm', 'run', '--silent', 'test:layers'),
 ];
-const suites: readonly Step[] = [step('unit, contract, gateway, ui', 'npx', 'vitest', 'run')];
+const vitest = step('unit, contract, gateway, ui', 'npx', 'vitest', 'run');
 const afterPackages: readonly Step[] = [
   step('gateway on PostgreSQL 15', 'bash', 'scripts/testOnPostgres.sh'),
   step('build', 'npm', 'run', '--silent', 'build'),
@@ -88,6 +88,6 @@ async function inOrder(steps: readonly Step[]): Promise<void> {
 
 const packages = run(systemPackages, false);
 await twoAtATime(staticChecks);
-await inOrder(suites);
+await inOrder([vitest]);
 report(await packages);
 await inOrder(afterPackages);
