@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { useUseCase } from '../../composition/react/UseCaseProvider.tsx';
 import { FavouritesKeys } from '../../composition/favourites/favouritesKeys.ts';
 import { SessionKeys } from '../../composition/session/sessionKeys.ts';
@@ -11,14 +11,21 @@ import { UiStateKeys } from '../../composition/ui-state/uiStateKeys.ts';
  * writes the hashes the app opens and closes); navigations made through the router (pushState, which
  * fires no hashchange), such as opening the favourites prompt with its offer in the history state,
  * reach the tracker here. Read-only, so opening a surface makes exactly one history entry.
+ *
+ * Pops are left to the adapter. A pop that changes the hash also fires hashchange, which the adapter
+ * reads when it happens; the router commits its pop later, in a transition. Opening a surface writes
+ * `location.hash`, which the router hears as a pop, and a quick Esc clears the hash with replaceState
+ * (which the router never hears): passed on, that late pop would reopen the surface just closed.
  */
 export function HashTrackerBridge() {
   const tracker = useUseCase(UiStateKeys.HashTracker);
   const location = useLocation();
+  const navigationType = useNavigationType();
 
   useEffect(() => {
+    if (navigationType === NavigationType.Pop) return;
     tracker.update(location.hash);
-  }, [tracker, location.key, location.hash]);
+  }, [tracker, location.key, location.hash, navigationType]);
 
   return null;
 }
