@@ -72,6 +72,16 @@ describe('jobboard against a real gateway', () => {
     expect(tenants.every((tenant) => typeof tenant.name === 'string' && tenant.name !== '')).toBe(true);
   });
 
+  // `npm test` builds the bundle first, so the other cases run it; this one proves the way without it.
+  it('answers the same from its sources (JOBBOARD_CLI_FROM_SOURCES=1, as when the bundle is missing or stale)', async () => {
+    const [bundled, fromSources] = await Promise.all([
+      jobboard(['tenants', '--json', '--gateway', gateway]),
+      jobboard(['tenants', '--json', '--gateway', gateway], { JOBBOARD_CLI_FROM_SOURCES: '1' }),
+    ]);
+    expect(fromSources).toMatchObject({ code: 0, stderr: '' });
+    expect(fromSources.stdout).toBe(bundled.stdout);
+  });
+
   it('lists the tenants as a table, the gateway coming from JOBBOARD_GATEWAY', async () => {
     const run = await jobboard(['tenants'], { JOBBOARD_GATEWAY: `${gateway}/` });
     expect(run).toMatchObject({ code: 0, stderr: '' });
