@@ -175,6 +175,8 @@ test.describe('the company carousel', () => {
     await track.scrollIntoViewIfNeeded();
     await page.getByTestId('carousel-pause').click();
     await expect(page.getByTestId('carousel-pause')).toHaveAccessibleName('Play the companies');
+    // The drag comes with the carousel's behaviour, loaded as it nears the screen: a drag before it moves nothing.
+    await expect(track).toHaveAttribute('data-draggable', 'true');
     const box = (await track.boundingBox())!;
     await page.mouse.move(box.x + box.width - 60, box.y + 200);
     await page.mouse.down();

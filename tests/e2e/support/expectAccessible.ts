@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { weakControlBoundaries } from './controlBoundaries.ts';
 import type { ColorMode } from './preferences.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -23,6 +24,7 @@ export function describeViolations(violations: AxeResults['violations']): string
  * Runs axe (WCAG 2.0-2.2 A and AA rules) on the page as it is now and fails with a readable list
  * of violations. It first checks that the page really shows `colorMode` (the stored choice, or the
  * system preference when nothing is stored), so a contrast pass is never for the wrong palette.
+ * Then the edges of its text boxes, selects and text areas, which axe leaves out (non-text contrast).
  */
 export async function expectAccessible(page: Page, colorMode: ColorMode): Promise<void> {
   const shown = await page.evaluate(() => {
@@ -37,5 +39,9 @@ export async function expectAccessible(page: Page, colorMode: ColorMode): Promis
   expect(
     results.violations.map((violation) => violation.id),
     `axe found accessibility violations on ${page.url()} in ${colorMode} mode:\n${report}\n`,
+  ).toEqual([]);
+  expect(
+    await weakControlBoundaries(page),
+    `controls whose edge shows under 3:1 against what is behind them (WCAG 1.4.11) on ${page.url()} in ${colorMode} mode`,
   ).toEqual([]);
 }

@@ -50,7 +50,7 @@ export const CalculatorFormBox = styled.form`
   select {
     min-height: 44px;
     padding: 8px 12px;
-    border: 1px solid ${color.border};
+    border: 1px solid ${color.muted};
     border-radius: ${radius.sm};
     background: ${color.background};
     color: ${color.text};

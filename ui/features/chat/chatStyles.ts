@@ -133,7 +133,7 @@ export const ComposerForm = styled.form`
     width: 100%;
     min-height: 64px;
     padding: 8px 10px;
-    border: 1px solid ${color.border};
+    border: 1px solid ${color.muted};
     border-radius: ${radius.sm};
     background: ${color.surface};
     color: ${color.text};

@@ -52,7 +52,7 @@ const Item = styled.li`
   select {
     min-height: 36px;
     padding: 4px 8px;
-    border: 1px solid ${color.border};
+    border: 1px solid ${color.muted};
     border-radius: ${radius.sm};
     background: ${color.surface};
     color: ${color.text};

@@ -144,6 +144,8 @@ export function attachCarousel(region: HTMLElement, track: HTMLElement, options:
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener, { passive: type === 'scroll' });
   resize.observe(track);
   seen.observe(region);
+  // From now on a mouse can drag the row: the grab cursor says so (carouselStyles), and not before.
+  track.dataset['draggable'] = 'true';
   if (region.matches(':hover')) suspend();
   if (region.contains(document.activeElement)) suspend();
   report();
@@ -158,6 +160,7 @@ export function attachCarousel(region: HTMLElement, track: HTMLElement, options:
     },
     destroy() {
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+      delete track.dataset['draggable'];
       resize.disconnect();
       seen.disconnect();
       cancelAnimationFrame(scrollFrame);

@@ -54,6 +54,8 @@ export const CarouselFrame = styled.section`
     scroll-snap-type: x mandatory;
     scrollbar-width: thin;
     padding: 4px 2px 12px;
+  }
+  .track[data-draggable='true'] {
     cursor: grab;
   }
   .track[data-dragging='true'] {

@@ -12,7 +12,7 @@ import {
   sanitizeMinimumSalaryText,
 } from '../../../../core/listing/filters/minimumSalaryInput.ts';
 import { color } from '../../../theme/tokens.ts';
-import { filterBox } from './filterBox.ts';
+import { compactTextBox } from '../../../theme/controls.ts';
 import { useListing } from '../ListingContext.tsx';
 
 const Box = styled.div`
@@ -34,7 +34,7 @@ const Row = styled.div`
   gap: 8px;
   input {
     width: 160px;
-    ${filterBox}
+    ${compactTextBox}
   }
 `;
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { sortKeys, type SortKey } from '../../../../core/listing/FilterValues.ts';
 import { validSortText } from '../../../../core/listing/url/filterRules.ts';
-import { filterBox } from './filterBox.ts';
+import { compactTextBox } from '../../../theme/controls.ts';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 
 const Box = styled.div`
@@ -11,7 +11,7 @@ const Box = styled.div`
   align-items: center;
   gap: 8px;
   select {
-    ${filterBox}
+    ${compactTextBox}
   }
 `;
 

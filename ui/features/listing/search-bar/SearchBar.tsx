@@ -39,7 +39,7 @@ const RadiusBox = styled.div`
     width: 100%;
     min-height: 46px;
     padding: 8px;
-    border: 1px solid ${color.border};
+    border: 1px solid ${color.muted};
     border-radius: ${radius.sm};
     background: ${color.surface};
     color: ${color.text};

@@ -20,7 +20,7 @@ export const Wrapper = styled.div`
 export const InputRow = styled.div`
   display: flex;
   align-items: center;
-  border: 1px solid ${color.border};
+  border: 1px solid ${color.muted};
   border-radius: ${radius.sm};
   background: ${color.surface};
   &:focus-within {
