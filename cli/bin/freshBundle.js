@@ -16,8 +16,9 @@ const modifiedAt = (file) => {
 };
 
 /**
- * The bundle's path when it exists and none of the project files it was built from (the sources and
- * package-lock.json) has changed or gone since; otherwise null, and the launcher runs the sources.
+ * The bundle's path when it exists and none of the project files it was built from (the sources,
+ * package-lock.json and tsconfig.json) has changed or gone since; otherwise null, and the launcher
+ * runs the sources.
  * An edit that adds an import changes a listed file, so new files need no listing of their own.
  */
 export function freshBundle(root) {
