@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { contractKinds } from '../../../core/calculator/CalculatorInput.ts';
 import { color, radius } from '../../theme/tokens.ts';
+import { textBox } from '../../theme/controls.ts';
 
 /** Options shown only for the contracts they apply to: pure CSS (`:has`), so it works before scripts too. */
 const onlyForChosenContract = contractKinds
@@ -48,13 +49,8 @@ export const CalculatorFormBox = styled.form`
   }
   input[type='text'],
   select {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
+    ${textBox}
     background: ${color.background};
-    color: ${color.text};
-    font: inherit;
   }
   input[type='radio'],
   input[type='checkbox'] {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { candidateMedia } from '../../theme/breakpoints.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { surfaceBox } from '../../theme/controls.ts';
+import { surfaceBox, textBox } from '../../theme/controls.ts';
 
 /** The conversations list beside the open conversation (stacked on phones). */
 export const ChatLayout = styled.div`
@@ -130,14 +130,10 @@ export const ComposerForm = styled.form`
   padding: 12px 16px;
   border-top: 1px solid ${color.border};
   textarea {
+    ${textBox}
     width: 100%;
     min-height: 64px;
     padding: 8px 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
     resize: vertical;
   }
   .row {

@@ -7,7 +7,8 @@ import { DEFAULT_FREQUENCY, frequencies, type Frequency, type JobFilter } from '
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Button } from '../../../components/Button.tsx';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
+import { textBox } from '../../../theme/controls.ts';
 import { Badge } from '../../../components/Badge.ts';
 import type { AlertAction } from './useSavedSearchActions.ts';
 
@@ -50,13 +51,9 @@ const Item = styled.li`
     font-size: 0.9rem;
   }
   select {
+    ${textBox}
     min-height: 36px;
     padding: 4px 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
   }
 `;
 

@@ -11,7 +11,7 @@ import { color, media, radius } from '../../../theme/tokens.ts';
 import { KeywordField, type KeywordValue } from './KeywordField.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 import { LocationField, type LocationValue } from './LocationField.tsx';
-import { surfaceBox } from '../../../theme/controls.ts';
+import { surfaceBox, textBox } from '../../../theme/controls.ts';
 
 const Form = styled.form`
   display: flex;
@@ -36,14 +36,10 @@ const RadiusBox = styled.div`
     margin-bottom: 4px;
   }
   select {
+    ${textBox}
     width: 100%;
     min-height: 46px;
     padding: 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    color: ${color.text};
-    font: inherit;
   }
 `;
 
