@@ -165,20 +165,8 @@ function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
  * that moved to a new id is free again.
  */
 async function pruneStaleReferenceRows(trx: Transaction<Schema>): Promise<void> {
-  await trx
-    .deleteFrom('categories')
-    .where(
-      'id',
-      'not in',
-      categories.map((c) => c.id),
-    )
-    .execute();
-  await trx
-    .deleteFrom('cities')
-    .where(
-      'slug',
-      'not in',
-      cities.map((c) => c.slug),
-    )
-    .execute();
+  const categoryIds = categories.map((c) => c.id);
+  const citySlugs = cities.map((c) => c.slug);
+  await trx.deleteFrom('categories').where('id', 'not in', categoryIds).execute();
+  await trx.deleteFrom('cities').where('slug', 'not in', citySlugs).execute();
 }
