@@ -190,7 +190,7 @@ function render(runs: readonly Run[], sizes: Map<string, PageSize>, startMs: rea
     table(
       ['Server', 'Connections', 'Pages/s', 'p50', 'p97.5', 'p99', 'Max', 'Bytes per page', 'Server CPU per page', 'Errors / non-2xx', 'Load avg'],
       rows,
-      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      textThenFigures(2, 11),
     ),
     '',
     '- Reading it: a page in the shared store costs no render; one that is not costs a render, and its search when the',

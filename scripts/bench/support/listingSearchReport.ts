@@ -112,7 +112,7 @@ export function resultsTable(rows: readonly ResultRow[], databaseColumn?: string
   return table(
     databaseColumn ? [...head.slice(0, 7), `${databaseColumn} CPU per request`, ...head.slice(7)] : head,
     lines,
-    head.map((_, i) => (i === 0 ? 'left' : 'right')).concat(databaseColumn ? ['right'] : []),
+    textThenFigures(1, head.length + (databaseColumn ? 1 : 0)),
   );
 }
 
