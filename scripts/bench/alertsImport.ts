@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { machineFacts, table } from './support/markdown.ts';
+import { machineFacts, table, textThenFigures } from './support/markdown.ts';
 import { projectRoot, startServer } from './support/startServer.ts';
 
 export const title = 'Alerts import: 10,000 rows through the CLI';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BENCH_DATA_DIR, BENCH_OFFERS, openBenchDatabase } from './support/benchDatabase.ts';
 import { configurations, pageMix } from './support/listingPageCases.ts';
-import { machineFacts, table } from './support/markdown.ts';
+import { machineFacts, table, textThenFigures } from './support/markdown.ts';
 import { projectRoot, startServer, type RunningServer } from './support/startServer.ts';
 
 export const title = 'Listing page: server-rendered, 100 offers a page, over 100,000 offers';

@@ -7,7 +7,7 @@ import type { Result } from 'autocannon';
 import { BENCH_OFFERS } from './benchDatabase.ts';
 import { listingMix } from './listingMix.ts';
 import type { ServerMessage, Timings, Waits } from './listingServer.ts';
-import { machineFacts, table } from './markdown.ts';
+import { machineFacts, table, textThenFigures } from './markdown.ts';
 
 export const title = 'Listing search: 100,000 offers, 20 connections';
 export const OFFERS = BENCH_OFFERS;
