@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ConversationSummaryDto } from '../../contract/chat.ts';
 import type { Schema } from '../db/Schema.ts';
+import { pendingCount } from '../invitations/conversationRequests.ts';
 import type { ConversationRequestsTable } from '../invitations/tables.ts';
 import { publicLogoUrl } from '../listing/companyLogos.ts';
 import { lastMessages, readMarks, unreadCounts } from './messages.ts';
@@ -90,11 +91,6 @@ export async function unreadMessagesOf(
     conversations.map((row) => row.id),
     'candidate',
   );
-  const pending = await db
-    .selectFrom('conversation_requests')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('candidate_id', '=', candidateId)
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return { chatsCount: [...unread.values()].filter((n) => n > 0).length, conversationRequestsCount: Number(pending.n) };
+  const pending = await pendingCount(db, candidateId);
+  return { chatsCount: [...unread.values()].filter((n) => n > 0).length, conversationRequestsCount: pending };
 }

@@ -71,14 +71,8 @@ export async function storeDocument(db: Db, files: DocumentFiles, document: NewD
 /** Deletes documents: the rows, then the bytes where each was kept. */
 export async function deleteDocuments(db: Db, files: DocumentFiles, rows: ReadonlyArray<Pick<DocumentRow, 'id' | 'storage'>>): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .deleteFrom('documents')
-    .where(
-      'id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute();
+  const ids = rows.map((row) => row.id);
+  await db.deleteFrom('documents').where('id', 'in', ids).execute();
   for (const storage of ['database', 's3'] as const) {
     const keys = rows.filter((row) => row.storage === storage).map((row) => row.id);
     if (keys.length > 0) await files.of(storage).remove(keys);

@@ -1,23 +1,37 @@
-import type { CategoryDefinition, SeedTenantId } from './trees/CategoryDefinition.ts';
-import { designTreePart1 } from './trees/designTreePart1.ts';
-import { designTreePart2 } from './trees/designTreePart2.ts';
-import { engineersTreePart1 } from './trees/engineersTreePart1.ts';
-import { engineersTreePart2 } from './trees/engineersTreePart2.ts';
-import { jobboardTreePart1 } from './trees/jobboardTreePart1.ts';
-import { jobboardTreePart2 } from './trees/jobboardTreePart2.ts';
-
-export { seedTenantIds, type CategoryDefinition, type SeedTenantId } from './trees/CategoryDefinition.ts';
+import design from './trees/design.json' with { type: 'json' };
+import engineers from './trees/engineers.json' with { type: 'json' };
+import jobboard from './trees/jobboard.json' with { type: 'json' };
 
 /**
- * The category trees of the three tenants (data modules under trees/, two per tenant), with what the offer
- * generator needs to write believable offers in each category: job titles without the level word,
- * and skill names.
+ * A category of a seeded tenant's tree, with what the offer generator needs to write believable
+ * offers in it: job titles without the level word, and skill names.
  */
-export const categoryTrees: Readonly<Record<SeedTenantId, readonly CategoryDefinition[]>> = {
-  jobboard: [...jobboardTreePart1, ...jobboardTreePart2],
-  engineers: [...engineersTreePart1, ...engineersTreePart2],
-  design: [...designTreePart1, ...designTreePart2],
-};
+export interface CategoryDefinition {
+  readonly slug: string;
+  readonly pl: string;
+  readonly en: string;
+  readonly icon?: string;
+  /** An external address the category bar opens instead of filtering. */
+  readonly redirectTo?: string;
+  /** Share of the tenant's offers, relative to the other main categories. 0: no offers at all. */
+  readonly weight?: number;
+  /** Job titles without the level word. A child without its own uses its parent's. */
+  readonly roles?: readonly string[];
+  /** Skill names; the first is required by every offer in the category. A child without its own uses its parent's. */
+  readonly skills?: readonly string[];
+  readonly children?: readonly CategoryDefinition[];
+}
+
+export const seedTenantIds = ['jobboard', 'engineers', 'design'] as const;
+export type SeedTenantId = (typeof seedTenantIds)[number];
+
+/**
+ * The category trees of the three tenants (data files under trees/, one per tenant, in the tree's
+ * order), with what the offer generator needs to write believable offers in each category: job
+ * titles without the level word, and skill names. An "other" child (`Inne (…)` / `Other (…)`) has a slug
+ * containing "inne", so the SEO links block leaves it out.
+ */
+export const categoryTrees: Readonly<Record<SeedTenantId, readonly CategoryDefinition[]>> = { jobboard, engineers, design };
 
 /** Skills any offer of the tenant may also ask for, on top of its category's. */
 export const commonSkills: Readonly<Record<SeedTenantId, readonly string[]>> = {

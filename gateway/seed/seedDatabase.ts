@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Schema } from '../db/Schema.ts';
+import type { CategoriesTable, CitiesTable, Schema } from '../db/Schema.ts';
+import { takeExcluded } from '../db/takeExcluded.ts';
 import { FIRST_EMPLOYER_COMPANY_ID } from '../db/migrations/0007_employer_accounts.ts';
 import { upsertPricingCatalogue } from '../offers/pricing/pricingCatalogue.ts';
 import { categories } from './categories.ts';
@@ -83,15 +84,7 @@ async function upsertCities(trx: Transaction<Schema>): Promise<void> {
     .insertInto('cities')
     .values([...cities])
     .onConflict((oc) =>
-      oc.column('slug').doUpdateSet({
-        label_pl: (eb) => eb.ref('excluded.label_pl'),
-        label_en: (eb) => eb.ref('excluded.label_en'),
-        country: (eb) => eb.ref('excluded.country'),
-        grp: (eb) => eb.ref('excluded.grp'),
-        position: (eb) => eb.ref('excluded.position'),
-        latitude: (eb) => eb.ref('excluded.latitude'),
-        longitude: (eb) => eb.ref('excluded.longitude'),
-      }),
+      oc.column('slug').doUpdateSet(takeExcluded<CitiesTable>(['label_pl', 'label_en', 'country', 'grp', 'position', 'latitude', 'longitude'])),
     )
     .execute();
 }
@@ -103,17 +96,19 @@ async function upsertCategories(trx: Transaction<Schema>): Promise<void> {
     .values([...categories])
     .onConflict((oc) =>
       oc.column('id').doUpdateSet({
-        tenant_id: (eb) => eb.ref('excluded.tenant_id'),
-        slug: (eb) => eb.ref('excluded.slug'),
-        parent_id: (eb) => eb.ref('excluded.parent_id'),
-        label_pl: (eb) => eb.ref('excluded.label_pl'),
-        label_en: (eb) => eb.ref('excluded.label_en'),
-        position: (eb) => eb.ref('excluded.position'),
-        depth: (eb) => eb.ref('excluded.depth'),
-        lft: (eb) => eb.ref('excluded.lft'),
-        rgt: (eb) => eb.ref('excluded.rgt'),
-        icon: (eb) => eb.ref('excluded.icon'),
-        redirect_to: (eb) => eb.ref('excluded.redirect_to'),
+        ...takeExcluded<CategoriesTable>([
+          'tenant_id',
+          'slug',
+          'parent_id',
+          'label_pl',
+          'label_en',
+          'position',
+          'depth',
+          'lft',
+          'rgt',
+          'icon',
+          'redirect_to',
+        ]),
         updated_at: sql`now()`,
       }),
     )
@@ -165,20 +160,8 @@ function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
  * that moved to a new id is free again.
  */
 async function pruneStaleReferenceRows(trx: Transaction<Schema>): Promise<void> {
-  await trx
-    .deleteFrom('categories')
-    .where(
-      'id',
-      'not in',
-      categories.map((c) => c.id),
-    )
-    .execute();
-  await trx
-    .deleteFrom('cities')
-    .where(
-      'slug',
-      'not in',
-      cities.map((c) => c.slug),
-    )
-    .execute();
+  const categoryIds = categories.map((c) => c.id);
+  const citySlugs = cities.map((c) => c.slug);
+  await trx.deleteFrom('categories').where('id', 'not in', categoryIds).execute();
+  await trx.deleteFrom('cities').where('slug', 'not in', citySlugs).execute();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ForgotPasswordRequestCodec,
   PASSWORD_MAX_LENGTH,
@@ -10,6 +10,7 @@ import {
 import { decodeInput, sendBadRequest, UUID_PATTERN } from '../http/decodeInput.ts';
 import type { AuthenticationContext } from './AuthenticationContext.ts';
 import { findByEmail, findById, NO_PASSWORD, updatePasswordHash, validEmail } from './candidates.ts';
+import type { LoginLimits } from './loginRateLimit.ts';
 import { hashPassword } from './passwordHashing.ts';
 import { spendAllPasswordCodes, usePasswordCode } from './passwordCodes.ts';
 import { candidateFamilies } from './refreshTokens.ts';
@@ -27,6 +28,19 @@ export const PASSWORD_LENGTH_MESSAGE = `The password needs ${PASSWORD_MIN_LENGTH
 export function mailLanguage(request: FastifyRequest, requested?: 'pl' | 'en'): 'pl' | 'en' {
   if (requested) return requested;
   return (request.query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'pl';
+}
+
+/**
+ * The address a registration or a "forgot password" names, normalised and counted against its
+ * account's limit; null once the 400 (not an address) or the 429 is sent.
+ */
+export async function accountEmail(limits: LoginLimits, request: FastifyRequest, reply: FastifyReply, raw: string): Promise<string | null> {
+  const email = validEmail(raw);
+  if (!email) {
+    sendBadRequest(reply, 'Enter a valid e-mail address.');
+    return null;
+  }
+  return (await limits.account(request, reply, email)) ? email : null;
 }
 
 /**
@@ -65,9 +79,8 @@ export function passwordRoutes(app: FastifyInstance, context: AuthenticationCont
   app.post('/:tenant/authentication/forgot-password', limits.route, async (request, reply) => {
     const body = decodeInput(ForgotPasswordRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send email.');
-    const email = validEmail(body.email);
-    if (!email) return sendBadRequest(reply, 'Enter a valid e-mail address.');
-    if (!(await limits.account(request, reply, email))) return reply;
+    const email = await accountEmail(limits, request, reply, body.email);
+    if (!email) return reply;
     const candidate = await findByEmail(deps.db, request.tenant.id, email);
     if (candidate) {
       const kind = candidate.password_hash === NO_PASSWORD ? 'claim' : 'reset';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { NAME_MAX_LENGTH, passwordLengthAllowed, RegisterRequestCodec, type PasswordLinkSentDto } from '../../contract/session.ts';
 import { decodeInput, sendBadRequest } from '../http/decodeInput.ts';
 import type { AuthenticationContext } from './AuthenticationContext.ts';
-import { findByEmail, insertCandidate, NO_PASSWORD, validEmail } from './candidates.ts';
+import { findByEmail, insertCandidate, NO_PASSWORD } from './candidates.ts';
 import { hashPassword } from './passwordHashing.ts';
-import { mailLanguage, PASSWORD_LENGTH_MESSAGE } from './passwordRoutes.ts';
+import { accountEmail, mailLanguage, PASSWORD_LENGTH_MESSAGE } from './passwordRoutes.ts';
 import { hasControlCharacters } from '../../core/shared/controlCharacters.ts';
 
 function cleanName(value: string): string | null {
@@ -28,9 +28,8 @@ export function registrationRoutes(app: FastifyInstance, context: Authentication
   app.post('/:tenant/authentication/register', limits.route, async (request, reply) => {
     const body = decodeInput(RegisterRequestCodec, request.body);
     if (!body) return sendBadRequest(reply, 'Send email, password, firstName and lastName.');
-    const email = validEmail(body.email);
-    if (!email) return sendBadRequest(reply, 'Enter a valid e-mail address.');
-    if (!(await limits.account(request, reply, email))) return reply;
+    const email = await accountEmail(limits, request, reply, body.email);
+    if (!email) return reply;
     if (!passwordLengthAllowed(body.password)) return sendBadRequest(reply, PASSWORD_LENGTH_MESSAGE);
     const firstName = cleanName(body.firstName);
     const lastName = cleanName(body.lastName);

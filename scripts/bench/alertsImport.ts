@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { machineFacts, table } from './support/markdown.ts';
+import { machineFacts, table, textThenFigures } from './support/markdown.ts';
 import { projectRoot, startServer } from './support/startServer.ts';
 
 export const title = 'Alerts import: 10,000 rows through the CLI';
@@ -157,16 +157,10 @@ function render(figures: readonly ImportFigure[]): string {
     'With the default guest limit (100 alerts a minute per client IP) the CLI waits out each 429 (Retry-After) and an',
     'import from one machine runs at that pace instead: about 100 rows a minute.',
     '',
-    table(['Run', 'Created', 'Skipped', 'Not imported', 'Wall s', 'Rows/s (wall)', 'Rows/s (CLI)', 'CLI peak MiB', 'Exit'], rows, [
-      'left',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-      'right',
-    ]),
+    table(
+      ['Run', 'Created', 'Skipped', 'Not imported', 'Wall s', 'Rows/s (wall)', 'Rows/s (CLI)', 'CLI peak MiB', 'Exit'],
+      rows,
+      textThenFigures(1, 9),
+    ),
   ].join('\n');
 }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BENCH_DATA_DIR, BENCH_OFFERS, openBenchDatabase } from './support/benchDatabase.ts';
 import { configurations, pageMix } from './support/listingPageCases.ts';
-import { machineFacts, table } from './support/markdown.ts';
+import { machineFacts, table, textThenFigures } from './support/markdown.ts';
 import { projectRoot, startServer, type RunningServer } from './support/startServer.ts';
 
 export const title = 'Listing page: server-rendered, 100 offers a page, over 100,000 offers';
@@ -190,7 +190,7 @@ function render(runs: readonly Run[], sizes: Map<string, PageSize>, startMs: rea
     table(
       ['Server', 'Connections', 'Pages/s', 'p50', 'p97.5', 'p99', 'Max', 'Bytes per page', 'Server CPU per page', 'Errors / non-2xx', 'Load avg'],
       rows,
-      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      textThenFigures(2, 11),
     ),
     '',
     '- Reading it: a page in the shared store costs no render; one that is not costs a render, and its search when the',

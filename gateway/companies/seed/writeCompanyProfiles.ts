@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/Schema.ts';
+import { takeExcluded } from '../../db/takeExcluded.ts';
+import type { IndustriesTable } from '../tables.ts';
 import { seedProfiles, type ProfileSource, type SeedProfile } from './companyProfiles.ts';
 import { industries } from './industries.ts';
 
@@ -15,13 +17,7 @@ export async function writeCompanyProfiles(db: Kysely<Schema>, companies: readon
   await db
     .insertInto('industries')
     .values([...industries])
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        label_pl: (eb) => eb.ref('excluded.label_pl'),
-        label_en: (eb) => eb.ref('excluded.label_en'),
-        position: (eb) => eb.ref('excluded.position'),
-      }),
-    )
+    .onConflict((oc) => oc.column('key').doUpdateSet(takeExcluded<IndustriesTable>(['label_pl', 'label_en', 'position'])))
     .execute();
   const profiles = seedProfiles(companies);
   for (let start = 0; start < profiles.length; start += BATCH) await writeBatch(db, profiles.slice(start, start + BATCH), now);

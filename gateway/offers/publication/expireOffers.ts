@@ -15,15 +15,8 @@ export async function expireOffers(db: Kysely<Schema>, now: Date): Promise<{ exp
       .where('expires_at', '<=', now)
       .returning(['id', 'tenant_id'])
       .execute();
-    if (rows.length > 0)
-      await trx
-        .deleteFrom('offers')
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .execute();
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0) await trx.deleteFrom('offers').where('id', 'in', ids).execute();
     return { expired: rows.length, tenantIds: [...new Set(rows.map((row) => row.tenant_id))] };
   });
 }

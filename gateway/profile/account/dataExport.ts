@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DataExportDto } from '../../../contract/profile.ts';
 import type { Schema } from '../../db/Schema.ts';
+import { filtersWithAlerts } from '../../alerts/savedFilters.ts';
 import { NO_PASSWORD } from '../../session/candidates.ts';
 import { loadDocument } from '../candidateDocument.ts';
 import { iso } from '../../db/iso.ts';
@@ -9,25 +10,8 @@ type Db = Kysely<Schema>;
 
 /** The candidate's saved searches with their alerts, and the e-mails written for those alerts. */
 async function alertsOf(db: Db, candidateId: string) {
-  const filters = await db
-    .selectFrom('job_filters as f')
-    .leftJoin('job_alerts as a', 'a.job_filter_id', 'f.id')
-    .select([
-      'f.id',
-      'f.name',
-      'f.search_url',
-      'f.filters',
-      'f.created_at',
-      'f.last_read_at',
-      'a.id as alert_id',
-      'a.status',
-      'a.frequency',
-      'a.email',
-      'a.language',
-      'a.created_at as alert_created_at',
-      'a.activated_at',
-      'a.last_digest_at',
-    ])
+  const filters = await filtersWithAlerts(db)
+    .select(['a.email', 'a.language', 'a.created_at as alert_created_at', 'a.activated_at', 'a.last_digest_at'])
     .where('f.candidate_id', '=', candidateId)
     .orderBy('f.created_at')
     .execute();
@@ -51,8 +35,8 @@ async function alertsOf(db: Db, candidateId: string) {
       lastReadAt: iso(row.last_read_at),
       alert: row.alert_id
         ? {
-            status: row.status,
-            frequency: row.frequency,
+            status: row.alert_status,
+            frequency: row.alert_frequency,
             email: row.email,
             language: row.language,
             createdAt: iso(row.alert_created_at),

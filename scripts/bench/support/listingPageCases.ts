@@ -6,24 +6,27 @@ export interface PageCase {
   readonly path: string;
 }
 
+/** A page of the default tenant: `127.0.0.1` opens jobboard. */
+const jobboardPage = (name: string, path: string): PageCase => ({ name, host: '127.0.0.1', path });
+
 /** The listing benchmark's filter mix (support/listingMix.ts) as listing URLs a person opens. */
 export const pageMix: readonly PageCase[] = [
-  { name: 'all offers (pl)', host: '127.0.0.1', path: '/oferty-pracy/wszystkie-lokalizacje' },
-  { name: 'all offers (en)', host: '127.0.0.1', path: '/job-offers/all-locations' },
-  { name: 'city', host: '127.0.0.1', path: '/oferty-pracy/warszawa' },
-  { name: 'city + 50 km radius', host: '127.0.0.1', path: '/job-offers/krakow?radius=50' },
-  { name: 'main category', host: '127.0.0.1', path: '/job-offers/all-locations/javascript' },
-  { name: 'subcategory', host: '127.0.0.1', path: '/job-offers/all-locations/javascript/react' },
-  { name: 'keyword', host: '127.0.0.1', path: '/job-offers/all-locations?keyword=senior' },
-  { name: 'skill', host: '127.0.0.1', path: '/job-offers/all-locations?skills=react' },
-  { name: 'remote', host: '127.0.0.1', path: '/job-offers/remote' },
-  { name: 'experience levels', host: '127.0.0.1', path: '/job-offers/all-locations?experience-level=mid,senior' },
-  { name: 'employment type', host: '127.0.0.1', path: '/oferty-pracy/wszystkie-lokalizacje?typ-umowy=b2b' },
-  { name: 'with salary, highest first', host: '127.0.0.1', path: '/job-offers/all-locations?with-salary=true&sort=salaryDesc' },
-  { name: 'salary 20,000–50,000', host: '127.0.0.1', path: '/job-offers/all-locations?salary=20000,50000' },
-  { name: 'city + category + level', host: '127.0.0.1', path: '/job-offers/wroclaw/java?experience-level=senior' },
-  { name: 'Ukraine-friendly full time', host: '127.0.0.1', path: '/job-offers/all-locations?ukraine=true&working-hours=full_time' },
-  { name: 'sixth page', host: '127.0.0.1', path: '/job-offers/all-locations?page=6' },
+  jobboardPage('all offers (pl)', '/oferty-pracy/wszystkie-lokalizacje'),
+  jobboardPage('all offers (en)', '/job-offers/all-locations'),
+  jobboardPage('city', '/oferty-pracy/warszawa'),
+  jobboardPage('city + 50 km radius', '/job-offers/krakow?radius=50'),
+  jobboardPage('main category', '/job-offers/all-locations/javascript'),
+  jobboardPage('subcategory', '/job-offers/all-locations/javascript/react'),
+  jobboardPage('keyword', '/job-offers/all-locations?keyword=senior'),
+  jobboardPage('skill', '/job-offers/all-locations?skills=react'),
+  jobboardPage('remote', '/job-offers/remote'),
+  jobboardPage('experience levels', '/job-offers/all-locations?experience-level=mid,senior'),
+  jobboardPage('employment type', '/oferty-pracy/wszystkie-lokalizacje?typ-umowy=b2b'),
+  jobboardPage('with salary, highest first', '/job-offers/all-locations?with-salary=true&sort=salaryDesc'),
+  jobboardPage('salary 20,000–50,000', '/job-offers/all-locations?salary=20000,50000'),
+  jobboardPage('city + category + level', '/job-offers/wroclaw/java?experience-level=senior'),
+  jobboardPage('Ukraine-friendly full time', '/job-offers/all-locations?ukraine=true&working-hours=full_time'),
+  jobboardPage('sixth page', '/job-offers/all-locations?page=6'),
   { name: 'engineers: all offers', host: 'engineers.localhost', path: '/job-offers/all-locations' },
   { name: 'design: all offers', host: 'design.localhost', path: '/job-offers/all-locations' },
 ];

@@ -7,7 +7,7 @@ import type { Result } from 'autocannon';
 import { BENCH_OFFERS } from './benchDatabase.ts';
 import { listingMix } from './listingMix.ts';
 import type { ServerMessage, Timings, Waits } from './listingServer.ts';
-import { machineFacts, table } from './markdown.ts';
+import { machineFacts, table, textThenFigures } from './markdown.ts';
 
 export const title = 'Listing search: 100,000 offers, 20 connections';
 export const OFFERS = BENCH_OFFERS;
@@ -112,7 +112,7 @@ export function resultsTable(rows: readonly ResultRow[], databaseColumn?: string
   return table(
     databaseColumn ? [...head.slice(0, 7), `${databaseColumn} CPU per request`, ...head.slice(7)] : head,
     lines,
-    head.map((_, i) => (i === 0 ? 'left' : 'right')).concat(databaseColumn ? ['right'] : []),
+    textThenFigures(1, head.length + (databaseColumn ? 1 : 0)),
   );
 }
 

@@ -1,10 +1,16 @@
 import os from 'node:os';
 
+type Alignment = 'left' | 'right';
+
 /** A markdown table; numbers are the caller's to format. */
-export function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>, align?: readonly ('left' | 'right')[]): string {
+export function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>, align?: readonly Alignment[]): string {
   const rule = head.map((_, i) => (align?.[i] === 'right' ? '---:' : '---'));
   return [head, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
+
+/** The alignment of a table whose first `textColumns` columns name the row and whose other columns hold figures. */
+export const textThenFigures = (textColumns: number, columns: number): Alignment[] =>
+  Array.from({ length: columns }, (_, i) => (i < textColumns ? 'left' : 'right'));
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
