@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/support/tenantUrl.ts';
 
 /**
@@ -11,17 +12,6 @@ import { E2E_BASE_URL, E2E_PORT } from './tests/e2e/support/tenantUrl.ts';
  */
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `jobboard-e2e-${process.pid}-${Date.now().toString(36)}`);
 const dataDir = process.env.E2E_DATA_DIR;
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +37,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
       },
     },
   ],

@@ -14,6 +14,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { machineFacts, median, table } from './support/markdown.ts';
 import { freePort, startServer } from './support/startServer.ts';
 
@@ -21,16 +22,6 @@ export const title = 'First load on a phone: Lighthouse 12 mobile, against a scr
 
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const TENANTS = ['jobboard', 'engineers', 'design'] as const;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Targets of the first-load issue: score, LCP against the floor's, TBT, CLS. */
 const TARGETS = { score: 95, lcpRatio: 1.5, tbtMs: 100, cls: 0.02 };
 
@@ -52,7 +43,7 @@ interface PageRow extends Run {
 }
 
 async function lighthouseRun(url: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
