@@ -8,9 +8,9 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { accountProblem } from '../session/accountProblem.ts';
+import { AccountTextField } from '../session/AccountTextField.tsx';
 import { accountFailureKey } from '../shell/failureKey.ts';
-import { SelectField, TextField } from '../shell/PanelFields.tsx';
+import { SelectField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 
 interface ProfileValues {
@@ -71,15 +71,8 @@ export function ProfilePage() {
       )}
       {profile && (
         <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="profile-form">
-          <TextField form={form} name="name" autoComplete="name" label={t('panel.profile.name')} problem={accountProblem(t, form.errors.name)} />
-          <TextField
-            form={form}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            label={t('panel.profile.phone')}
-            problem={accountProblem(t, form.errors.phone)}
-          />
+          <AccountTextField form={form} name="name" autoComplete="name" label={t('panel.profile.name')} />
+          <AccountTextField form={form} name="phone" type="tel" autoComplete="tel" label={t('panel.profile.phone')} />
           <SelectField
             form={form}
             name="language"

@@ -7,10 +7,9 @@ import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
-import { TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { nextPath } from '../shell/RequireEmployer.tsx';
-import { accountProblem } from './accountProblem.ts';
+import { AccountTextField } from './AccountTextField.tsx';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 interface LoginValues {
@@ -51,22 +50,8 @@ export function LoginPage({ noScript }: { noScript: boolean }) {
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="employer-login-form">
         {noScript && <FormAlert role="alert">{t('panel.noScript')}</FormAlert>}
         {plan && <p>{t('panel.login.planNote', { plan })}</p>}
-        <TextField
-          form={form}
-          name="email"
-          type="email"
-          autoComplete="username"
-          label={t('panel.fields.email')}
-          problem={accountProblem(t, form.errors.email)}
-        />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t('panel.fields.password')}
-          problem={accountProblem(t, form.errors.password)}
-        />
+        <AccountTextField form={form} name="email" type="email" autoComplete="username" label={t('panel.fields.email')} />
+        <AccountTextField form={form} name="password" type="password" autoComplete="current-password" label={t('panel.fields.password')} />
         <LiveFailure failure={failure && t(failure)} testId="employer-login-failure" />
         <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-login-submit">
           {form.isSubmitting ? t('panel.working') : t('panel.login.submit')}

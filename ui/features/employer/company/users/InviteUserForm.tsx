@@ -9,8 +9,8 @@ import { useUseCase } from '../../../../../composition/react/UseCaseProvider.tsx
 import { UiStateKeys } from '../../../../../composition/ui-state/uiStateKeys.ts';
 import { SubmitButton } from '../../../../components/formParts.ts';
 import { useTexts } from '../../../../i18n/useTexts.ts';
-import { accountProblem } from '../../session/accountProblem.ts';
-import { SelectField, TextField } from '../../shell/PanelFields.tsx';
+import { AccountTextField } from '../../session/AccountTextField.tsx';
+import { SelectField } from '../../shell/PanelFields.tsx';
 import { Panel, TwoColumns } from '../../shell/panelStyles.ts';
 import { companyFailureKey } from '../companyFailure.ts';
 import { LiveFailure } from '../../../../components/LiveFailure.tsx';
@@ -53,23 +53,9 @@ export function InviteUserForm({ onInvited }: { onInvited: (user: CompanyUser) =
       <h2 id="invite-heading">{t('panel.company.users.invite.heading')}</h2>
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="invite-form">
         <TwoColumns>
-          <TextField form={form} name="name" autoComplete="off" label={t('panel.company.users.name')} problem={accountProblem(t, form.errors.name)} />
-          <TextField
-            form={form}
-            name="email"
-            type="email"
-            autoComplete="off"
-            label={t('panel.company.users.email')}
-            problem={accountProblem(t, form.errors.email)}
-          />
-          <TextField
-            form={form}
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            label={t('panel.company.users.phone')}
-            problem={accountProblem(t, form.errors.phone)}
-          />
+          <AccountTextField form={form} name="name" autoComplete="off" label={t('panel.company.users.name')} />
+          <AccountTextField form={form} name="email" type="email" autoComplete="off" label={t('panel.company.users.email')} />
+          <AccountTextField form={form} name="phone" type="tel" autoComplete="off" label={t('panel.company.users.phone')} />
           <SelectField
             form={form}
             name="role"
