@@ -46,6 +46,21 @@ export const primaryControl = css`
   cursor: pointer;
 `;
 
+/** A link shaped as a pill, its size, edge and colours the caller's: the outlined ones below, "show more" links. */
+export const pillShapedLink = css`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${radius.full};
+  text-decoration: none;
+`;
+
+/** A pill-shaped link outlined in the border colour, its text in the text colour: paging, tags, row actions. */
+export const outlinedPillLink = css`
+  ${pillShapedLink}
+  border: 1px solid ${color.border};
+  color: ${color.text};
+`;
+
 /** A link shaped as a pill on the surface: tabs, the map's link. */
 export const pillLink = css`
   display: inline-flex;

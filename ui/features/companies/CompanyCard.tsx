@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clampedTitle, stretchedLink } from '../../components/cardTitle.ts';
+import { clampedTitle, logoInitials, stretchedLink, twoLines } from '../../components/cardTitle.ts';
 import { Link } from 'react-router';
 import type { CompanyListItem } from '../../../core/companies/Company.ts';
 import { companyPath } from '../../../core/companies/companyPaths.ts';
@@ -39,11 +39,7 @@ const Card = styled.article`
     object-fit: contain;
   }
   .logo-placeholder {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    font-weight: 700;
-    color: ${color.muted};
+    ${logoInitials}
     border-color: ${color.border};
   }
   .body {
@@ -66,10 +62,7 @@ const Card = styled.article`
     margin: 0;
     font-size: 0.92rem;
     line-height: 1.45;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${twoLines}
   }
   .badges {
     display: flex;

@@ -4,7 +4,8 @@ import { buildDirectoryUrl } from '../../../core/companies/companyPaths.ts';
 import { CAROUSEL_CARD_WIDTH } from '../../../core/homepage/carousel.ts';
 import { SurfacePanel } from '../../components/pageLayout.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media } from '../../theme/tokens.ts';
+import { outlinedPillLink } from '../../theme/controls.ts';
 import { useShell } from '../../app/useShell.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import { DirectoryFilters } from './DirectoryFilters.tsx';
@@ -53,14 +54,9 @@ const Pages = styled.nav`
   gap: 12px;
   margin-top: 24px;
   a {
-    display: inline-flex;
-    align-items: center;
+    ${outlinedPillLink}
     min-height: 44px;
     padding: 8px 18px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    color: ${color.text};
-    text-decoration: none;
   }
 `;
 

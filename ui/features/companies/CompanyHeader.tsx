@@ -4,6 +4,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, media, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
+import { logoInitials } from '../../components/cardTitle.ts';
 import { companyInitials } from '../../../core/companies/companyInitials.ts';
 
 const Head = styled.header`
@@ -46,12 +47,8 @@ const Head = styled.header`
     object-fit: contain;
   }
   .logo-placeholder {
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    ${logoInitials}
     font-size: 1.6rem;
-    font-weight: 700;
-    color: ${color.muted};
   }
   h1 {
     margin: 0;
