@@ -83,14 +83,19 @@ export const bannerBox = css`
   background: ${color.surface};
 `;
 
+/** A list without bullets or indent, laid out by the caller: rows, grids, stacks. */
+export const plainList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A list without bullets whose items sit in a row that wraps: tabs, chips. */
 export const wrappingRow = css`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 /** A form's fields stacked, each fieldset a bordered group of its own fields. */

@@ -19,6 +19,7 @@ import { LanguagePopup } from './LanguagePopup.tsx';
 import { LoginMenu } from './LoginMenu.tsx';
 import { SIDE_MENU_HASH } from './SideMenu.tsx';
 import { RoundIconButton } from '../../components/RoundIconButton.ts';
+import { plainList } from '../../theme/controls.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -68,9 +69,7 @@ const Nav = styled.nav`
   ul {
     display: flex;
     gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
   }
   a {
     display: inline-flex;

@@ -8,7 +8,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
-import { linkedCard } from '../../theme/controls.ts';
+import { linkedCard, plainList } from '../../theme/controls.ts';
 import { companyInitials } from '../../../core/companies/companyInitials.ts';
 
 const COVER_HEIGHT = 120;
@@ -68,9 +68,7 @@ const Card = styled.article`
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
   }
   .badges li {
     padding: 1px 8px;

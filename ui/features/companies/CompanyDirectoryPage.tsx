@@ -5,7 +5,7 @@ import { CAROUSEL_CARD_WIDTH } from '../../../core/homepage/carousel.ts';
 import { SurfacePanel } from '../../components/pageLayout.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media } from '../../theme/tokens.ts';
-import { outlinedPillLink } from '../../theme/controls.ts';
+import { outlinedPillLink, plainList } from '../../theme/controls.ts';
 import { useShell } from '../../app/useShell.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import { DirectoryFilters } from './DirectoryFilters.tsx';
@@ -38,9 +38,7 @@ const Page = styled.div`
     font-weight: 600;
   }
   .cards {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: grid;
     gap: 16px;
     grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));

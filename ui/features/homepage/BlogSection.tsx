@@ -6,7 +6,7 @@ import type { BlogSection as BlogSectionData } from '../../../core/homepage/blog
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media } from '../../theme/tokens.ts';
 import { FallbackImage } from '../companies/index.ts';
-import { linkedCard, outlinedPillLink } from '../../theme/controls.ts';
+import { linkedCard, outlinedPillLink, plainList } from '../../theme/controls.ts';
 
 const Section = styled.section`
   h2 {
@@ -17,9 +17,7 @@ const Section = styled.section`
     display: grid;
     gap: 16px;
     grid-template-columns: minmax(0, 1fr);
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
   }
   ${media.sm} {
     .posts {

@@ -8,11 +8,10 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { Card } from '../../components/Card.ts';
 import { useInvitations } from './useInvitations.ts';
+import { plainList } from '../../theme/controls.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 12px;
   li {

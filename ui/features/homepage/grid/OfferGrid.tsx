@@ -5,7 +5,7 @@ import { OFFER_GRID_PAGE_LIMIT, type OfferGridTab } from '../../../../core/homep
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
-import { pillControl } from '../../../theme/controls.ts';
+import { pillControl, plainList } from '../../../theme/controls.ts';
 import { OfferCard } from '../../offers/index.ts';
 import type { HomepageGrid } from '../loadHomepage.ts';
 import { GridEmptyState } from './GridEmptyState.tsx';
@@ -45,9 +45,7 @@ const Tabs = styled.div`
 
 /** engagement.md 9: three columns, four on extra-large screens (one, then two, below). */
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 1fr);

@@ -4,7 +4,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { emptyFilters } from '../../../../core/listing/FilterValues.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
-import { pillShapedLink } from '../../../theme/controls.ts';
+import { pillShapedLink, plainList } from '../../../theme/controls.ts';
 import { OfferCard } from '../../offers/index.ts';
 import { FailureNotice } from '../../../components/FailureNotice.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
@@ -16,9 +16,7 @@ import { useListLayout } from './useListLayout.ts';
 import { useOfferAnchoredScroll } from './useOfferAnchoredScroll.ts';
 
 const List = styled.ol<{ arrangement: ListLayout }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 12px;
   grid-template-columns: 1fr;
