@@ -7,13 +7,12 @@ import type { Problem } from '../../../../core/profile/rules/Problems.ts';
 import { ProfileDocuments } from '../../applications/index.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { AvatarField } from './AvatarField.tsx';
 import { TextField, type ShownProblem } from '../portal/ProfileField.tsx';
-import { Actions, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { FieldRow, Fieldset } from '../portal/profileStyles.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
-import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { SaveActions } from '../portal/SaveActions.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
 import { Card } from '../../../components/Card.ts';
 
@@ -124,12 +123,7 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
             />
           ))}
         </Fieldset>
-        <SaveStatusLine status={status} testId="personal" />
-        <Actions>
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="personal-submit">
-            {form.isSubmitting ? t('profile.common.saving') : t('profile.common.save')}
-          </SubmitButton>
-        </Actions>
+        <SaveActions status={status} testId="personal" submitting={form.isSubmitting} />
       </form>
       <h3>{t('profile.personal.documents')}</h3>
       <ProfileDocuments />

@@ -8,12 +8,11 @@ import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { Button } from '../../../components/Button.tsx';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
-import { Actions, Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
-import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { SaveActions } from '../portal/SaveActions.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
 import { monthNames } from '../../../i18n/monthYear.ts';
 
@@ -185,15 +184,11 @@ export function WorkHistoryForm({
           </FieldRow>
         </Fieldset>
       )}
-      <SaveStatusLine status={status} testId="work-history" />
-      <Actions>
-        <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="work-history-submit">
-          {form.isSubmitting ? t('profile.common.saving') : t('profile.common.save')}
-        </SubmitButton>
+      <SaveActions status={status} testId="work-history" submitting={form.isSubmitting}>
         <Button type="button" onClick={() => onDone(null)}>
           {t('profile.common.cancel')}
         </Button>
-      </Actions>
+      </SaveActions>
     </form>
   );
 }
