@@ -5,12 +5,13 @@ import { clauseProblems } from '../../../../core/employer/company/settingsRules.
 import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { FormAlert } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 interface Values {
   informationClause: string;
@@ -98,9 +99,9 @@ export function ClausesPage() {
             </fieldset>
           ))}
           <LiveFailure failure={failure && t(failure)} testId="clauses-failure" />
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="clauses-save">
-            {form.isSubmitting ? t('panel.working') : t('panel.company.clauses.save')}
-          </SubmitButton>
+          <PanelSubmitButton submitting={form.isSubmitting} testId="clauses-save">
+            {t('panel.company.clauses.save')}
+          </PanelSubmitButton>
         </form>
       )}
       {clauses === null && failure && <FormAlert role="alert">{t(failure)}</FormAlert>}

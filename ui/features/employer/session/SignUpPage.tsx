@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { signUpProblems, type SignUpValues } from '../../../../core/employer/accountRules.ts';
 import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
 import { CheckboxField } from '../shell/PanelFields.tsx';
@@ -13,6 +12,7 @@ import { accountProblem } from './accountProblem.ts';
 import { AccountTextField } from './AccountTextField.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 const initialValues: SignUpValues = {
   companyName: '',
@@ -79,9 +79,9 @@ export function SignUpPage() {
         />
         <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.signUp.newsletter')} />
         <LiveFailure failure={failure && t(failure)} testId="employer-signup-failure" />
-        <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-signup-submit">
-          {form.isSubmitting ? t('panel.working') : t('panel.signUp.submit')}
-        </SubmitButton>
+        <PanelSubmitButton submitting={form.isSubmitting} testId="employer-signup-submit">
+          {t('panel.signUp.submit')}
+        </PanelSubmitButton>
       </form>
       <p className="links">
         <span>

@@ -7,13 +7,13 @@ import { emailProblem, nameProblem } from '../../../../../core/session/credentia
 import { CompanyKeys } from '../../../../../composition/employer/companyKeys.ts';
 import { useUseCase } from '../../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../../composition/ui-state/uiStateKeys.ts';
-import { SubmitButton } from '../../../../components/formParts.ts';
 import { useTexts } from '../../../../i18n/useTexts.ts';
 import { AccountTextField } from '../../session/AccountTextField.tsx';
 import { SelectField } from '../../shell/PanelFields.tsx';
 import { Panel, TwoColumns } from '../../shell/panelStyles.ts';
 import { companyFailureKey } from '../companyFailure.ts';
 import { LiveFailure } from '../../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../../shell/PanelSubmitButton.tsx';
 
 interface Values {
   name: string;
@@ -64,9 +64,9 @@ export function InviteUserForm({ onInvited }: { onInvited: (user: CompanyUser) =
           />
         </TwoColumns>
         <LiveFailure failure={failure && t(failure)} testId="invite-failure" />
-        <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="invite-submit">
-          {form.isSubmitting ? t('panel.working') : t('panel.company.users.invite.submit')}
-        </SubmitButton>
+        <PanelSubmitButton submitting={form.isSubmitting} testId="invite-submit">
+          {t('panel.company.users.invite.submit')}
+        </PanelSubmitButton>
       </form>
     </Panel>
   );
