@@ -1,5 +1,4 @@
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
 import type { BillingData } from '../../../../core/employer/company/Company.ts';
 import { billingProblems } from '../../../../core/employer/company/settingsRules.ts';
 import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
@@ -10,24 +9,16 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { InvoiceFields } from '../shell/InvoiceFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
+import { useCompanyPart } from './useCompanyPart.ts';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
 import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 /** The company's invoice data (PATCH /v2/employer-panel/company/billing-data), which the payment form pre-fills. */
 export function BillingPage() {
   const { t } = useTexts();
-  const load = useUseCase(CompanyKeys.LoadCompany);
+  const { value: billing, setValue: setBilling, failure, setFailure } = useCompanyPart('billing');
   const update = useUseCase(CompanyKeys.UpdateBillingData);
   const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
-  const [billing, setBilling] = useState<BillingData | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    void load.execute().match(
-      (company) => setBilling(company.billing),
-      (problem) => setFailure(companyFailureKey(problem)),
-    );
-  }, [load]);
 
   const form = useFormik<BillingData>({
     enableReinitialize: true,
