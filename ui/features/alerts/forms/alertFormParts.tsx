@@ -109,12 +109,9 @@ export function InputField<K extends string, V extends Record<K, string>>({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name={name}
         type={type}
         autoComplete={autoComplete}
-        value={form.values[name]}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
+        {...form.getFieldProps(name)}
         required
         data-testid={testId}
         {...errorAttributes(id, error)}
@@ -137,15 +134,7 @@ export function FrequencyField<V extends { frequency: string }>({ form, id }: { 
   return (
     <Field>
       <label htmlFor={id}>{t('alertForm.frequency')}</label>
-      <select
-        id={id}
-        name="frequency"
-        value={form.values.frequency}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        data-testid="alert-frequency"
-        {...errorAttributes(id, error)}
-      >
+      <select id={id} {...form.getFieldProps('frequency')} data-testid="alert-frequency" {...errorAttributes(id, error)}>
         {frequencies.map((frequency) => (
           <option key={frequency} value={frequency}>
             {t(`alerts.frequencies.${frequency}`)}

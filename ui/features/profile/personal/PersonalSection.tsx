@@ -80,9 +80,7 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
             id="firstName"
             label={t('profile.personal.firstName')}
             autoComplete="given-name"
-            value={form.values.firstName}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
+            {...form.getFieldProps('firstName')}
             problem={problem('firstName')}
             required
           />
@@ -90,9 +88,7 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
             id="lastName"
             label={t('profile.personal.lastName')}
             autoComplete="family-name"
-            value={form.values.lastName}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
+            {...form.getFieldProps('lastName')}
             problem={problem('lastName')}
             required
           />
@@ -116,9 +112,7 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
               type="url"
               inputMode="url"
               label={t(`profile.personal.types.${type}`)}
-              value={form.values[type]}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
+              {...form.getFieldProps(type)}
               problem={problem(type)}
             />
           ))}

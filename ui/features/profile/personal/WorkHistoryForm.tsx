@@ -103,33 +103,24 @@ export function WorkHistoryForm({
       <FieldRow>
         <TextField
           id={`${prefix}-title`}
-          name="title"
           label={t('profile.workHistory.title')}
-          value={form.values.title}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getFieldProps('title')}
           problem={problemAt('title', form.touched.title === true)}
           required
         />
         <TextField
           id={`${prefix}-company`}
-          name="companyName"
           label={t('profile.workHistory.companyName')}
-          value={form.values.companyName}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getFieldProps('companyName')}
           problem={problemAt('companyName', form.touched.companyName === true)}
           required
         />
       </FieldRow>
       <TextField
         id={`${prefix}-description`}
-        name="description"
         multiline
         label={t('profile.workHistory.description')}
-        value={form.values.description}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
+        {...form.getFieldProps('description')}
         problem={problemAt('description', form.touched.description === true)}
       />
       <Fieldset>
@@ -144,12 +135,9 @@ export function WorkHistoryForm({
           />
           <TextField
             id={`${prefix}-start-year`}
-            name="startYear"
             inputMode="numeric"
             label={t('profile.workHistory.year')}
-            value={form.values.startYear}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
+            {...form.getFieldProps('startYear')}
             problem={problemAt('period.start', form.touched.startYear === true)}
           />
         </FieldRow>
@@ -173,12 +161,9 @@ export function WorkHistoryForm({
             />
             <TextField
               id={`${prefix}-end-year`}
-              name="endYear"
               inputMode="numeric"
               label={t('profile.workHistory.year')}
-              value={form.values.endYear}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
+              {...form.getFieldProps('endYear')}
               problem={problemAt('period.end', form.touched.endYear === true)}
             />
           </FieldRow>

@@ -58,9 +58,7 @@ export function PasswordSection({ email }: { email: string }) {
           type="password"
           autoComplete="current-password"
           label={t('profile.settings.currentPassword')}
-          value={form.values.currentPassword}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getFieldProps('currentPassword')}
           message={message('currentPassword')}
         />
         <TextField
@@ -68,9 +66,7 @@ export function PasswordSection({ email }: { email: string }) {
           type="password"
           autoComplete="new-password"
           label={t('profile.settings.newPassword', { min: PASSWORD_MIN_LENGTH })}
-          value={form.values.newPassword}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getFieldProps('newPassword')}
           message={message('newPassword')}
         />
         <SaveActions status={status} testId="password" submitting={form.isSubmitting} submitText="profile.settings.passwordSubmit" />
