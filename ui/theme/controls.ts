@@ -46,7 +46,7 @@ export const primaryControl = css`
   cursor: pointer;
 `;
 
-/** A link shaped as a pill, its size, edge and colours the caller's: the outlined ones below, "show more" links. */
+/** A link shaped as a pill, its size, edge and colours the caller's: calls to act, "show more", chips, the outlined ones below. */
 export const pillShapedLink = css`
   display: inline-flex;
   align-items: center;

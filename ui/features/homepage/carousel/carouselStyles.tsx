@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { CAROUSEL_CARD_WIDTH, CAROUSEL_GAP } from '../../../../core/homepage/carousel.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
+import { pillShapedLink } from '../../../theme/controls.ts';
 
 /** The carousel's frame: heading and controls, the scrolling track of slides, the dots. */
 export const CarouselFrame = styled.section`
@@ -91,15 +92,12 @@ export const CarouselFrame = styled.section`
   }
   .more a {
     align-self: flex-start;
-    display: inline-flex;
-    align-items: center;
+    ${pillShapedLink}
     min-height: 44px;
     padding: 8px 20px;
-    border-radius: ${radius.full};
     background: ${color.primary};
     color: ${color.onPrimary};
     font-weight: 700;
-    text-decoration: none;
   }
   .dots {
     display: flex;

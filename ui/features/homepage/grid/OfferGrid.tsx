@@ -5,7 +5,7 @@ import { OFFER_GRID_PAGE_LIMIT, type OfferGridTab } from '../../../../core/homep
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
-import { pillControl, plainList } from '../../../theme/controls.ts';
+import { pillControl, pillShapedLink, plainList } from '../../../theme/controls.ts';
 import { OfferCard } from '../../offers/index.ts';
 import type { HomepageGrid } from '../loadHomepage.ts';
 import { GridEmptyState } from './GridEmptyState.tsx';
@@ -84,16 +84,13 @@ const Skeleton = styled.div`
 `;
 
 const More = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${pillShapedLink}
   min-height: 44px;
   margin-top: 16px;
   padding: 8px 20px;
   border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
   color: ${color.text};
   font-weight: 700;
-  text-decoration: none;
 `;
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toggleSubcategory } from '../../../../core/listing/filters/filterTransitions.ts';
 import { findMainCategory } from '../../../../core/listing/ListingVocabulary.ts';
 import { color, radius } from '../../../theme/tokens.ts';
-import { wrappingRow } from '../../../theme/controls.ts';
+import { pillShapedLink, wrappingRow } from '../../../theme/controls.ts';
 import { CategoryRow } from './CategoryRow.ts';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
 
@@ -40,16 +40,13 @@ const Chips = styled.ul`
 
 /** Outlined when off, filled when on. */
 const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${pillShapedLink}
   gap: 6px;
   min-height: 36px;
   padding: 4px 12px;
   border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
   background: ${color.surface};
   color: ${color.text};
-  text-decoration: none;
   &[aria-current='true'] {
     background: ${color.primary};
     color: ${color.onPrimary};
