@@ -178,6 +178,13 @@ export const fieldError = css`
   }
 `;
 
+/** A form's invalid controls (aria-invalid) edged in the brand colour, 2 px wide. */
+export const invalidControls = css`
+  [aria-invalid='true'] {
+    border: 2px solid ${color.primary};
+  }
+`;
+
 /** A field's hint (`.hint`, `.help`) and error (`.error`) lines below it. */
 export const fieldMessages = css`
   .hint,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, radius } from '../../theme/tokens.ts';
-import { fieldMessages, pillShapedLink, statusLabel, textBox } from '../../theme/controls.ts';
+import { fieldMessages, invalidControls, pillShapedLink, statusLabel, textBox } from '../../theme/controls.ts';
 
 /** The offer page's applying block: the form, the "did you apply?" question, the applied state. */
 export const ApplyCard = styled.section`
@@ -65,9 +65,7 @@ export const FieldBlock = styled.div`
     min-height: 120px;
     resize: vertical;
   }
-  [aria-invalid='true'] {
-    border: 2px solid ${color.primary};
-  }
+  ${invalidControls}
   ${fieldMessages}
 `;
 

@@ -7,7 +7,7 @@ import type { AlertFormErrors } from '../../../../core/alerts/surfaces/alertForm
 import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
 import { frequencies } from '../../../../core/alerts/JobFilter.ts';
 import { color } from '../../../theme/tokens.ts';
-import { fieldError, textBox } from '../../../theme/controls.ts';
+import { fieldError, invalidControls, textBox } from '../../../theme/controls.ts';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
 
 export const Form = styled.form`
@@ -32,9 +32,7 @@ export const Field = styled.div`
   select {
     ${textBox}
   }
-  [aria-invalid='true'] {
-    border: 2px solid ${color.primary};
-  }
+  ${invalidControls}
 `;
 
 export const CheckField = styled.div`

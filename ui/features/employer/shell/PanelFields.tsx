@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { color } from '../../../theme/tokens.ts';
-import { fieldMessages, textBox } from '../../../theme/controls.ts';
+import { fieldMessages, invalidControls, textBox } from '../../../theme/controls.ts';
 import { useTypedBeforeHydration } from '../../../components/useTypedBeforeHydration.ts';
 import { FieldNotes } from '../../../components/FieldNotes.tsx';
 
@@ -25,9 +24,7 @@ export const FieldBox = styled.div`
     min-height: 160px;
     resize: vertical;
   }
-  [aria-invalid='true'] {
-    border: 2px solid ${color.primary};
-  }
+  ${invalidControls}
   ${fieldMessages}
 `;
 
