@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { color, media, radius } from '../../../theme/tokens.ts';
 import { plainList } from '../../../theme/controls.ts';
+import { groupHeading } from '../../../components/menuButtonStyles.ts';
 
 /** The combobox's parts: the labelled input row, the popup with its grouped options, the empty line. */
 
@@ -63,10 +64,7 @@ export const Popup = styled.div`
 
 export const GroupLabel = styled.li`
   padding: 8px 12px 4px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  color: ${color.muted};
-  text-transform: uppercase;
+  ${groupHeading}
   letter-spacing: 0.02em;
 `;
 
