@@ -54,6 +54,14 @@ export const pillShapedLink = css`
   text-decoration: none;
 `;
 
+/** A main action's pill-shaped link: filled in the brand colour, its text bold; its size the caller's. */
+export const filledPillLink = css`
+  ${pillShapedLink}
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 700;
+`;
+
 /** A pill-shaped link outlined in the border colour, its text in the text colour: paging, tags, row actions. */
 export const outlinedPillLink = css`
   ${pillShapedLink}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, radius } from '../../theme/tokens.ts';
-import { fieldMessages, invalidControls, pillShapedLink, statusLabel, textBox } from '../../theme/controls.ts';
+import { fieldMessages, filledPillLink, invalidControls, statusLabel, textBox } from '../../theme/controls.ts';
 
 /** The offer page's applying block: the form, the "did you apply?" question, the applied state. */
 export const ApplyCard = styled.section`
@@ -88,12 +88,9 @@ export const ChoiceRow = styled.label`
 /** The primary apply link or button. */
 export const ApplyAction = styled.a`
   align-self: flex-start;
-  ${pillShapedLink}
+  ${filledPillLink}
   min-height: 44px;
   padding: 8px 24px;
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 700;
 `;
 
 /** The "applied" chip of cards and the offer page. */

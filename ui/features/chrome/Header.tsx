@@ -19,7 +19,7 @@ import { LanguagePopup } from './LanguagePopup.tsx';
 import { LoginMenu } from './LoginMenu.tsx';
 import { SIDE_MENU_HASH } from './SideMenu.tsx';
 import { RoundIconButton } from '../../components/RoundIconButton.ts';
-import { pillShapedLink, plainList } from '../../theme/controls.ts';
+import { filledPillLink, plainList } from '../../theme/controls.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -110,13 +110,10 @@ const DesktopOnly = styled.div`
 `;
 
 const AddOffer = styled.a`
-  ${pillShapedLink}
+  ${filledPillLink}
   gap: 6px;
   min-height: 40px;
   padding: 0 16px;
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 700;
   white-space: nowrap;
 `;
 

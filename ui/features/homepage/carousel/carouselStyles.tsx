@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { CAROUSEL_CARD_WIDTH, CAROUSEL_GAP } from '../../../../core/homepage/carousel.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
-import { pillShapedLink } from '../../../theme/controls.ts';
+import { filledPillLink } from '../../../theme/controls.ts';
 
 /** The round buttons of the carousel and the logo strip: an icon centred, bordered, on the surface colour; their size the caller's. */
 export const roundButton = css`
@@ -98,12 +98,9 @@ export const CarouselFrame = styled.section`
   }
   .more a {
     align-self: flex-start;
-    ${pillShapedLink}
+    ${filledPillLink}
     min-height: 44px;
     padding: 8px 20px;
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font-weight: 700;
   }
   .dots {
     display: flex;
