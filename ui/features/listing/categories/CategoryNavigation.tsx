@@ -7,6 +7,7 @@ import { color, radius } from '../../../theme/tokens.ts';
 import { pillShapedLink, wrappingRow } from '../../../theme/controls.ts';
 import { CategoryRow } from './CategoryRow.ts';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
+import { countInButton } from '../../../components/Badge.ts';
 
 const Selected = styled.span`
   display: inline-flex;
@@ -25,13 +26,9 @@ const Counter = styled.span`
 `;
 
 const Badge = styled.span`
-  min-width: 22px;
-  padding: 0 6px;
-  border-radius: ${radius.full};
+  ${countInButton}
   background: ${color.onPrimary};
   color: ${color.primary};
-  font-size: 0.8rem;
-  text-align: center;
 `;
 
 const Chips = styled.ul`
