@@ -175,6 +175,13 @@ export const statusLabel = css`
   font-size: 0.85rem;
 `;
 
+/** A bold pill-shaped label outlined in the brand colour: a company's badges, an offer's match percent. */
+export const brandPill = css`
+  border: 1px solid ${color.primary};
+  border-radius: ${radius.full};
+  font-weight: 700;
+`;
+
 /** A field's error line: in the text colour, after a warning sign in the brand colour (not colour alone). */
 export const fieldError = css`
   margin: 0;

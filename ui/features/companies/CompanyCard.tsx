@@ -8,7 +8,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
-import { linkedCard, plainList } from '../../theme/controls.ts';
+import { brandPill, linkedCard, plainList } from '../../theme/controls.ts';
 import { companyInitials } from '../../../core/companies/companyInitials.ts';
 
 const COVER_HEIGHT = 120;
@@ -72,10 +72,8 @@ const Card = styled.article`
   }
   .badges li {
     padding: 1px 8px;
-    border: 1px solid ${color.primary};
-    border-radius: ${radius.full};
+    ${brandPill}
     font-size: 0.78rem;
-    font-weight: 700;
     color: ${color.text};
   }
 `;

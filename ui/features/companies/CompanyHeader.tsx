@@ -6,6 +6,7 @@ import { color, media, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
 import { logoInitials } from '../../components/cardTitle.ts';
 import { companyInitials } from '../../../core/companies/companyInitials.ts';
+import { brandPill } from '../../theme/controls.ts';
 
 const Head = styled.header`
   position: relative;
@@ -76,10 +77,8 @@ const Head = styled.header`
   }
   .badges li {
     padding: 1px 10px;
-    border: 1px solid ${color.primary};
-    border-radius: ${radius.full};
+    ${brandPill}
     font-size: 0.85rem;
-    font-weight: 700;
   }
   .description {
     margin: 0;
