@@ -42,6 +42,12 @@ function validate(values: PersonalValues): Partial<Record<keyof PersonalValues, 
 const limitOf = (field: keyof PersonalValues) =>
   field === 'firstName' || field === 'lastName' ? PROFILE_LIMITS.nameLength : PROFILE_LIMITS.linkLength;
 
+/** The name fields with what browsers fill them with. */
+const NAME_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 /** Names, photo, e-mail (read only), social profiles by type, and the slot for application documents. */
 export function PersonalSection({ document }: { document: CandidateDocument }) {
   const { t } = useTexts();
@@ -76,22 +82,17 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
       <AvatarField avatarUrl={document.avatarUrl} name={`${document.firstName} ${document.lastName}`} />
       <form noValidate onSubmit={form.handleSubmit} data-testid="personal-form">
         <FieldRow>
-          <TextField
-            id="firstName"
-            label={t('profile.personal.firstName')}
-            autoComplete="given-name"
-            {...form.getFieldProps('firstName')}
-            problem={problem('firstName')}
-            required
-          />
-          <TextField
-            id="lastName"
-            label={t('profile.personal.lastName')}
-            autoComplete="family-name"
-            {...form.getFieldProps('lastName')}
-            problem={problem('lastName')}
-            required
-          />
+          {NAME_FIELDS.map(([name, autoComplete]) => (
+            <TextField
+              key={name}
+              id={name}
+              label={t(`profile.personal.${name}`)}
+              autoComplete={autoComplete}
+              {...form.getFieldProps(name)}
+              problem={problem(name)}
+              required
+            />
+          ))}
         </FieldRow>
         <TextField
           id="email"
