@@ -97,6 +97,28 @@ export function WorkHistoryForm({
     return problem ? { problem, ...(limits[path] === undefined ? {} : { max: limits[path] }) } : undefined;
   };
   const prefix = entry ? `entry-${entry.id}` : 'entry-new';
+  /** The month and year the position started or ended. */
+  const periodEnd = (end: 'start' | 'end') => (
+    <Fieldset>
+      <legend>{t(`profile.workHistory.${end}`)}</legend>
+      <FieldRow>
+        <SelectField
+          id={`${prefix}-${end}-month`}
+          label={t('profile.workHistory.month')}
+          value={form.values[`${end}Month`]}
+          onChange={(value) => void form.setFieldValue(`${end}Month`, value)}
+          options={months}
+        />
+        <TextField
+          id={`${prefix}-${end}-year`}
+          inputMode="numeric"
+          label={t('profile.workHistory.year')}
+          {...form.getFieldProps(`${end}Year`)}
+          problem={problemAt(`period.${end}`, form.touched[`${end}Year`] === true)}
+        />
+      </FieldRow>
+    </Fieldset>
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit} data-testid="work-history-form" aria-labelledby={`${prefix}-heading`}>
       <h3 id={`${prefix}-heading`}>{t(entry ? 'profile.workHistory.editHeading' : 'profile.workHistory.addHeading')}</h3>
@@ -123,52 +145,14 @@ export function WorkHistoryForm({
         {...form.getFieldProps('description')}
         problem={problemAt('description', form.touched.description === true)}
       />
-      <Fieldset>
-        <legend>{t('profile.workHistory.start')}</legend>
-        <FieldRow>
-          <SelectField
-            id={`${prefix}-start-month`}
-            label={t('profile.workHistory.month')}
-            value={form.values.startMonth}
-            onChange={(value) => void form.setFieldValue('startMonth', value)}
-            options={months}
-          />
-          <TextField
-            id={`${prefix}-start-year`}
-            inputMode="numeric"
-            label={t('profile.workHistory.year')}
-            {...form.getFieldProps('startYear')}
-            problem={problemAt('period.start', form.touched.startYear === true)}
-          />
-        </FieldRow>
-      </Fieldset>
+      {periodEnd('start')}
       <Choices>
         <label>
           <input type="checkbox" name="current" checked={form.values.current} onChange={form.handleChange} data-testid={`${prefix}-current`} />
           {t('profile.workHistory.current')}
         </label>
       </Choices>
-      {!form.values.current && (
-        <Fieldset>
-          <legend>{t('profile.workHistory.end')}</legend>
-          <FieldRow>
-            <SelectField
-              id={`${prefix}-end-month`}
-              label={t('profile.workHistory.month')}
-              value={form.values.endMonth}
-              onChange={(value) => void form.setFieldValue('endMonth', value)}
-              options={months}
-            />
-            <TextField
-              id={`${prefix}-end-year`}
-              inputMode="numeric"
-              label={t('profile.workHistory.year')}
-              {...form.getFieldProps('endYear')}
-              problem={problemAt('period.end', form.touched.endYear === true)}
-            />
-          </FieldRow>
-        </Fieldset>
-      )}
+      {!form.values.current && periodEnd('end')}
       <SaveActions status={status} testId="work-history" submitting={form.isSubmitting}>
         <Button type="button" onClick={() => onDone(null)}>
           {t('profile.common.cancel')}
