@@ -5,7 +5,7 @@ export function seoMeta(seo: { readonly title: string; readonly description: str
   return [{ title: seo.title }, { name: 'description', content: seo.description }, { tagName: 'link', rel: 'canonical', href: seo.canonical }];
 }
 
-/** The head of a page that failed to load: its title, kept out of search engines. */
-export function failedPageMeta(title: string): MetaDescriptor[] {
+/** The head of a page kept out of search engines (one that failed to load, a private or one-off page): its title. */
+export function unindexedPageMeta(title: string): MetaDescriptor[] {
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }

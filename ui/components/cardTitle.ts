@@ -1,15 +1,29 @@
 import { css } from '@emotion/react';
 import { color, radius } from '../theme/tokens.ts';
 
+/** A text in at most two lines, the rest cut with an ellipsis. */
+export const twoLines = css`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
 /** A card's title in at most two lines (the rest cut with an ellipsis). */
 export const clampedTitle = css`
   margin: 0;
   font-size: 1.05rem;
   line-height: 1.3;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${twoLines}
+`;
+
+/** A missing company logo: the company's initials centred in their box, bold, in the muted colour. */
+export const logoInitials = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-weight: 700;
+  color: ${color.muted};
 `;
 
 /**

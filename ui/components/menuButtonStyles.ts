@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { color, radius } from '../theme/tokens.ts';
@@ -95,13 +96,18 @@ export const ItemButton = styled.button`
   ${itemCss}
 `;
 
-/** A visible heading of a group inside a menu: hidden from assistive technology, which reads the group's name instead. */
-export const MenuGroupLabel = styled.div`
-  padding: 8px 10px 4px;
+/** The heading of a group of choices in a popup, in small bold muted capitals: the menus', the search bar's suggestions'. */
+export const groupHeading = css`
   font-size: 0.8rem;
   font-weight: 700;
   color: ${color.muted};
   text-transform: uppercase;
+`;
+
+/** A visible heading of a group inside a menu: hidden from assistive technology, which reads the group's name instead. */
+export const MenuGroupLabel = styled.div`
+  padding: 8px 10px 4px;
+  ${groupHeading}
   letter-spacing: 0.04em;
 `;
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { color, radius } from '../theme/tokens.ts';
-import { surfaceBox } from '../theme/controls.ts';
+import { plainList, surfaceBox } from '../theme/controls.ts';
 
 /** A page's main column, as wide as the page needs: centred, a heading and a muted lead line. */
 export const pageColumn = (maxWidth: number) => css`
@@ -60,9 +60,7 @@ export const PromptPanel = styled(SurfacePanel)`
 
 /** A list without bullets, its items stacked with a gap: offers, applications. */
 export const StackList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: 12px;

@@ -3,11 +3,9 @@ import { ConfirmApplicationPage } from '../features/applications/ConfirmApplicat
 import { pageTitle } from '../app/pageTitle.ts';
 import { useShell } from '../app/useShell.ts';
 import type { Route } from './+types/applicationConfirmation';
+import { unindexedPageMeta } from '../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'applications.confirmation.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'applications.confirmation.title'));
 
 /** /applications/confirm?token=…: a guest's e-mail link, confirmed on the server. */
 export const loader = ({ context, request }: Route.LoaderArgs) => confirmApplication(context, request);

@@ -2,7 +2,7 @@ import { CompanyPage } from '../features/companies/CompanyPage.tsx';
 import { loadCompanyPage, type CompanyLoaderData } from '../features/companies/loadCompanyPage.ts';
 import { organizationJsonLd } from '../features/companies/organizationJsonLd.ts';
 import type { Route } from './+types/company';
-import { failedPageMeta, seoMeta } from '../app/seoMeta.ts';
+import { seoMeta, unindexedPageMeta } from '../app/seoMeta.ts';
 
 /** /firma/{slug} and /company/{slug}: a company's page through GetCompanyPage; an unknown company is a 404. */
 export const loader = ({ params, context }: Route.LoaderArgs) => loadCompanyPage(params.slug, context);
@@ -10,7 +10,7 @@ export const loader = ({ params, context }: Route.LoaderArgs) => loadCompanyPage
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as CompanyLoaderData | undefined;
   if (!page) return [];
-  if (page.kind === 'failed') return failedPageMeta(page.title);
+  if (page.kind === 'failed') return unindexedPageMeta(page.title);
   return [...seoMeta(page.seo), { 'script:ld+json': organizationJsonLd(page.company, { origin: page.origin, canonical: page.seo.canonical }) }];
 };
 

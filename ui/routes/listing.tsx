@@ -6,7 +6,7 @@ import { loadListing, type ListingLoaderData } from '../features/listing/loadLis
 import { offerListJsonLd } from '../features/offers/jobPostingJsonLd.ts';
 import { alternateLinks } from '../app/alternateLinks.ts';
 import type { Route } from './+types/listing';
-import { failedPageMeta, seoMeta } from '../app/seoMeta.ts';
+import { seoMeta, unindexedPageMeta } from '../app/seoMeta.ts';
 
 /** Every listing URL: parsed by core, searched through the SearchOffers use case; anything else is a 404. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadListing(request, context);
@@ -33,7 +33,7 @@ function onlyTheHashChanged(current: URL, next: URL): boolean {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as ListingLoaderData | undefined;
   if (!page) return [];
-  if (page.kind === 'failed') return failedPageMeta(page.seo.title);
+  if (page.kind === 'failed') return unindexedPageMeta(page.seo.title);
   const offers = page.offers.kind === 'ok' ? page.offers.page.items : [];
   return [
     ...seoMeta(page.seo),

@@ -3,7 +3,7 @@ import { alternateLinks } from '../app/alternateLinks.ts';
 import { loadOffer, type OfferLoaderData } from '../features/offers/loadOffer.ts';
 import { OfferPage } from '../features/offers/OfferPage.tsx';
 import type { Route } from './+types/offer';
-import { failedPageMeta, seoMeta } from '../app/seoMeta.ts';
+import { seoMeta, unindexedPageMeta } from '../app/seoMeta.ts';
 
 /** /oferta-pracy/{slug} and /job-offer/{slug}: the offer through GetOffer; an unknown one is a 404. */
 export const loader = ({ params, context, request }: Route.LoaderArgs) => loadOffer(params.slug, context, request);
@@ -11,7 +11,7 @@ export const loader = ({ params, context, request }: Route.LoaderArgs) => loadOf
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as OfferLoaderData | undefined;
   if (!page) return [];
-  if (page.kind === 'failed') return failedPageMeta(page.title);
+  if (page.kind === 'failed') return unindexedPageMeta(page.title);
   return [
     ...seoMeta(page.seo),
     ...alternateLinks(page.seo.alternates),

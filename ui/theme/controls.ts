@@ -46,6 +46,29 @@ export const primaryControl = css`
   cursor: pointer;
 `;
 
+/** A link shaped as a pill, its size, edge and colours the caller's: calls to act, "show more", chips, the outlined ones below. */
+export const pillShapedLink = css`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${radius.full};
+  text-decoration: none;
+`;
+
+/** A main action's pill-shaped link: filled in the brand colour, its text bold; its size the caller's. */
+export const filledPillLink = css`
+  ${pillShapedLink}
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-weight: 700;
+`;
+
+/** A pill-shaped link outlined in the border colour, its text in the text colour: paging, tags, row actions. */
+export const outlinedPillLink = css`
+  ${pillShapedLink}
+  border: 1px solid ${color.border};
+  color: ${color.text};
+`;
+
 /** A link shaped as a pill on the surface: tabs, the map's link. */
 export const pillLink = css`
   display: inline-flex;
@@ -68,14 +91,19 @@ export const bannerBox = css`
   background: ${color.surface};
 `;
 
+/** A list without bullets or indent, laid out by the caller: rows, grids, stacks. */
+export const plainList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A list without bullets whose items sit in a row that wraps: tabs, chips. */
 export const wrappingRow = css`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 /** A form's fields stacked, each fieldset a bordered group of its own fields. */
@@ -147,6 +175,13 @@ export const statusLabel = css`
   font-size: 0.85rem;
 `;
 
+/** A bold pill-shaped label outlined in the brand colour: a company's badges, an offer's match percent. */
+export const brandPill = css`
+  border: 1px solid ${color.primary};
+  border-radius: ${radius.full};
+  font-weight: 700;
+`;
+
 /** A field's error line: in the text colour, after a warning sign in the brand colour (not colour alone). */
 export const fieldError = css`
   margin: 0;
@@ -155,6 +190,13 @@ export const fieldError = css`
   &::before {
     content: '⚠ ';
     color: ${color.primary};
+  }
+`;
+
+/** A form's invalid controls (aria-invalid) edged in the brand colour, 2 px wide. */
+export const invalidControls = css`
+  [aria-invalid='true'] {
+    border: 2px solid ${color.primary};
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, radius } from '../../theme/tokens.ts';
-import { fieldMessages, statusLabel, textBox } from '../../theme/controls.ts';
+import { fieldMessages, filledPillLink, invalidControls, statusLabel, textBox } from '../../theme/controls.ts';
 
 /** The offer page's applying block: the form, the "did you apply?" question, the applied state. */
 export const ApplyCard = styled.section`
@@ -65,9 +65,7 @@ export const FieldBlock = styled.div`
     min-height: 120px;
     resize: vertical;
   }
-  [aria-invalid='true'] {
-    border: 2px solid ${color.primary};
-  }
+  ${invalidControls}
   ${fieldMessages}
 `;
 
@@ -90,15 +88,9 @@ export const ChoiceRow = styled.label`
 /** The primary apply link or button. */
 export const ApplyAction = styled.a`
   align-self: flex-start;
-  display: inline-flex;
+  ${filledPillLink}
   min-height: 44px;
-  align-items: center;
   padding: 8px 24px;
-  border-radius: ${radius.full};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
 `;
 
 /** The "applied" chip of cards and the offer page. */

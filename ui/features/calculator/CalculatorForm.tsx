@@ -13,7 +13,7 @@ import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { SubmitButton } from '../../components/formParts.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { CalculatorFormBox as Form } from './calculatorFormStyles.ts';
-import { Check, Choices, YesNo } from './formControls.tsx';
+import { Check, TextChoices, YesNo } from './formControls.tsx';
 import { formatRate } from './formatMoney.ts';
 
 /** Where the result starts: the form's address ends with it, so a phone lands on the result. */
@@ -33,15 +33,14 @@ export function CalculatorForm({ query, language }: { query: ParsedCalculatorQue
   const { settings } = query;
   const { options } = settings;
   const invalid = (field: CalculatorField) => query.invalid.includes(field);
+  const amountBox = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
   return (
     <Form method="get" action={`${calculatorPath(language)}#${RESULT_ID}`} aria-label={t('calculator.form.heading')} data-testid="calculator-form">
       <div className="field">
         <label htmlFor={amountId}>{t('calculator.form.amount')}</label>
         <input
           id={amountId}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
+          {...amountBox}
           name={name('amount')}
           defaultValue={query.amountText}
           required
@@ -53,29 +52,14 @@ export function CalculatorForm({ query, language }: { query: ParsedCalculatorQue
           {t('calculator.form.amountHint')}
         </p>
       </div>
-      <Choices
-        legend={t('calculator.form.direction.legend')}
-        field="direction"
-        language={language}
-        values={directions}
-        checked={settings.direction}
-        label={(value) => t(`calculator.form.direction.${value}`)}
-      />
-      <Choices
-        legend={t('calculator.form.period.legend')}
-        field="period"
-        language={language}
-        values={periods}
-        checked={settings.period}
-        label={(value) => t(`calculator.form.period.${value}`)}
-      />
-      <Choices
-        legend={t('calculator.form.contract.legend')}
+      <TextChoices texts="calculator.form.direction" field="direction" language={language} values={directions} checked={settings.direction} />
+      <TextChoices texts="calculator.form.period" field="period" language={language} values={periods} checked={settings.period} />
+      <TextChoices
+        texts="calculator.form.contract"
         field="contract"
         language={language}
         values={contractKinds}
         checked={settings.contract}
-        label={(value) => t(`calculator.form.contract.${value}`)}
         className="contract-choice"
       />
       <fieldset data-for="permanent">
@@ -93,14 +77,7 @@ export function CalculatorForm({ query, language }: { query: ParsedCalculatorQue
       </fieldset>
       <fieldset data-for="b2b">
         <legend>{t('calculator.form.b2b.legend')}</legend>
-        <Choices
-          legend={t('calculator.form.b2b.taxForm.legend')}
-          field="taxForm"
-          language={language}
-          values={taxForms}
-          checked={options.taxForm}
-          label={(value) => t(`calculator.form.b2b.taxForm.${value}`)}
-        />
+        <TextChoices texts="calculator.form.b2b.taxForm" field="taxForm" language={language} values={taxForms} checked={options.taxForm} />
         <div className="field">
           <label htmlFor={rateId}>{t('calculator.form.b2b.lumpRate')}</label>
           <select id={rateId} name={name('lumpRate')} defaultValue={lumpRateText(options.lumpRate)}>
@@ -111,21 +88,12 @@ export function CalculatorForm({ query, language }: { query: ParsedCalculatorQue
             ))}
           </select>
         </div>
-        <Choices
-          legend={t('calculator.form.b2b.zus.legend')}
-          field="zus"
-          language={language}
-          values={zusSchemes}
-          checked={options.zus}
-          label={(value) => t(`calculator.form.b2b.zus.${value}`)}
-        />
+        <TextChoices texts="calculator.form.b2b.zus" field="zus" language={language} values={zusSchemes} checked={options.zus} />
         <div className="field">
           <label htmlFor={expensesId}>{t('calculator.form.b2b.expenses')}</label>
           <input
             id={expensesId}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
+            {...amountBox}
             name={name('expenses')}
             defaultValue={options.expenses === 0 ? '' : amountText(options.expenses)}
             aria-invalid={invalid('expenses') || undefined}
@@ -138,24 +106,10 @@ export function CalculatorForm({ query, language }: { query: ParsedCalculatorQue
           <Check field="under26" language={language} checked={options.under26} label={t('calculator.form.common.under26')} />
         </div>
         <div data-for="permanent mandate_contract contract">
-          <YesNo
-            legend={t('calculator.form.common.pit2.legend')}
-            field="pit2"
-            language={language}
-            checked={options.pit2}
-            yes={t('calculator.form.common.pit2.yes')}
-            no={t('calculator.form.common.pit2.no')}
-          />
+          <YesNo texts="calculator.form.common.pit2" field="pit2" language={language} checked={options.pit2} />
         </div>
         <div data-for="mandate_contract b2b">
-          <YesNo
-            legend={t('calculator.form.common.sickness.legend')}
-            field="sickness"
-            language={language}
-            checked={options.sickness}
-            yes={t('calculator.form.common.sickness.yes')}
-            no={t('calculator.form.common.sickness.no')}
-          />
+          <YesNo texts="calculator.form.common.sickness" field="sickness" language={language} checked={options.sickness} />
         </div>
       </fieldset>
       <SubmitButton type="submit" data-testid="calculator-submit">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { calculatorParameterWords, type CalculatorField } from '../../../core/calculator/calculatorQuery.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
+import { useTexts } from '../../i18n/useTexts.ts';
 
 interface ChoicesProps<T extends string> {
   readonly legend: string;
@@ -37,30 +38,26 @@ export function Choices<T extends string>({ legend, field, language, values, che
   );
 }
 
-/** A yes/no choice as radios (`1`/`0`), for options whose default is yes: an unticked box would send nothing. */
-export function YesNo({
-  legend,
-  field,
-  language,
-  checked,
-  yes,
-  no,
-}: {
-  legend: string;
-  field: CalculatorField;
-  language: Language;
-  checked: boolean;
-  yes: string;
-  no: string;
-}) {
+/** Choices told in the texts under one key: its `legend`, and a text per value. */
+export function TextChoices<T extends string>({ texts, ...choices }: Omit<ChoicesProps<T>, 'legend' | 'label'> & { readonly texts: string }) {
+  const { t } = useTexts();
+  return <Choices {...choices} legend={t(`${texts}.legend`)} label={(value) => t(`${texts}.${value}`)} />;
+}
+
+/**
+ * A yes/no choice as radios (`1`/`0`), for options whose default is yes: an unticked box would send nothing.
+ * Told in the texts under `texts`: its `legend`, `yes` and `no`.
+ */
+export function YesNo({ texts, field, language, checked }: { texts: string; field: CalculatorField; language: Language; checked: boolean }) {
+  const { t } = useTexts();
   return (
     <Choices
-      legend={legend}
+      legend={t(`${texts}.legend`)}
       field={field}
       language={language}
       values={['1', '0'] as const}
       checked={checked ? '1' : '0'}
-      label={(value) => (value === '1' ? yes : no)}
+      label={(value) => t(`${texts}.${value === '1' ? 'yes' : 'no'}`)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { candidateMedia } from '../../theme/breakpoints.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { surfaceBox, textBox } from '../../theme/controls.ts';
+import { plainList, surfaceBox, textBox } from '../../theme/controls.ts';
 
 /** The conversations list beside the open conversation (stacked on phones). */
 export const ChatLayout = styled.div`
@@ -21,9 +21,7 @@ export const ConversationListBox = styled.nav`
     border-bottom: 1px solid ${color.border};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
   }
   li + li {
     border-top: 1px solid ${color.border};

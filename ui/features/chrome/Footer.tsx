@@ -13,6 +13,7 @@ import type { ShellData } from '../../app/shellData.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { CurrencyButtons } from './CurrencyButtons.tsx';
 import { useLiveChat } from '../chat/index.ts';
+import { plainList } from '../../theme/controls.ts';
 
 const Bar = styled.footer`
   border-top: 1px solid ${color.border};
@@ -41,9 +42,7 @@ const Top = styled.div`
     font-size: 0.95rem;
   }
   nav ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     flex-direction: column;
     gap: 4px;

@@ -19,6 +19,7 @@ import { LanguagePopup } from './LanguagePopup.tsx';
 import { LoginMenu } from './LoginMenu.tsx';
 import { SIDE_MENU_HASH } from './SideMenu.tsx';
 import { RoundIconButton } from '../../components/RoundIconButton.ts';
+import { filledPillLink, plainList } from '../../theme/controls.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -68,9 +69,7 @@ const Nav = styled.nav`
   ul {
     display: flex;
     gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
   }
   a {
     display: inline-flex;
@@ -111,16 +110,10 @@ const DesktopOnly = styled.div`
 `;
 
 const AddOffer = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${filledPillLink}
   gap: 6px;
   min-height: 40px;
   padding: 0 16px;
-  border-radius: ${radius.full};
-  background: ${color.primary};
-  color: ${color.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
   white-space: nowrap;
 `;
 

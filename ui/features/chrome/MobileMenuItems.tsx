@@ -8,6 +8,7 @@ import type { Language, MenuOption } from '../../../core/tenancy/Tenant.ts';
 import { Icon, isIconName } from '../../components/Icon.tsx';
 import { color } from '../../theme/tokens.ts';
 import type { LiveChat } from '../chat/index.ts';
+import { plainList } from '../../theme/controls.ts';
 
 export interface MobileMenuItemsProps {
   readonly options: readonly MenuOption[];
@@ -24,9 +25,7 @@ export interface MobileMenuItemsProps {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: 2px;

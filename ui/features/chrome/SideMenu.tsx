@@ -24,6 +24,7 @@ import { MobileMenuItems } from './MobileMenuItems.tsx';
 import { PortalLink } from '../../components/PortalLink.tsx';
 import { useLiveChat } from '../chat/index.ts';
 import { Badge } from '../../components/Badge.ts';
+import { plainList } from '../../theme/controls.ts';
 
 /** The hash that opens the side menu. */
 export const SIDE_MENU_HASH = 'menu';
@@ -59,9 +60,7 @@ const linkCss = `
 `;
 
 const NavList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   a,
   button {
     ${linkCss}

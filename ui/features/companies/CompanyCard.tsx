@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { clampedTitle, stretchedLink } from '../../components/cardTitle.ts';
+import { clampedTitle, logoInitials, stretchedLink, twoLines } from '../../components/cardTitle.ts';
 import { Link } from 'react-router';
 import type { CompanyListItem } from '../../../core/companies/Company.ts';
 import { companyPath } from '../../../core/companies/companyPaths.ts';
@@ -8,7 +8,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
-import { linkedCard } from '../../theme/controls.ts';
+import { brandPill, linkedCard, plainList } from '../../theme/controls.ts';
 import { companyInitials } from '../../../core/companies/companyInitials.ts';
 
 const COVER_HEIGHT = 120;
@@ -39,11 +39,7 @@ const Card = styled.article`
     object-fit: contain;
   }
   .logo-placeholder {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    font-weight: 700;
-    color: ${color.muted};
+    ${logoInitials}
     border-color: ${color.border};
   }
   .body {
@@ -66,25 +62,18 @@ const Card = styled.article`
     margin: 0;
     font-size: 0.92rem;
     line-height: 1.45;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${twoLines}
   }
   .badges {
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
   }
   .badges li {
     padding: 1px 8px;
-    border: 1px solid ${color.primary};
-    border-radius: ${radius.full};
+    ${brandPill}
     font-size: 0.78rem;
-    font-weight: 700;
     color: ${color.text};
   }
 `;

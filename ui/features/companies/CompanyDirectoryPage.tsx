@@ -4,7 +4,8 @@ import { buildDirectoryUrl } from '../../../core/companies/companyPaths.ts';
 import { CAROUSEL_CARD_WIDTH } from '../../../core/homepage/carousel.ts';
 import { SurfacePanel } from '../../components/pageLayout.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media } from '../../theme/tokens.ts';
+import { outlinedPillLink, plainList } from '../../theme/controls.ts';
 import { useShell } from '../../app/useShell.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import { DirectoryFilters } from './DirectoryFilters.tsx';
@@ -37,9 +38,7 @@ const Page = styled.div`
     font-weight: 600;
   }
   .cards {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: grid;
     gap: 16px;
     grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
@@ -53,14 +52,9 @@ const Pages = styled.nav`
   gap: 12px;
   margin-top: 24px;
   a {
-    display: inline-flex;
-    align-items: center;
+    ${outlinedPillLink}
     min-height: 44px;
     padding: 8px 18px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    color: ${color.text};
-    text-decoration: none;
   }
 `;
 

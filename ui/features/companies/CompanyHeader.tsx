@@ -4,7 +4,9 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { CompanyBadges } from './CompanyBadges.tsx';
 import { color, media, radius } from '../../theme/tokens.ts';
 import { FallbackImage } from './FallbackImage.tsx';
+import { logoInitials } from '../../components/cardTitle.ts';
 import { companyInitials } from '../../../core/companies/companyInitials.ts';
+import { brandPill } from '../../theme/controls.ts';
 
 const Head = styled.header`
   position: relative;
@@ -46,12 +48,8 @@ const Head = styled.header`
     object-fit: contain;
   }
   .logo-placeholder {
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    ${logoInitials}
     font-size: 1.6rem;
-    font-weight: 700;
-    color: ${color.muted};
   }
   h1 {
     margin: 0;
@@ -79,10 +77,8 @@ const Head = styled.header`
   }
   .badges li {
     padding: 1px 10px;
-    border: 1px solid ${color.primary};
-    border-radius: ${radius.full};
+    ${brandPill}
     font-size: 0.85rem;
-    font-weight: 700;
   }
   .description {
     margin: 0;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { CompanyJobAd, CompanyProfile } from '../../../core/companies/Company.ts';
 import { companiesPath } from '../../../core/companies/companyPaths.ts';
@@ -19,6 +20,12 @@ const Page = styled.div`
 `;
 
 /** A brand story's body: paragraphs between blank lines. */
+/** The story's lists of words, each with its look: technologies as chips, benefits as a list. */
+const STORY_LISTS = [
+  ['technologies', 'chips'],
+  ['benefits', 'benefits'],
+] as const;
+
 const paragraphs = (body: string) => body.split(/\n\s*\n/).filter((text) => text.trim() !== '');
 
 function BrandStory({ company }: { company: CompanyProfile }) {
@@ -43,25 +50,18 @@ function BrandStory({ company }: { company: CompanyProfile }) {
           ))}
         </div>
       ))}
-      {story.technologies.length > 0 && (
-        <>
-          <h3>{t('companies.page.technologies')}</h3>
-          <ul className="chips">
-            {story.technologies.map((technology) => (
-              <li key={technology}>{technology}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {story.benefits.length > 0 && (
-        <>
-          <h3>{t('companies.page.benefits')}</h3>
-          <ul className="benefits">
-            {story.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </>
+      {STORY_LISTS.map(
+        ([list, className]) =>
+          story[list].length > 0 && (
+            <Fragment key={list}>
+              <h3>{t(`companies.page.${list}`)}</h3>
+              <ul className={className}>
+                {story[list].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Fragment>
+          ),
       )}
     </section>
   );

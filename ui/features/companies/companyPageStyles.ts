@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { color, media, radius } from '../../theme/tokens.ts';
-import { surfaceBox } from '../../theme/controls.ts';
+import { plainList, surfaceBox } from '../../theme/controls.ts';
 
 /** The company page's layout: a wide head, then the story and offers beside the offices. */
 export const companyPageStyles = css`
@@ -47,9 +47,7 @@ export const companyPageStyles = css`
   .chips,
   .offers,
   .benefits {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
   }
   .chips {
     display: flex;

@@ -8,11 +8,12 @@ import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useObservable } from '../../hooks/useObservable.ts';
-import { color, radius } from '../../theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
 import { PortalLink } from '../../components/PortalLink.tsx';
 import { isSameSite } from '../../app/candidatePortal.ts';
 import { useSessionState } from '../session/index.ts';
 import { favouriteOfferIdOf } from '../offers/index.ts';
+import { pillShapedLink } from '../../theme/controls.ts';
 
 /** engagement.md: favourites prompt dialog width. */
 export const FAVOURITES_PROMPT_WIDTH = 488;
@@ -37,14 +38,11 @@ const Actions = styled.div`
   gap: 12px;
   justify-content: center;
   a {
-    display: inline-flex;
-    align-items: center;
+    ${pillShapedLink}
     min-height: 44px;
     padding: 8px 20px;
-    border-radius: ${radius.full};
     border: 1px solid ${color.primary};
     font-weight: 700;
-    text-decoration: none;
   }
   a.primary {
     background: ${color.primary};

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import type { BlogPost } from '../../../core/homepage/blog/Blog.ts';
 import type { BlogSection as BlogSectionData } from '../../../core/homepage/blog/LoadBlog.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media } from '../../theme/tokens.ts';
 import { FallbackImage } from '../companies/index.ts';
-import { linkedCard } from '../../theme/controls.ts';
+import { linkedCard, outlinedPillLink, plainList } from '../../theme/controls.ts';
 
 const Section = styled.section`
   h2 {
@@ -17,9 +17,7 @@ const Section = styled.section`
     display: grid;
     gap: 16px;
     grid-template-columns: minmax(0, 1fr);
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
   }
   ${media.sm} {
     .posts {
@@ -43,14 +41,9 @@ const Section = styled.section`
     list-style: none;
   }
   .categories a {
-    display: inline-flex;
-    align-items: center;
+    ${outlinedPillLink}
     min-height: 36px;
     padding: 4px 14px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    color: ${color.text};
-    text-decoration: none;
   }
   .categories a:focus-visible {
     outline: 3px solid ${color.focus};

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CompanyListItem } from '../../../core/companies/Company.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, radius } from '../../theme/tokens.ts';
-import { PlayIcon } from './carousel/carouselStyles.tsx';
+import { PlayIcon, roundButton } from './carousel/carouselStyles.tsx';
 
 /** engagement.md 9: the strip loops in 60 s, linear, infinite. */
 const LOOP_SECONDS = 60;
@@ -48,16 +48,9 @@ const Strip = styled.section`
   }
   button {
     flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${roundButton}
     width: 36px;
     height: 36px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    background: ${color.surface};
-    color: ${color.text};
-    cursor: pointer;
   }
   button:focus-visible {
     outline: 3px solid ${color.focus};

@@ -3,6 +3,7 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
 import { PortalLink } from '../../components/PortalLink.tsx';
 import { candidateUrl, isSameSite } from '../../app/candidatePortal.ts';
+import { pillShapedLink } from '../../theme/controls.ts';
 
 const Banner = styled.section`
   display: flex;
@@ -33,15 +34,12 @@ const Banner = styled.section`
     }
   }
   a {
-    display: inline-flex;
-    align-items: center;
+    ${pillShapedLink}
     min-height: 44px;
     padding: 8px 24px;
-    border-radius: ${radius.full};
     background: ${color.onPrimary};
     color: ${color.primary};
     font-weight: 700;
-    text-decoration: none;
   }
   a:focus-visible {
     outline: 3px solid ${color.onPrimary};

@@ -8,11 +8,10 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { Card } from '../../components/Card.ts';
 import { useInvitations } from './useInvitations.ts';
+import { plainList } from '../../theme/controls.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 12px;
   li {
@@ -83,24 +82,18 @@ export function InvitationsSection({ onOpenConversation }: { onOpenConversation:
               <div className="actions">
                 {invitation.status === 'pending' && (
                   <>
-                    <Button
-                      type="button"
-                      disabled={state.actionLoading}
-                      aria-label={t('invitations.acceptLabel', { company: invitation.companyName })}
-                      onClick={() => answer(invitation, 'accept')}
-                      data-testid="invitation-accept"
-                    >
-                      {t('invitations.accept')}
-                    </Button>
-                    <Button
-                      type="button"
-                      disabled={state.actionLoading}
-                      aria-label={t('invitations.rejectLabel', { company: invitation.companyName })}
-                      onClick={() => answer(invitation, 'reject')}
-                      data-testid="invitation-reject"
-                    >
-                      {t('invitations.reject')}
-                    </Button>
+                    {(['accept', 'reject'] as const).map((reply) => (
+                      <Button
+                        key={reply}
+                        type="button"
+                        disabled={state.actionLoading}
+                        aria-label={t(`invitations.${reply}Label`, { company: invitation.companyName })}
+                        onClick={() => answer(invitation, reply)}
+                        data-testid={`invitation-${reply}`}
+                      >
+                        {t(`invitations.${reply}`)}
+                      </Button>
+                    ))}
                   </>
                 )}
                 {invitation.conversationId !== null && (

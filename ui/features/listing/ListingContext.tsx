@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import type { Currency, FilterValues } from '../../../core/listing/FilterValues.ts';
 import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
 import type { Language, Tenant } from '../../../core/tenancy/Tenant.ts';
+import { requiredContext } from '../../hooks/requiredContext.ts';
 
 /** What every part of the listing page reads: the URL's filter values and the words to build new URLs with. */
 export interface ListingState {
@@ -15,17 +16,13 @@ export interface ListingState {
   readonly currency: Currency;
 }
 
-const Context = createContext<ListingState | null>(null);
+const listing = requiredContext<ListingState>('useListing');
 
 export function ListingProvider({ value, children }: { value: ListingState; children: ReactNode }) {
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return <listing.Provider value={value}>{children}</listing.Provider>;
 }
 
-export function useListing(): ListingState {
-  const state = useContext(Context);
-  if (!state) throw new Error('useListing was used outside of its Provider');
-  return state;
-}
+export const useListing: () => ListingState = listing.useValue;
 
 export interface GoOptions {
   /** Keep the current hash (an open panel stays open). */

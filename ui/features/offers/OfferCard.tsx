@@ -6,7 +6,7 @@ import type { ListedOffer } from '../../../core/listing/search/listedOffer.ts';
 import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
 import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/offers/offerDisplay.ts';
 import type { Language } from '../../../core/tenancy/Tenant.ts';
-import { clampedTitle, stretchedLink } from '../../components/cardTitle.ts';
+import { clampedTitle, logoInitials, stretchedLink } from '../../components/cardTitle.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { FavouriteButton } from './marks/FavouriteButton.tsx';
 import { AppliedBadge } from '../applications/index.ts';
@@ -52,15 +52,11 @@ const Card = styled.article`
   /* A missing logo: the company's initials in a neutral square. */
   .logo-placeholder {
     grid-row: span 3;
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    ${logoInitials}
     width: 56px;
     height: 56px;
     border: 1px solid ${color.border};
     border-radius: ${radius.sm};
-    color: ${color.muted};
-    font-weight: 700;
   }
   .line {
     margin: 0;

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { extraLocationCount, salaryDisplay } from '../../../core/offers/offerDisplay.ts';
-import { wrappingRow } from '../../theme/controls.ts';
+import { plainList, wrappingRow } from '../../theme/controls.ts';
 import { color, layout, media, radius } from '../../theme/tokens.ts';
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import { TruncatedText } from '../../components/TruncatedText.tsx';
@@ -64,9 +64,7 @@ const Facts = styled.dl`
 `;
 
 const Salaries = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   li {
     font-weight: 700;
     font-size: 1.1rem;

@@ -5,11 +5,10 @@ import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { FailureNotice } from '../../components/FailureNotice.tsx';
 import type { SimilarOffers as SimilarOffersData } from './loadOffer.ts';
 import { OfferCard } from './OfferCard.tsx';
+import { plainList } from '../../theme/controls.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 12px;
 `;

@@ -51,6 +51,15 @@ const Box = styled.section`
   }
 `;
 
+/** A banner's close button, hidden until the page is hydrated. */
+function Close({ label, testId, hydrated, onClick }: { label: string; testId: string; hydrated: boolean; onClick: () => void }) {
+  return (
+    <Dismiss type="button" aria-label={label} data-testid={testId} {...hiddenUntilHydrated(hydrated)} onClick={onClick}>
+      <span aria-hidden="true">×</span>
+    </Dismiss>
+  );
+}
+
 /**
  * The passive-candidates banner (dismissed for a year by its cookie; its maintenance variant cannot
  * be dismissed) and the promotional banner (dismissed for good through local storage). The server
@@ -88,15 +97,7 @@ export function PageBanners({ shell }: { shell: ShellData }) {
             </p>
           </div>
           {passive.dismissible && (
-            <Dismiss
-              type="button"
-              aria-label={t('banners.dismissPassive')}
-              data-testid="passive-banner-dismiss"
-              {...hiddenUntilHydrated(hydrated)}
-              onClick={() => banners.dismissPassive()}
-            >
-              <span aria-hidden="true">×</span>
-            </Dismiss>
+            <Close label={t('banners.dismissPassive')} testId="passive-banner-dismiss" hydrated={hydrated} onClick={() => banners.dismissPassive()} />
           )}
         </Box>
       )}
@@ -109,15 +110,7 @@ export function PageBanners({ shell }: { shell: ShellData }) {
               {t('banners.promoText')} <Link to={calculator}>{t('banners.promoLink')}</Link>
             </p>
           </div>
-          <Dismiss
-            type="button"
-            aria-label={t('banners.dismissPromo')}
-            data-testid="promo-banner-dismiss"
-            {...hiddenUntilHydrated(hydrated)}
-            onClick={() => banners.dismissPromotional()}
-          >
-            <span aria-hidden="true">×</span>
-          </Dismiss>
+          <Close label={t('banners.dismissPromo')} testId="promo-banner-dismiss" hydrated={hydrated} onClick={() => banners.dismissPromotional()} />
         </Box>
       )}
     </Stack>

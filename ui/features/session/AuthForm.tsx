@@ -102,12 +102,9 @@ export function TextField<V extends { [K in keyof V]: string }>({
       <input
         ref={input}
         id={id}
-        name={name}
         type={type}
         autoComplete={autoComplete}
-        value={form.values[name]}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
+        {...form.getFieldProps(name)}
         aria-invalid={shown !== undefined}
         aria-describedby={shown !== undefined ? `${id}-error` : undefined}
         required

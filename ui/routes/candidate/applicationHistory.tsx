@@ -2,11 +2,9 @@ import { ApplicationHistoryPage } from '../../features/applications/ApplicationH
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/applicationHistory';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'applications.history.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'applications.history.title'));
 
 /** The candidate's own history (bearer token in the browser), so it loads in the browser. */
 export default function ApplicationHistory() {

@@ -3,11 +3,9 @@ import { ForgotPasswordPage } from '../../features/session/ForgotPasswordPage.ts
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/forgotPassword';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'auth.forgotPasswordTitle') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'auth.forgotPasswordTitle'));
 
 /**
  * Only reached without JavaScript, as on the login page: the request goes from the browser, so the

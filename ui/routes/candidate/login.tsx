@@ -3,8 +3,9 @@ import { LoginPage } from '../../features/session/LoginPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/login';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.loginTitle') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'auth.loginTitle'));
 
 /**
  * Only reached without JavaScript (the form is handled in the browser, where the bearer token

@@ -2,11 +2,9 @@ import { MatchedForYouPage } from '../../features/profile/matching/MatchedForYou
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/matchedForYou';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'profile.matched.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'profile.matched.title'));
 
 /** Matched offers depend on the candidate (bearer token in the browser), so they load in the browser. */
 export default function MatchedForYou() {

@@ -5,11 +5,9 @@ import { ProfilePage } from '../../features/profile/personal/ProfilePage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/profile';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'profile.page.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'profile.page.title'));
 
 /** The pickers' industries and cities are the same for everyone: loaded on the server with the page. */
 export async function loader({ context }: Route.LoaderArgs) {

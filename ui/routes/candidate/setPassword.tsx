@@ -3,11 +3,9 @@ import { SetPasswordPage } from '../../features/session/SetPasswordPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/setPassword';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'auth.setPasswordTitle') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'auth.setPasswordTitle'));
 
 /** Only reached without JavaScript, as on the login page. */
 export const action = () => data({ noScript: true }, { status: 400 });

@@ -4,11 +4,9 @@ import { SettingsPage } from '../../features/profile/settings/SettingsPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/settings';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'profile.settings.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'profile.settings.title'));
 
 /** The settings are the candidate's own (bearer token in the browser), so they load in the browser. */
 export default function Settings() {

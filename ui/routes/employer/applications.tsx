@@ -3,11 +3,9 @@ import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.t
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import { useShell } from '../../app/useShell.ts';
 import type { Route } from './+types/applications';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: panelTitle(matches, 'panel.applications.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(panelTitle(matches, 'panel.applications.title'));
 
 /** /employer/applications (every offer) and /employer/offers/{slug}/applications (one offer). */
 export default function EmployerApplications({ params }: Route.ComponentProps) {

@@ -3,11 +3,9 @@ import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import { FormCard } from '../../features/employer/shell/panelStyles.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import type { Route } from './+types/notFound';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: panelTitle(matches, 'panel.notFound.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(panelTitle(matches, 'panel.notFound.title'));
 
 /** An /employer/... address the panel does not have: a 404 inside the panel. */
 export const loader = () => data(null, { status: 404 });

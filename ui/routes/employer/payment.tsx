@@ -4,11 +4,9 @@ import { useShell } from '../../app/useShell.ts';
 import { RequireEmployer } from '../../features/employer/shell/RequireEmployer.tsx';
 import { panelTitle } from '../../features/employer/shell/panelTexts.ts';
 import type { Route } from './+types/payment';
+import { unindexedPageMeta } from '../../app/seoMeta.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: panelTitle(matches, 'panel.payment.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(panelTitle(matches, 'panel.payment.title'));
 
 /** /employer/offers/{slug}/payment[?extend=1]: the invoice form, then the provider's page. */
 export default function EmployerPayment({ params }: Route.ComponentProps) {

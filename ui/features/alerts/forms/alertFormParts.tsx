@@ -7,7 +7,7 @@ import type { AlertFormErrors } from '../../../../core/alerts/surfaces/alertForm
 import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
 import { frequencies } from '../../../../core/alerts/JobFilter.ts';
 import { color } from '../../../theme/tokens.ts';
-import { fieldError, textBox } from '../../../theme/controls.ts';
+import { fieldError, invalidControls, textBox } from '../../../theme/controls.ts';
 import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
 
 export const Form = styled.form`
@@ -32,9 +32,7 @@ export const Field = styled.div`
   select {
     ${textBox}
   }
-  [aria-invalid='true'] {
-    border: 2px solid ${color.primary};
-  }
+  ${invalidControls}
 `;
 
 export const CheckField = styled.div`
@@ -109,12 +107,9 @@ export function InputField<K extends string, V extends Record<K, string>>({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name={name}
         type={type}
         autoComplete={autoComplete}
-        value={form.values[name]}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
+        {...form.getFieldProps(name)}
         required
         data-testid={testId}
         {...errorAttributes(id, error)}
@@ -137,15 +132,7 @@ export function FrequencyField<V extends { frequency: string }>({ form, id }: { 
   return (
     <Field>
       <label htmlFor={id}>{t('alertForm.frequency')}</label>
-      <select
-        id={id}
-        name="frequency"
-        value={form.values.frequency}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        data-testid="alert-frequency"
-        {...errorAttributes(id, error)}
-      >
+      <select id={id} {...form.getFieldProps('frequency')} data-testid="alert-frequency" {...errorAttributes(id, error)}>
         {frequencies.map((frequency) => (
           <option key={frequency} value={frequency}>
             {t(`alerts.frequencies.${frequency}`)}

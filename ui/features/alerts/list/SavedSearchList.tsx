@@ -11,11 +11,10 @@ import { color, radius } from '../../../theme/tokens.ts';
 import { useSessionState } from '../../session/index.ts';
 import { SavedSearchRow } from './SavedSearchRow.tsx';
 import { useSavedSearchActions, type AlertAction } from './useSavedSearchActions.ts';
+import { plainList } from '../../../theme/controls.ts';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
 `;
 
 const Panel = styled.div`

@@ -1,32 +1,24 @@
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
 import type { BillingData } from '../../../../core/employer/company/Company.ts';
 import { billingProblems } from '../../../../core/employer/company/settingsRules.ts';
 import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { FormAlert } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { InvoiceFields } from '../shell/InvoiceFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
+import { useCompanyPart } from './useCompanyPart.ts';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 /** The company's invoice data (PATCH /v2/employer-panel/company/billing-data), which the payment form pre-fills. */
 export function BillingPage() {
   const { t } = useTexts();
-  const load = useUseCase(CompanyKeys.LoadCompany);
+  const { value: billing, setValue: setBilling, failure, setFailure } = useCompanyPart('billing');
   const update = useUseCase(CompanyKeys.UpdateBillingData);
   const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
-  const [billing, setBilling] = useState<BillingData | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    void load.execute().match(
-      (company) => setBilling(company.billing),
-      (problem) => setFailure(companyFailureKey(problem)),
-    );
-  }, [load]);
 
   const form = useFormik<BillingData>({
     enableReinitialize: true,
@@ -57,9 +49,9 @@ export function BillingPage() {
         <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="billing-form">
           <InvoiceFields form={form} words="panel.company.billing" problem={problem} />
           <LiveFailure failure={failure && t(failure)} testId="billing-failure" />
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="billing-save">
-            {form.isSubmitting ? t('panel.working') : t('panel.company.billing.save')}
-          </SubmitButton>
+          <PanelSubmitButton submitting={form.isSubmitting} testId="billing-save">
+            {t('panel.company.billing.save')}
+          </PanelSubmitButton>
         </form>
       )}
       {billing === null && failure && <FormAlert role="alert">{t(failure)}</FormAlert>}

@@ -1,16 +1,17 @@
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
 import type { Clauses } from '../../../../core/employer/company/Company.ts';
 import { clauseProblems } from '../../../../core/employer/company/settingsRules.ts';
 import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { FormAlert } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
+import { useCompanyPart } from './useCompanyPart.ts';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 interface Values {
   informationClause: string;
@@ -33,18 +34,9 @@ const clausesOf = (values: Values): Clauses => ({
 /** The default information clause and consents (PATCH /v2/employer-panel/company/clauses), copied into each new offer. */
 export function ClausesPage() {
   const { t } = useTexts();
-  const load = useUseCase(CompanyKeys.LoadCompany);
+  const { value: clauses, setValue: setClauses, failure, setFailure } = useCompanyPart('clauses');
   const update = useUseCase(CompanyKeys.UpdateClauses);
   const snackbars = useUseCase(UiStateKeys.SnackbarQueue);
-  const [clauses, setClauses] = useState<Clauses | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    void load.execute().match(
-      (company) => setClauses(company.clauses),
-      (problem) => setFailure(companyFailureKey(problem)),
-    );
-  }, [load]);
 
   const form = useFormik<Values>({
     enableReinitialize: true,
@@ -98,9 +90,9 @@ export function ClausesPage() {
             </fieldset>
           ))}
           <LiveFailure failure={failure && t(failure)} testId="clauses-failure" />
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="clauses-save">
-            {form.isSubmitting ? t('panel.working') : t('panel.company.clauses.save')}
-          </SubmitButton>
+          <PanelSubmitButton submitting={form.isSubmitting} testId="clauses-save">
+            {t('panel.company.clauses.save')}
+          </PanelSubmitButton>
         </form>
       )}
       {clauses === null && failure && <FormAlert role="alert">{t(failure)}</FormAlert>}

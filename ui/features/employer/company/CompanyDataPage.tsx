@@ -8,13 +8,14 @@ import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { FormAlert } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { SelectField, TextField } from '../shell/PanelFields.tsx';
 import { FormCard, TwoColumns } from '../shell/panelStyles.ts';
 import { companyFailureKey, companyProblemKey } from './companyFailure.ts';
 import { ImageField } from './ImageField.tsx';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 type Values = CompanyDataValues & { industry: string };
 
@@ -136,9 +137,9 @@ export function CompanyDataPage({ language }: { language: Language }) {
             problem={imageProblemText(cover, 'cover')}
           />
           <LiveFailure failure={failure && t(failure)} testId="company-failure" />
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="company-data-save">
-            {form.isSubmitting ? t('panel.working') : t('panel.company.data.save')}
-          </SubmitButton>
+          <PanelSubmitButton submitting={form.isSubmitting} testId="company-data-save">
+            {t('panel.company.data.save')}
+          </PanelSubmitButton>
         </form>
       )}
       {company === null && failure && <FormAlert role="alert">{t(failure)}</FormAlert>}

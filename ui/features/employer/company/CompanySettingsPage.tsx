@@ -31,18 +31,18 @@ const TABS = [
 ] as const;
 
 /**
- * A company settings page (docs/companies.md, "Roles"): its tabs, then the page for an admin. A
- * recruiter, who may call none of these pages' writes, reads why instead; the gateway refuses them
- * anyway (403).
+ * A company settings page (docs/companies.md, "Roles"): the heading and lead of its tab, the tabs,
+ * then the page for an admin. A recruiter, who may call none of these pages' writes, reads why
+ * instead; the gateway refuses them anyway (403).
  */
-export function CompanySettingsPage({ heading, lead, children }: { heading: string; lead: string; children: ReactNode }) {
+export function CompanySettingsPage({ tab: current, children }: { tab: (typeof TABS)[number][0]; children: ReactNode }) {
   const { t } = useTexts();
   const session = useEmployerSession();
   const profile = session.status === 'authenticated' ? session.profile : null;
   return (
     <PanelPage aria-labelledby="company-settings-heading">
-      <h1 id="company-settings-heading">{heading}</h1>
-      <p className="lead">{lead}</p>
+      <h1 id="company-settings-heading">{t(`panel.company.${current}.heading`)}</h1>
+      <p className="lead">{t(`panel.company.${current}.lead`)}</p>
       <Tabs aria-label={t('panel.company.tabsLabel')}>
         <ul>
           {TABS.map(([tab, path]) => (

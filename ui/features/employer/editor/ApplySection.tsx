@@ -1,5 +1,6 @@
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
+import { EditorTextField } from './EditorFields.tsx';
 import { TwoColumns } from '../shell/panelStyles.ts';
 import type { EditorSectionProps } from './editorContext.ts';
 
@@ -12,44 +13,18 @@ export function ApplySection({ form, problem }: Omit<EditorSectionProps, 'dictio
         <legend>{t('panel.editor.sections.apply')}</legend>
         <p className="help">{t('panel.editor.fields.applyHelp')}</p>
         <TwoColumns>
-          <TextField form={form} name="applyUrl" type="url" label={t('panel.editor.fields.applyUrl')} problem={problem('applyUrl')} />
-          <TextField form={form} name="applyEmail" type="email" label={t('panel.editor.fields.applyEmail')} problem={problem('applyEmail')} />
-          <TextField
-            form={form}
-            name="contactName"
-            autoComplete="name"
-            label={t('panel.editor.fields.contactName')}
-            problem={problem('contactName')}
-          />
-          <TextField
-            form={form}
-            name="contactEmail"
-            type="email"
-            autoComplete="email"
-            label={t('panel.editor.fields.contactEmail')}
-            problem={problem('contactEmail')}
-          />
-          <TextField
-            form={form}
-            name="contactPhone"
-            type="tel"
-            autoComplete="tel"
-            label={t('panel.editor.fields.contactPhone')}
-            problem={problem('contactPhone')}
-          />
+          <EditorTextField form={form} problem={problem} name="applyUrl" type="url" />
+          <EditorTextField form={form} problem={problem} name="applyEmail" type="email" />
+          <EditorTextField form={form} problem={problem} name="contactName" autoComplete="name" />
+          <EditorTextField form={form} problem={problem} name="contactEmail" type="email" autoComplete="email" />
+          <EditorTextField form={form} problem={problem} name="contactPhone" type="tel" autoComplete="tel" />
         </TwoColumns>
         <CheckboxField form={form} name="remoteInterview" label={t('panel.editor.fields.remoteInterview')} />
         <CheckboxField form={form} name="openToHireUkrainians" label={t('panel.editor.fields.openToHireUkrainians')} />
       </fieldset>
       <fieldset>
         <legend>{t('panel.editor.sections.consents')}</legend>
-        <TextField
-          form={form}
-          name="informationClause"
-          multiline
-          label={t('panel.editor.fields.informationClause')}
-          problem={problem('informationClause')}
-        />
+        <EditorTextField form={form} problem={problem} name="informationClause" multiline />
         {(['futureConsent', 'customConsent'] as const).map((key) => (
           <fieldset key={key}>
             <legend>{t(`panel.editor.fields.${key}`)}</legend>

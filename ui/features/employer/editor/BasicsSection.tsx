@@ -1,5 +1,6 @@
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { SelectField, TextField } from '../shell/PanelFields.tsx';
+import { SelectField } from '../shell/PanelFields.tsx';
+import { EditorSelectField, EditorTextField } from './EditorFields.tsx';
 import { TwoColumns } from '../shell/panelStyles.ts';
 import { keyOptions, type EditorSectionProps } from './editorContext.ts';
 
@@ -11,21 +12,13 @@ export function BasicsSection({ form, dictionaries, problem }: EditorSectionProp
   return (
     <fieldset>
       <legend>{t('panel.editor.sections.basics')}</legend>
-      <TextField form={form} name="title" label={t('panel.editor.fields.title')} problem={problem('title')} />
-      <TextField
-        form={form}
-        name="body"
-        multiline
-        label={t('panel.editor.fields.body')}
-        help={t('panel.editor.fields.bodyHelp')}
-        problem={problem('body')}
-      />
+      <EditorTextField form={form} problem={problem} name="title" />
+      <EditorTextField form={form} problem={problem} name="body" multiline help={t('panel.editor.fields.bodyHelp')} />
       <TwoColumns>
-        <SelectField
+        <EditorSelectField
           form={form}
+          problem={problem}
           name="categoryId"
-          label={t('panel.editor.fields.categoryId')}
-          problem={problem('categoryId')}
           options={[choose, ...dictionaries.categories.map((entry) => ({ value: String(entry.value), label: entry.label }))]}
         />
         <SelectField
@@ -37,27 +30,9 @@ export function BasicsSection({ form, dictionaries, problem }: EditorSectionProp
             ...(category?.children ?? []).map((child) => ({ value: String(child.value), label: child.label })),
           ]}
         />
-        <SelectField
-          form={form}
-          name="experienceLevel"
-          label={t('panel.editor.fields.experienceLevel')}
-          problem={problem('experienceLevel')}
-          options={keyOptions(t, dictionaries.experienceLevels, 'levels')}
-        />
-        <SelectField
-          form={form}
-          name="workplaceType"
-          label={t('panel.editor.fields.workplaceType')}
-          problem={problem('workplaceType')}
-          options={keyOptions(t, dictionaries.workplaceTypes, 'workplaces')}
-        />
-        <SelectField
-          form={form}
-          name="workingTime"
-          label={t('panel.editor.fields.workingTime')}
-          problem={problem('workingTime')}
-          options={keyOptions(t, dictionaries.workingTimes, 'workingTimes')}
-        />
+        <EditorSelectField form={form} problem={problem} name="experienceLevel" options={keyOptions(t, dictionaries.experienceLevels, 'levels')} />
+        <EditorSelectField form={form} problem={problem} name="workplaceType" options={keyOptions(t, dictionaries.workplaceTypes, 'workplaces')} />
+        <EditorSelectField form={form} problem={problem} name="workingTime" options={keyOptions(t, dictionaries.workingTimes, 'workingTimes')} />
       </TwoColumns>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { FieldBox, TextField } from '../shell/PanelFields.tsx';
+import { FieldBox } from '../shell/PanelFields.tsx';
+import { EditorTextField } from './EditorFields.tsx';
 import { TwoColumns } from '../shell/panelStyles.ts';
 import type { EditorSectionProps } from './editorContext.ts';
 
@@ -10,15 +11,9 @@ export function CompanySection({ form, problem }: Omit<EditorSectionProps, 'dict
     <fieldset>
       <legend>{t('panel.editor.sections.company')}</legend>
       <TwoColumns>
-        <TextField
-          form={form}
-          name="companyName"
-          autoComplete="organization"
-          label={t('panel.editor.fields.companyName')}
-          problem={problem('companyName')}
-        />
-        <TextField form={form} name="companySize" label={t('panel.editor.fields.companySize')} problem={problem('companySize')} />
-        <TextField form={form} name="companyUrl" type="url" label={t('panel.editor.fields.companyUrl')} problem={problem('companyUrl')} />
+        <EditorTextField form={form} problem={problem} name="companyName" autoComplete="organization" />
+        <EditorTextField form={form} problem={problem} name="companySize" />
+        <EditorTextField form={form} problem={problem} name="companyUrl" type="url" />
         <FieldBox>
           <label htmlFor="panel-field-logo">{t('panel.editor.fields.logo')}</label>
           <input

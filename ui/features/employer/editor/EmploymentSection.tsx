@@ -59,20 +59,16 @@ export function EmploymentSection({ form, dictionaries, problem }: EditorSection
       {types.map((type, index) => (
         <Contract key={type.type} aria-label={label(type.type)} data-testid={`employment-${type.type}`}>
           <legend>{label(type.type)}</legend>
-          <TextField
-            form={form}
-            name={`employmentTypes.${index}.from`}
-            inputMode="decimal"
-            label={t('panel.editor.fields.from')}
-            problem={problem(`employmentTypes.${index}.from`)}
-          />
-          <TextField
-            form={form}
-            name={`employmentTypes.${index}.to`}
-            inputMode="decimal"
-            label={t('panel.editor.fields.to')}
-            problem={problem(`employmentTypes.${index}.to`)}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              form={form}
+              name={`employmentTypes.${index}.${end}`}
+              inputMode="decimal"
+              label={t(`panel.editor.fields.${end}`)}
+              problem={problem(`employmentTypes.${index}.${end}`)}
+            />
+          ))}
           <SelectField
             form={form}
             name={`employmentTypes.${index}.currency`}

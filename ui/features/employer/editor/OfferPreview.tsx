@@ -85,24 +85,16 @@ export function OfferPreview({ values, dictionaries }: { values: OfferEditorValu
                 );
               })}
             </ul>
-            {values.requiredSkills.some((skill) => skill.name.trim() !== '') && (
-              <p>
-                {t('panel.editor.requiredSkillsPreview')}:{' '}
-                {values.requiredSkills
-                  .map((skill) => skill.name.trim())
-                  .filter(Boolean)
-                  .join(', ')}
-              </p>
-            )}
-            {values.optionalSkills.some((skill) => skill.name.trim() !== '') && (
-              <p>
-                {t('panel.editor.optionalSkillsPreview')}:{' '}
-                {values.optionalSkills
-                  .map((skill) => skill.name.trim())
-                  .filter(Boolean)
-                  .join(', ')}
-              </p>
-            )}
+            {(['requiredSkills', 'optionalSkills'] as const).map((list) => {
+              const names = values[list].map((skill) => skill.name.trim()).filter(Boolean);
+              return (
+                names.length > 0 && (
+                  <p key={list}>
+                    {t(`panel.editor.${list}Preview`)}: {names.join(', ')}
+                  </p>
+                )
+              );
+            })}
             {values.remoteInterview && <p>{t('panel.editor.remoteInterviewPreview')}</p>}
             {values.openToHireUkrainians && <p>{t('panel.editor.ukrainePreview')}</p>}
             <div className="body">{body}</div>

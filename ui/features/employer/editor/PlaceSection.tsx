@@ -1,5 +1,5 @@
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { SelectField, TextField } from '../shell/PanelFields.tsx';
+import { EditorSelectField, EditorTextField } from './EditorFields.tsx';
 import { TwoColumns } from '../shell/panelStyles.ts';
 import type { EditorSectionProps } from './editorContext.ts';
 
@@ -10,19 +10,18 @@ export function PlaceSection({ form, dictionaries, problem }: EditorSectionProps
     <fieldset>
       <legend>{t('panel.editor.sections.place')}</legend>
       <TwoColumns>
-        <SelectField
+        <EditorSelectField
           form={form}
+          problem={problem}
           name="city"
-          label={t('panel.editor.fields.city')}
-          problem={problem('city')}
           options={[
             { value: '', label: t('panel.editor.fields.choose') },
             ...dictionaries.cities.map((city) => ({ value: city.value, label: city.label })),
           ]}
         />
-        <TextField form={form} name="street" autoComplete="street-address" label={t('panel.editor.fields.street')} problem={problem('street')} />
-        <TextField form={form} name="latitude" inputMode="decimal" label={t('panel.editor.fields.latitude')} problem={problem('latitude')} />
-        <TextField form={form} name="longitude" inputMode="decimal" label={t('panel.editor.fields.longitude')} problem={problem('longitude')} />
+        <EditorTextField form={form} problem={problem} name="street" autoComplete="street-address" />
+        <EditorTextField form={form} problem={problem} name="latitude" inputMode="decimal" />
+        <EditorTextField form={form} problem={problem} name="longitude" inputMode="decimal" />
       </TwoColumns>
     </fieldset>
   );

@@ -4,10 +4,10 @@ import type { EmployerOfferItem } from '../../../../core/offers/lifecycle/Employ
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { color, media } from '../../../theme/tokens.ts';
 import { formatDate } from '../shell/formatDate.ts';
 import { actionHref, actionsFor, type OfferAction } from './offerActions.ts';
-import { statusLabel, surfaceBox } from '../../../theme/controls.ts';
+import { outlinedPillLink, statusLabel, surfaceBox } from '../../../theme/controls.ts';
 
 const Row = styled.li`
   display: grid;
@@ -42,14 +42,9 @@ const Row = styled.li`
     grid-column: 1 / -1;
   }
   .actions a {
-    display: inline-flex;
-    align-items: center;
+    ${outlinedPillLink}
     min-height: 36px;
     padding: 6px 12px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    color: ${color.text};
-    text-decoration: none;
     font-weight: 600;
   }
 `;

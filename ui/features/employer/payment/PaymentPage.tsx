@@ -8,7 +8,6 @@ import { prefilledInvoice } from '../../../../core/employer/company/settingsRule
 import { CompanyKeys } from '../../../../composition/employer/companyKeys.ts';
 import { OfferLifecycleKeys } from '../../../../composition/offers/offerLifecycleKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { lifecycleFailureText } from '../shell/failureKey.ts';
 import { InvoiceFields } from '../shell/InvoiceFields.tsx';
@@ -16,6 +15,7 @@ import { CheckboxField, SelectField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { useEmployerSession } from '../shell/useEmployerSession.ts';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 type Values = InvoiceValues & { plan: string };
 
@@ -114,14 +114,9 @@ export function PaymentPage({ slug, extend, language }: { slug: string; extend: 
           />
           <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.payment.newsletter')} />
           <LiveFailure failure={failure && t(failure.key, failure.values)} testId="payment-failure" />
-          <SubmitButton
-            type="submit"
-            disabled={form.isSubmitting || form.values.plan === ''}
-            aria-busy={form.isSubmitting}
-            data-testid="payment-submit"
-          >
-            {form.isSubmitting ? t('panel.working') : t('panel.payment.submit')}
-          </SubmitButton>
+          <PanelSubmitButton submitting={form.isSubmitting} disabled={form.isSubmitting || form.values.plan === ''} testId="payment-submit">
+            {t('panel.payment.submit')}
+          </PanelSubmitButton>
         </form>
       )}
     </FormCard>

@@ -13,6 +13,7 @@ import { PanelPage } from '../shell/panelStyles.ts';
 import { useEmployerSession } from '../shell/useEmployerSession.ts';
 import { PlanCard } from './PlanCard.tsx';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { plainList } from '../../../theme/controls.ts';
 
 const Plans = styled.div`
   display: grid;
@@ -24,9 +25,7 @@ const Plans = styled.div`
 `;
 
 const Quotes = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 16px;
   ${media.sm} {

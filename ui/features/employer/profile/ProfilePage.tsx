@@ -6,12 +6,13 @@ import { nameProblem } from '../../../../core/session/credentials.ts';
 import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { FormAlert } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { accountProblem } from '../session/accountProblem.ts';
+import { AccountTextField } from '../session/AccountTextField.tsx';
 import { accountFailureKey } from '../shell/failureKey.ts';
-import { SelectField, TextField } from '../shell/PanelFields.tsx';
+import { SelectField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 interface ProfileValues {
   name: string;
@@ -71,24 +72,17 @@ export function ProfilePage() {
       )}
       {profile && (
         <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="profile-form">
-          <TextField form={form} name="name" autoComplete="name" label={t('panel.profile.name')} problem={accountProblem(t, form.errors.name)} />
-          <TextField
-            form={form}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            label={t('panel.profile.phone')}
-            problem={accountProblem(t, form.errors.phone)}
-          />
+          <AccountTextField form={form} name="name" autoComplete="name" label={t('panel.profile.name')} />
+          <AccountTextField form={form} name="phone" type="tel" autoComplete="tel" label={t('panel.profile.phone')} />
           <SelectField
             form={form}
             name="language"
             label={t('panel.profile.language')}
             options={(['pl', 'en'] as const).map((value) => ({ value, label: t(`panel.profile.languages.${value}`) }))}
           />
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="profile-save">
-            {form.isSubmitting ? t('panel.working') : t('panel.profile.save')}
-          </SubmitButton>
+          <PanelSubmitButton submitting={form.isSubmitting} testId="profile-save">
+            {t('panel.profile.save')}
+          </PanelSubmitButton>
         </form>
       )}
       <div aria-live="assertive">{failure && <FormAlert role="alert">{t(failure)}</FormAlert>}</div>

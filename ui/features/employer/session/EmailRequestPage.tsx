@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { emailProblems } from '../../../../core/employer/accountRules.ts';
 import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
-import { TextField } from '../shell/PanelFields.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
-import { accountProblem } from './accountProblem.ts';
+import { AccountTextField } from './AccountTextField.tsx';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
 /**
@@ -45,18 +44,11 @@ export function EmailRequestPage({ kind }: { kind: 'resend' | 'forgot' }) {
         <>
           <p>{t(`panel.${kind}.intro`)}</p>
           <form method="post" noValidate onSubmit={form.handleSubmit} data-testid={`employer-${kind}-form`}>
-            <TextField
-              form={form}
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('panel.fields.email')}
-              problem={accountProblem(t, form.errors.email)}
-            />
+            <AccountTextField form={form} name="email" type="email" autoComplete="email" label={t('panel.fields.email')} />
             <LiveFailure failure={failure && t(failure)} />
-            <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid={`employer-${kind}-submit`}>
-              {form.isSubmitting ? t('panel.working') : t(`panel.${kind}.submit`)}
-            </SubmitButton>
+            <PanelSubmitButton submitting={form.isSubmitting} testId={`employer-${kind}-submit`}>
+              {t(`panel.${kind}.submit`)}
+            </PanelSubmitButton>
           </form>
         </>
       )}

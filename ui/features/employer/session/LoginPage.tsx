@@ -4,14 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailProblem, loginPasswordProblem } from '../../../../core/session/credentials.ts';
 import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { FormAlert, SubmitButton } from '../../../components/formParts.ts';
+import { FormAlert } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
-import { TextField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { nextPath } from '../shell/RequireEmployer.tsx';
-import { accountProblem } from './accountProblem.ts';
+import { AccountTextField } from './AccountTextField.tsx';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 interface LoginValues {
   email: string;
@@ -51,26 +51,12 @@ export function LoginPage({ noScript }: { noScript: boolean }) {
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="employer-login-form">
         {noScript && <FormAlert role="alert">{t('panel.noScript')}</FormAlert>}
         {plan && <p>{t('panel.login.planNote', { plan })}</p>}
-        <TextField
-          form={form}
-          name="email"
-          type="email"
-          autoComplete="username"
-          label={t('panel.fields.email')}
-          problem={accountProblem(t, form.errors.email)}
-        />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t('panel.fields.password')}
-          problem={accountProblem(t, form.errors.password)}
-        />
+        <AccountTextField form={form} name="email" type="email" autoComplete="username" label={t('panel.fields.email')} />
+        <AccountTextField form={form} name="password" type="password" autoComplete="current-password" label={t('panel.fields.password')} />
         <LiveFailure failure={failure && t(failure)} testId="employer-login-failure" />
-        <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-login-submit">
-          {form.isSubmitting ? t('panel.working') : t('panel.login.submit')}
-        </SubmitButton>
+        <PanelSubmitButton submitting={form.isSubmitting} testId="employer-login-submit">
+          {t('panel.login.submit')}
+        </PanelSubmitButton>
       </form>
       <p className="links">
         <Link to="/employer/forgot-password">{t('panel.login.forgot')}</Link>

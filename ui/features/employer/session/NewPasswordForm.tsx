@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { ResultAsync } from 'neverthrow';
 import { newPasswordProblems, type NewPasswordValues } from '../../../../core/employer/accountRules.ts';
 import type { EmployerFailure } from '../../../../core/employer/EmployerFailure.ts';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
 
@@ -36,9 +36,9 @@ export function NewPasswordForm({
     <form method="post" noValidate onSubmit={form.handleSubmit} data-testid={testId}>
       <NewPasswordFields form={form} />
       <LiveFailure failure={failure && t(failure)} testId={`${testId}-failure`} />
-      <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid={`${testId}-submit`}>
-        {form.isSubmitting ? t('panel.working') : submitLabel}
-      </SubmitButton>
+      <PanelSubmitButton submitting={form.isSubmitting} testId={`${testId}-submit`}>
+        {submitLabel}
+      </PanelSubmitButton>
     </form>
   );
 }

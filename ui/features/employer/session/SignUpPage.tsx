@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { signUpProblems, type SignUpValues } from '../../../../core/employer/accountRules.ts';
 import { EmployerKeys } from '../../../../composition/employer/employerKeys.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { accountFailureKey } from '../shell/failureKey.ts';
-import { CheckboxField, TextField } from '../shell/PanelFields.tsx';
+import { CheckboxField } from '../shell/PanelFields.tsx';
 import { FormCard } from '../shell/panelStyles.ts';
 import { accountProblem } from './accountProblem.ts';
+import { AccountTextField } from './AccountTextField.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { LiveFailure } from '../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../shell/PanelSubmitButton.tsx';
 
 const initialValues: SignUpValues = {
   companyName: '',
@@ -41,7 +42,6 @@ export function SignUpPage() {
       );
     },
   });
-  const problem = (name: keyof SignUpValues) => accountProblem(t, form.errors[name]);
   if (sentTo !== null) {
     return (
       <FormCard aria-labelledby="employer-signup-heading">
@@ -62,32 +62,26 @@ export function SignUpPage() {
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="employer-signup-form">
         <fieldset>
           <legend>{t('panel.signUp.company')}</legend>
-          <TextField
-            form={form}
-            name="companyName"
-            autoComplete="organization"
-            label={t('panel.signUp.companyName')}
-            problem={problem('companyName')}
-          />
+          <AccountTextField form={form} name="companyName" autoComplete="organization" label={t('panel.signUp.companyName')} />
         </fieldset>
         <fieldset>
           <legend>{t('panel.signUp.person')}</legend>
-          <TextField form={form} name="name" autoComplete="name" label={t('panel.signUp.name')} problem={problem('name')} />
-          <TextField form={form} name="phone" type="tel" autoComplete="tel" label={t('panel.signUp.phone')} problem={problem('phone')} />
-          <TextField form={form} name="email" type="email" autoComplete="email" label={t('panel.fields.email')} problem={problem('email')} />
+          <AccountTextField form={form} name="name" autoComplete="name" label={t('panel.signUp.name')} />
+          <AccountTextField form={form} name="phone" type="tel" autoComplete="tel" label={t('panel.signUp.phone')} />
+          <AccountTextField form={form} name="email" type="email" autoComplete="email" label={t('panel.fields.email')} />
           <NewPasswordFields form={form} />
         </fieldset>
         <CheckboxField
           form={form}
           name="acceptedRegulations"
           label={t('panel.signUp.acceptedRegulations')}
-          problem={problem('acceptedRegulations')}
+          problem={accountProblem(t, form.errors.acceptedRegulations)}
         />
         <CheckboxField form={form} name="subscribeToNewsletter" label={t('panel.signUp.newsletter')} />
         <LiveFailure failure={failure && t(failure)} testId="employer-signup-failure" />
-        <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="employer-signup-submit">
-          {form.isSubmitting ? t('panel.working') : t('panel.signUp.submit')}
-        </SubmitButton>
+        <PanelSubmitButton submitting={form.isSubmitting} testId="employer-signup-submit">
+          {t('panel.signUp.submit')}
+        </PanelSubmitButton>
       </form>
       <p className="links">
         <span>

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { color } from '../../../theme/tokens.ts';
-import { fieldMessages, textBox } from '../../../theme/controls.ts';
+import { fieldMessages, invalidControls, textBox } from '../../../theme/controls.ts';
 import { useTypedBeforeHydration } from '../../../components/useTypedBeforeHydration.ts';
 import { FieldNotes } from '../../../components/FieldNotes.tsx';
 
@@ -25,9 +24,7 @@ export const FieldBox = styled.div`
     min-height: 160px;
     resize: vertical;
   }
-  [aria-invalid='true'] {
-    border: 2px solid ${color.primary};
-  }
+  ${invalidControls}
   ${fieldMessages}
 `;
 
@@ -66,6 +63,13 @@ function describedBy(id: string, help: boolean, error: boolean): string | undefi
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+export type TextFieldProps<V> = FieldProps<V> & {
+  readonly type?: 'text' | 'email' | 'password' | 'url' | 'tel';
+  readonly autoComplete?: string;
+  readonly multiline?: boolean;
+  readonly inputMode?: 'decimal' | 'text';
+};
+
 /** A labelled text input (or textarea) of a formik form, its help and its problem tied to it for screen readers. */
 export function TextField<V>({
   form,
@@ -77,12 +81,7 @@ export function TextField<V>({
   autoComplete = 'off',
   multiline = false,
   inputMode,
-}: FieldProps<V> & {
-  readonly type?: 'text' | 'email' | 'password' | 'url' | 'tel';
-  readonly autoComplete?: string;
-  readonly multiline?: boolean;
-  readonly inputMode?: 'decimal' | 'text';
-}) {
+}: TextFieldProps<V>) {
   const id = fieldId(name);
   const error = shown(form, name, problem);
   const value = String(getIn(form.values, name) ?? '');
@@ -107,19 +106,13 @@ export function TextField<V>({
   );
 }
 
-/** A labelled select of a formik form. */
-export function SelectField<V>({
-  form,
-  name,
-  label,
-  problem,
-  help,
-  options,
-  parse,
-}: FieldProps<V> & {
+export type SelectFieldProps<V> = FieldProps<V> & {
   readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   readonly parse?: (value: string) => unknown;
-}) {
+};
+
+/** A labelled select of a formik form. */
+export function SelectField<V>({ form, name, label, problem, help, options, parse }: SelectFieldProps<V>) {
   const id = fieldId(name);
   const error = shown(form, name, problem);
   return (

@@ -55,6 +55,18 @@ const Bar = styled.nav`
   }
 `;
 
+/** An entry of the panel's navigation: a link to a panel page, named by a panel text. */
+function Entry({ to, text, end = false }: { to: string; text: string; end?: boolean }) {
+  const { t } = useTexts();
+  return (
+    <li>
+      <NavLink to={to} end={end}>
+        {t(text)}
+      </NavLink>
+    </li>
+  );
+}
+
 /**
  * What every panel page shares: the panel's navigation, the session restored once per tab (the
  * stored token, else the refresh cookie), a snackbar when a refused refresh ended it, and the
@@ -85,27 +97,13 @@ export function PanelFrame({ children }: { children: ReactNode }) {
         <ul>
           {session.status === 'authenticated' && (
             <>
-              <li>
-                <NavLink to="/employer/offers" end>
-                  {t('panel.nav.offers')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/employer/offers/new">{t('panel.nav.newOffer')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/employer/applications">{t('panel.applications.title')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/employer/candidates">{t('panel.candidates.nav')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/employer/chats">{t('panel.chats.nav')}</NavLink>
-              </li>
+              <Entry to="/employer/offers" end text="panel.nav.offers" />
+              <Entry to="/employer/offers/new" text="panel.nav.newOffer" />
+              <Entry to="/employer/applications" text="panel.applications.title" />
+              <Entry to="/employer/candidates" text="panel.candidates.nav" />
+              <Entry to="/employer/chats" text="panel.chats.nav" />
               <CompanyMenuEntry />
-              <li>
-                <NavLink to="/employer/profile">{t('panel.nav.profile')}</NavLink>
-              </li>
+              <Entry to="/employer/profile" text="panel.nav.profile" />
               <li>
                 <button type="button" data-testid="panel-logout" onClick={() => void logOut.execute().map(() => navigate('/employer/login'))}>
                   {t('panel.nav.logout')}
@@ -115,15 +113,9 @@ export function PanelFrame({ children }: { children: ReactNode }) {
           )}
           {session.status === 'anonymous' && (
             <>
-              <li>
-                <NavLink to="/employer/pricing">{t('panel.nav.pricing')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/employer/login">{t('panel.login.submit')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/employer/register">{t('panel.login.signUp')}</NavLink>
-              </li>
+              <Entry to="/employer/pricing" text="panel.nav.pricing" />
+              <Entry to="/employer/login" text="panel.login.submit" />
+              <Entry to="/employer/register" text="panel.login.signUp" />
             </>
           )}
           {profile && (

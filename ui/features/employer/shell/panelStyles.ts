@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { formCard, pageColumn } from '../../../components/pageLayout.ts';
-import { stackedForm, surfaceBox } from '../../../theme/controls.ts';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { pillShapedLink, stackedForm, surfaceBox } from '../../../theme/controls.ts';
+import { color, media } from '../../../theme/tokens.ts';
 
 /** A panel page's column: wide enough for the offers table and the editor beside its preview. */
 export const PanelPage = styled.section`
@@ -65,14 +65,11 @@ export const TwoColumns = styled.div`
 
 /** A link that looks like the main button (a pill in the primary colour). */
 export const PrimaryLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${pillShapedLink}
   justify-content: center;
   min-height: 44px;
   padding: 8px 18px;
-  border-radius: ${radius.full};
   background: ${color.primary};
   color: ${color.onPrimary} !important;
   font-weight: 700;
-  text-decoration: none;
 `;

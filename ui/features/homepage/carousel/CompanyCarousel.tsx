@@ -22,6 +22,12 @@ function viewStarts(slides: number, perStep: number): number[] {
   return starts;
 }
 
+/** The step buttons: a step back, then forward. */
+const STEPS = [
+  ['previous', -1],
+  ['next', 1],
+] as const;
+
 /**
  * The company carousel (engagement.md 2, 4, 9): the companies' cards and a last "more profiles"
  * card that counts as a slide. Server-rendered as a plain scrolling row; its behaviour
@@ -92,26 +98,19 @@ export function CompanyCarousel({ companies, language, badges }: { companies: re
           >
             <PlayIcon paused={paused} />
           </button>
-          <button
-            type="button"
-            className="round step"
-            aria-label={t('homepage.carousel.previous')}
-            disabled={!buttons.previous}
-            data-testid="carousel-previous"
-            onClick={() => act((carousel) => carousel.step(-1))}
-          >
-            <StepIcon direction="previous" />
-          </button>
-          <button
-            type="button"
-            className="round step"
-            aria-label={t('homepage.carousel.next')}
-            disabled={!buttons.next}
-            data-testid="carousel-next"
-            onClick={() => act((carousel) => carousel.step(1))}
-          >
-            <StepIcon direction="next" />
-          </button>
+          {STEPS.map(([direction, by]) => (
+            <button
+              key={direction}
+              type="button"
+              className="round step"
+              aria-label={t(`homepage.carousel.${direction}`)}
+              disabled={!buttons[direction]}
+              data-testid={`carousel-${direction}`}
+              onClick={() => act((carousel) => carousel.step(by))}
+            >
+              <StepIcon direction={direction} />
+            </button>
+          ))}
         </div>
       </div>
       <p id={hintId} className="visually-hidden">

@@ -1,6 +1,20 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { CAROUSEL_CARD_WIDTH, CAROUSEL_GAP } from '../../../../core/homepage/carousel.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
+import { filledPillLink } from '../../../theme/controls.ts';
+
+/** The round buttons of the carousel and the logo strip: an icon centred, bordered, on the surface colour; their size the caller's. */
+export const roundButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.full};
+  background: ${color.surface};
+  color: ${color.text};
+  cursor: pointer;
+`;
 
 /** The carousel's frame: heading and controls, the scrolling track of slides, the dots. */
 export const CarouselFrame = styled.section`
@@ -20,16 +34,9 @@ export const CarouselFrame = styled.section`
     gap: 8px;
   }
   .round {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${roundButton}
     width: 44px;
     height: 44px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius.full};
-    background: ${color.surface};
-    color: ${color.text};
-    cursor: pointer;
   }
   .round:disabled {
     cursor: not-allowed;
@@ -91,15 +98,9 @@ export const CarouselFrame = styled.section`
   }
   .more a {
     align-self: flex-start;
-    display: inline-flex;
-    align-items: center;
+    ${filledPillLink}
     min-height: 44px;
     padding: 8px 20px;
-    border-radius: ${radius.full};
-    background: ${color.primary};
-    color: ${color.onPrimary};
-    font-weight: 700;
-    text-decoration: none;
   }
   .dots {
     display: flex;

@@ -3,7 +3,8 @@ import type { GridTabState, OfferGridTab } from '../../../../core/homepage/offer
 import { Button } from '../../../components/Button.tsx';
 import { SurfacePanel } from '../../../components/pageLayout.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
+import { pillShapedLink } from '../../../theme/controls.ts';
 import { PortalLink } from '../../../components/PortalLink.tsx';
 import { ProfilingConsentPrompt } from '../../preferences/index.ts';
 import { candidateUrl } from '../../../app/candidatePortal.ts';
@@ -24,14 +25,11 @@ const Panel = styled(SurfacePanel)`
     gap: 12px;
   }
   .links a {
-    display: inline-flex;
-    align-items: center;
+    ${pillShapedLink}
     min-height: 44px;
     padding: 8px 20px;
     border: 1px solid ${color.primary};
-    border-radius: ${radius.full};
     font-weight: 700;
-    text-decoration: none;
     color: ${color.text};
   }
   .links a.primary {

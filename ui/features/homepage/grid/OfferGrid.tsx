@@ -5,7 +5,7 @@ import { OFFER_GRID_PAGE_LIMIT, type OfferGridTab } from '../../../../core/homep
 import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
-import { pillControl } from '../../../theme/controls.ts';
+import { pillControl, pillShapedLink, plainList } from '../../../theme/controls.ts';
 import { OfferCard } from '../../offers/index.ts';
 import type { HomepageGrid } from '../loadHomepage.ts';
 import { GridEmptyState } from './GridEmptyState.tsx';
@@ -45,9 +45,7 @@ const Tabs = styled.div`
 
 /** engagement.md 9: three columns, four on extra-large screens (one, then two, below). */
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 1fr);
@@ -86,16 +84,13 @@ const Skeleton = styled.div`
 `;
 
 const More = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${pillShapedLink}
   min-height: 44px;
   margin-top: 16px;
   padding: 8px 20px;
   border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
   color: ${color.text};
   font-weight: 700;
-  text-decoration: none;
 `;
 
 /**

@@ -7,7 +7,7 @@ import { pickerCategories, visibleCategories } from '../../../../core/listing/fi
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Drawer.tsx';
 import { color, media } from '../../../theme/tokens.ts';
-import { pillLink, wrappingRow } from '../../../theme/controls.ts';
+import { pillLink, plainList, wrappingRow } from '../../../theme/controls.ts';
 import { CategoryRow } from './CategoryRow.ts';
 import { CategoryLink } from './CategoryLink.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
@@ -50,9 +50,7 @@ const DrawerList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 /**

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { toggleSubcategory } from '../../../../core/listing/filters/filterTransitions.ts';
 import { findMainCategory } from '../../../../core/listing/ListingVocabulary.ts';
 import { color, radius } from '../../../theme/tokens.ts';
-import { wrappingRow } from '../../../theme/controls.ts';
+import { pillShapedLink, wrappingRow } from '../../../theme/controls.ts';
 import { CategoryRow } from './CategoryRow.ts';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
+import { countInButton } from '../../../components/Badge.ts';
 
 const Selected = styled.span`
   display: inline-flex;
@@ -25,13 +26,9 @@ const Counter = styled.span`
 `;
 
 const Badge = styled.span`
-  min-width: 22px;
-  padding: 0 6px;
-  border-radius: ${radius.full};
+  ${countInButton}
   background: ${color.onPrimary};
   color: ${color.primary};
-  font-size: 0.8rem;
-  text-align: center;
 `;
 
 const Chips = styled.ul`
@@ -40,16 +37,13 @@ const Chips = styled.ul`
 
 /** Outlined when off, filled when on. */
 const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${pillShapedLink}
   gap: 6px;
   min-height: 36px;
   padding: 4px 12px;
   border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
   background: ${color.surface};
   color: ${color.text};
-  text-decoration: none;
   &[aria-current='true'] {
     background: ${color.primary};
     color: ${color.onPrimary};

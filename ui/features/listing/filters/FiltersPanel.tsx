@@ -120,22 +120,16 @@ export function FiltersPanel({ open, onClose }: { open: boolean; onClose: () => 
         <MinimumSalaryField salary={draft.salary} onChange={(salary) => setDraft((current) => ({ ...current, salary }))} />
         <fieldset>
           <legend>{t('filters.other')}</legend>
-          <Check>
-            <input
-              type="checkbox"
-              checked={draft.withSalary}
-              onChange={(event) => setDraft((current) => ({ ...current, withSalary: event.target.checked }))}
-            />
-            {t('filters.withSalary')}
-          </Check>
-          <Check>
-            <input
-              type="checkbox"
-              checked={draft.ukraineFriendly}
-              onChange={(event) => setDraft((current) => ({ ...current, ukraineFriendly: event.target.checked }))}
-            />
-            {t('filters.ukraineFriendly')}
-          </Check>
+          {(['withSalary', 'ukraineFriendly'] as const).map((flag) => (
+            <Check key={flag}>
+              <input
+                type="checkbox"
+                checked={draft[flag]}
+                onChange={(event) => setDraft((current) => ({ ...current, [flag]: event.target.checked }))}
+              />
+              {t(`filters.${flag}`)}
+            </Check>
+          ))}
         </fieldset>
         <Check>
           <input type="checkbox" checked={autoApply} onChange={(event) => setAutoApply(event.target.checked)} data-testid="filters-auto-apply" />

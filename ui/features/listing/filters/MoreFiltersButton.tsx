@@ -2,18 +2,15 @@ import styled from '@emotion/styled';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { activeFilterCount } from '../../../../core/listing/filters/activeFilterCount.ts';
 import { Button } from '../../../components/Button.tsx';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
 import { useListing } from '../ListingContext.tsx';
+import { countInButton } from '../../../components/Badge.ts';
 
 const Badge = styled.span`
-  min-width: 22px;
-  padding: 0 6px;
-  border-radius: ${radius.full};
+  ${countInButton}
   background: ${color.primary};
   color: ${color.onPrimary};
-  font-size: 0.8rem;
   font-weight: 700;
-  text-align: center;
 `;
 
 /** Opens the more-filters panel (by URL hash); the badge counts active filters by core's rule. */

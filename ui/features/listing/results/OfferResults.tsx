@@ -4,6 +4,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { emptyFilters } from '../../../../core/listing/FilterValues.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
+import { pillShapedLink, plainList } from '../../../theme/controls.ts';
 import { OfferCard } from '../../offers/index.ts';
 import { FailureNotice } from '../../../components/FailureNotice.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
@@ -15,9 +16,7 @@ import { useListLayout } from './useListLayout.ts';
 import { useOfferAnchoredScroll } from './useOfferAnchoredScroll.ts';
 
 const List = styled.ol<{ arrangement: ListLayout }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 12px;
   grid-template-columns: 1fr;
@@ -60,16 +59,13 @@ const More = styled.div`
 `;
 
 const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${pillShapedLink}
   min-height: 44px;
   padding: 8px 20px;
   border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
   color: ${color.primary};
   background: ${color.surface};
   font-weight: 600;
-  text-decoration: none;
   &[aria-disabled='true'] {
     pointer-events: none;
     opacity: 0.7;

@@ -7,6 +7,7 @@ import { pickerCategories } from '../../../../core/listing/filters/categoryPicke
 import { seoCategoryLinks, seoCityLinks, type SeoLink } from '../../../../core/listing/url/seoLinks.ts';
 import { color, media } from '../../../theme/tokens.ts';
 import { useListing } from '../ListingContext.tsx';
+import { plainList } from '../../../theme/controls.ts';
 
 const Section = styled.section`
   margin-top: 24px;
@@ -27,9 +28,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: 6px 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   font-size: 0.85rem;
   overflow-wrap: anywhere;
   ${media.md} {

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { color, media, radius } from '../../../theme/tokens.ts';
+import { plainList } from '../../../theme/controls.ts';
+import { groupHeading } from '../../../components/menuButtonStyles.ts';
 
 /** The combobox's parts: the labelled input row, the popup with its grouped options, the empty line. */
 
@@ -51,9 +53,7 @@ export const Popup = styled.div`
   background: ${color.surface};
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
   }
   /* The listbox itself scrolls: a combobox's popup needs no tab stop of its own (the input keeps focus). */
   > ul {
@@ -64,10 +64,7 @@ export const Popup = styled.div`
 
 export const GroupLabel = styled.li`
   padding: 8px 12px 4px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  color: ${color.muted};
-  text-transform: uppercase;
+  ${groupHeading}
   letter-spacing: 0.02em;
 `;
 

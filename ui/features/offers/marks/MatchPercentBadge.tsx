@@ -5,16 +5,15 @@ import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { SessionKeys } from '../../../../composition/session/sessionKeys.ts';
 import { useObservable } from '../../../hooks/useObservable.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color } from '../../../theme/tokens.ts';
 import { batcherFor } from '../../../hooks/offerStatusBatcher.ts';
+import { brandPill } from '../../../theme/controls.ts';
 
 const Badge = styled.span`
   display: inline-block;
   padding: 1px 8px;
-  border: 1px solid ${color.primary};
-  border-radius: ${radius.full};
+  ${brandPill}
   font-size: 0.8rem;
-  font-weight: 700;
   color: ${color.text};
 `;
 

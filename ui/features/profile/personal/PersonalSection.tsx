@@ -7,13 +7,12 @@ import type { Problem } from '../../../../core/profile/rules/Problems.ts';
 import { ProfileDocuments } from '../../applications/index.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { AvatarField } from './AvatarField.tsx';
 import { TextField, type ShownProblem } from '../portal/ProfileField.tsx';
-import { Actions, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { FieldRow, Fieldset } from '../portal/profileStyles.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
-import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { SaveActions } from '../portal/SaveActions.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
 import { Card } from '../../../components/Card.ts';
 
@@ -42,6 +41,12 @@ function validate(values: PersonalValues): Partial<Record<keyof PersonalValues, 
 
 const limitOf = (field: keyof PersonalValues) =>
   field === 'firstName' || field === 'lastName' ? PROFILE_LIMITS.nameLength : PROFILE_LIMITS.linkLength;
+
+/** The name fields with what browsers fill them with. */
+const NAME_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
 
 /** Names, photo, e-mail (read only), social profiles by type, and the slot for application documents. */
 export function PersonalSection({ document }: { document: CandidateDocument }) {
@@ -77,26 +82,17 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
       <AvatarField avatarUrl={document.avatarUrl} name={`${document.firstName} ${document.lastName}`} />
       <form noValidate onSubmit={form.handleSubmit} data-testid="personal-form">
         <FieldRow>
-          <TextField
-            id="firstName"
-            label={t('profile.personal.firstName')}
-            autoComplete="given-name"
-            value={form.values.firstName}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            problem={problem('firstName')}
-            required
-          />
-          <TextField
-            id="lastName"
-            label={t('profile.personal.lastName')}
-            autoComplete="family-name"
-            value={form.values.lastName}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            problem={problem('lastName')}
-            required
-          />
+          {NAME_FIELDS.map(([name, autoComplete]) => (
+            <TextField
+              key={name}
+              id={name}
+              label={t(`profile.personal.${name}`)}
+              autoComplete={autoComplete}
+              {...form.getFieldProps(name)}
+              problem={problem(name)}
+              required
+            />
+          ))}
         </FieldRow>
         <TextField
           id="email"
@@ -117,19 +113,12 @@ export function PersonalSection({ document }: { document: CandidateDocument }) {
               type="url"
               inputMode="url"
               label={t(`profile.personal.types.${type}`)}
-              value={form.values[type]}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
+              {...form.getFieldProps(type)}
               problem={problem(type)}
             />
           ))}
         </Fieldset>
-        <SaveStatusLine status={status} testId="personal" />
-        <Actions>
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="personal-submit">
-            {form.isSubmitting ? t('profile.common.saving') : t('profile.common.save')}
-          </SubmitButton>
-        </Actions>
+        <SaveActions status={status} testId="personal" submitting={form.isSubmitting} />
       </form>
       <h3>{t('profile.personal.documents')}</h3>
       <ProfileDocuments />

@@ -8,12 +8,11 @@ import type { Language } from '../../../../core/tenancy/Tenant.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
 import { Button } from '../../../components/Button.tsx';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
-import { Actions, Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
-import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { SaveActions } from '../portal/SaveActions.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
 import { monthNames } from '../../../i18n/monthYear.ts';
 
@@ -98,102 +97,67 @@ export function WorkHistoryForm({
     return problem ? { problem, ...(limits[path] === undefined ? {} : { max: limits[path] }) } : undefined;
   };
   const prefix = entry ? `entry-${entry.id}` : 'entry-new';
+  /** The month and year the position started or ended. */
+  const periodEnd = (end: 'start' | 'end') => (
+    <Fieldset>
+      <legend>{t(`profile.workHistory.${end}`)}</legend>
+      <FieldRow>
+        <SelectField
+          id={`${prefix}-${end}-month`}
+          label={t('profile.workHistory.month')}
+          value={form.values[`${end}Month`]}
+          onChange={(value) => void form.setFieldValue(`${end}Month`, value)}
+          options={months}
+        />
+        <TextField
+          id={`${prefix}-${end}-year`}
+          inputMode="numeric"
+          label={t('profile.workHistory.year')}
+          {...form.getFieldProps(`${end}Year`)}
+          problem={problemAt(`period.${end}`, form.touched[`${end}Year`] === true)}
+        />
+      </FieldRow>
+    </Fieldset>
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit} data-testid="work-history-form" aria-labelledby={`${prefix}-heading`}>
       <h3 id={`${prefix}-heading`}>{t(entry ? 'profile.workHistory.editHeading' : 'profile.workHistory.addHeading')}</h3>
       <FieldRow>
         <TextField
           id={`${prefix}-title`}
-          name="title"
           label={t('profile.workHistory.title')}
-          value={form.values.title}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getFieldProps('title')}
           problem={problemAt('title', form.touched.title === true)}
           required
         />
         <TextField
           id={`${prefix}-company`}
-          name="companyName"
           label={t('profile.workHistory.companyName')}
-          value={form.values.companyName}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getFieldProps('companyName')}
           problem={problemAt('companyName', form.touched.companyName === true)}
           required
         />
       </FieldRow>
       <TextField
         id={`${prefix}-description`}
-        name="description"
         multiline
         label={t('profile.workHistory.description')}
-        value={form.values.description}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
+        {...form.getFieldProps('description')}
         problem={problemAt('description', form.touched.description === true)}
       />
-      <Fieldset>
-        <legend>{t('profile.workHistory.start')}</legend>
-        <FieldRow>
-          <SelectField
-            id={`${prefix}-start-month`}
-            label={t('profile.workHistory.month')}
-            value={form.values.startMonth}
-            onChange={(value) => void form.setFieldValue('startMonth', value)}
-            options={months}
-          />
-          <TextField
-            id={`${prefix}-start-year`}
-            name="startYear"
-            inputMode="numeric"
-            label={t('profile.workHistory.year')}
-            value={form.values.startYear}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            problem={problemAt('period.start', form.touched.startYear === true)}
-          />
-        </FieldRow>
-      </Fieldset>
+      {periodEnd('start')}
       <Choices>
         <label>
           <input type="checkbox" name="current" checked={form.values.current} onChange={form.handleChange} data-testid={`${prefix}-current`} />
           {t('profile.workHistory.current')}
         </label>
       </Choices>
-      {!form.values.current && (
-        <Fieldset>
-          <legend>{t('profile.workHistory.end')}</legend>
-          <FieldRow>
-            <SelectField
-              id={`${prefix}-end-month`}
-              label={t('profile.workHistory.month')}
-              value={form.values.endMonth}
-              onChange={(value) => void form.setFieldValue('endMonth', value)}
-              options={months}
-            />
-            <TextField
-              id={`${prefix}-end-year`}
-              name="endYear"
-              inputMode="numeric"
-              label={t('profile.workHistory.year')}
-              value={form.values.endYear}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              problem={problemAt('period.end', form.touched.endYear === true)}
-            />
-          </FieldRow>
-        </Fieldset>
-      )}
-      <SaveStatusLine status={status} testId="work-history" />
-      <Actions>
-        <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="work-history-submit">
-          {form.isSubmitting ? t('profile.common.saving') : t('profile.common.save')}
-        </SubmitButton>
+      {!form.values.current && periodEnd('end')}
+      <SaveActions status={status} testId="work-history" submitting={form.isSubmitting}>
         <Button type="button" onClick={() => onDone(null)}>
           {t('profile.common.cancel')}
         </Button>
-      </Actions>
+      </SaveActions>
     </form>
   );
 }

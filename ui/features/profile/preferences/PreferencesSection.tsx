@@ -5,16 +5,15 @@ import { availabilityWeeks, PROFILE_LIMITS } from '../../../../core/profile/prof
 import type { Problem } from '../../../../core/profile/rules/Problems.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { EmploymentsEditor } from './EmploymentsEditor.tsx';
 import { LanguagesEditor } from './LanguagesEditor.tsx';
 import { PickList } from './PickList.tsx';
 import { limitOf, problemsOf, toPatch, toValues, type PreferenceChoices, type PreferencesValues } from './preferencesForm.ts';
 import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
-import { Actions, Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
+import { Choices, FieldRow, Fieldset } from '../portal/profileStyles.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
-import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { SaveActions } from '../portal/SaveActions.tsx';
 import { SkillsEditor } from './SkillsEditor.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
 import { Card } from '../../../components/Card.ts';
@@ -166,12 +165,7 @@ export function PreferencesSection({
             {t('profile.common.fixFields')}
           </p>
         )}
-        <SaveStatusLine status={status} testId="preferences" />
-        <Actions>
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="preferences-submit">
-            {form.isSubmitting ? t('profile.common.saving') : t('profile.common.save')}
-          </SubmitButton>
-        </Actions>
+        <SaveActions status={status} testId="preferences" submitting={form.isSubmitting} />
       </form>
     </Card>
   );

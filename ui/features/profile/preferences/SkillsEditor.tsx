@@ -5,6 +5,7 @@ import { useTexts } from '../../../i18n/useTexts.ts';
 import { candidateMedia } from '../../../theme/breakpoints.ts';
 import { SelectField, TextField, type ShownProblem } from '../portal/ProfileField.tsx';
 import { Fieldset } from '../portal/profileStyles.ts';
+import { plainList } from '../../../theme/controls.ts';
 
 const Row = styled.li`
   display: grid;
@@ -20,9 +21,7 @@ const Row = styled.li`
 `;
 
 const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `;
 
 const levels = ['1', '2', '3', '4', '5'];

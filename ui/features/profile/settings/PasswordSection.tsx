@@ -2,13 +2,11 @@ import { useFormik } from 'formik';
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../../core/session/credentials.ts';
 import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { ProfileKeys } from '../../../../composition/profile/profileKeys.ts';
-import { SubmitButton } from '../../../components/formParts.ts';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { TextField } from '../portal/ProfileField.tsx';
-import { Actions } from '../portal/profileStyles.ts';
 import { Card } from '../../../components/Card.ts';
 import { failureKey } from '../portal/saveOutcome.ts';
-import { SaveStatusLine } from '../portal/SaveStatusLine.tsx';
+import { SaveActions } from '../portal/SaveActions.tsx';
 import { useSaveStatus } from '../portal/useSaveStatus.ts';
 
 interface PasswordValues {
@@ -60,9 +58,7 @@ export function PasswordSection({ email }: { email: string }) {
           type="password"
           autoComplete="current-password"
           label={t('profile.settings.currentPassword')}
-          value={form.values.currentPassword}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getFieldProps('currentPassword')}
           message={message('currentPassword')}
         />
         <TextField
@@ -70,17 +66,10 @@ export function PasswordSection({ email }: { email: string }) {
           type="password"
           autoComplete="new-password"
           label={t('profile.settings.newPassword', { min: PASSWORD_MIN_LENGTH })}
-          value={form.values.newPassword}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
+          {...form.getFieldProps('newPassword')}
           message={message('newPassword')}
         />
-        <SaveStatusLine status={status} testId="password" />
-        <Actions>
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="password-submit">
-            {form.isSubmitting ? t('profile.common.saving') : t('profile.settings.passwordSubmit')}
-          </SubmitButton>
-        </Actions>
+        <SaveActions status={status} testId="password" submitting={form.isSubmitting} submitText="profile.settings.passwordSubmit" />
       </form>
     </Card>
   );

@@ -7,7 +7,7 @@ import { CompanyKeys } from '../../../../../composition/employer/companyKeys.ts'
 import { useUseCase } from '../../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../../components/Button.tsx';
-import { FormAlert, SubmitButton } from '../../../../components/formParts.ts';
+import { FormAlert } from '../../../../components/formParts.ts';
 import { useTexts } from '../../../../i18n/useTexts.ts';
 import { CheckboxField, TextField } from '../../shell/PanelFields.tsx';
 import { Actions, EditorLayout, Panel } from '../../shell/panelStyles.ts';
@@ -17,6 +17,7 @@ import { storyInput, storyValues, technologiesOf, type StoryValues } from './sto
 import { StoryLanguageFields } from './StoryLanguageFields.tsx';
 import { StoryPictures } from './StoryPictures.tsx';
 import { StoryPreview } from './StoryPreview.tsx';
+import { PanelSubmitButton } from '../../shell/PanelSubmitButton.tsx';
 
 /**
  * The brand story editor (GET /v2/employer-panel/brand-stories/data/{slug}, PUT …/{slug}): both
@@ -120,9 +121,9 @@ export function BrandStoryPage({ language }: { language: Language }) {
           )}
         </div>
         <Actions>
-          <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="story-save">
-            {form.isSubmitting ? t('panel.working') : t('panel.company.story.save')}
-          </SubmitButton>
+          <PanelSubmitButton submitting={form.isSubmitting} testId="story-save">
+            {t('panel.company.story.save')}
+          </PanelSubmitButton>
           {story?.status === 'published' && (
             <a href={publicPath} data-testid="story-public-link">
               {t('panel.company.story.viewPublic')}

@@ -5,14 +5,13 @@ import { Button } from '../../../../components/Button.tsx';
 import { useTexts } from '../../../../i18n/useTexts.ts';
 import { color, radius } from '../../../../theme/tokens.ts';
 import { FieldBox } from '../../shell/PanelFields.tsx';
+import { plainList } from '../../../../theme/controls.ts';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   li {
     display: flex;
     flex-direction: column;

@@ -7,13 +7,13 @@ import { emailProblem, nameProblem } from '../../../../../core/session/credentia
 import { CompanyKeys } from '../../../../../composition/employer/companyKeys.ts';
 import { useUseCase } from '../../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../../composition/ui-state/uiStateKeys.ts';
-import { SubmitButton } from '../../../../components/formParts.ts';
 import { useTexts } from '../../../../i18n/useTexts.ts';
-import { accountProblem } from '../../session/accountProblem.ts';
-import { SelectField, TextField } from '../../shell/PanelFields.tsx';
+import { AccountTextField } from '../../session/AccountTextField.tsx';
+import { SelectField } from '../../shell/PanelFields.tsx';
 import { Panel, TwoColumns } from '../../shell/panelStyles.ts';
 import { companyFailureKey } from '../companyFailure.ts';
 import { LiveFailure } from '../../../../components/LiveFailure.tsx';
+import { PanelSubmitButton } from '../../shell/PanelSubmitButton.tsx';
 
 interface Values {
   name: string;
@@ -53,23 +53,9 @@ export function InviteUserForm({ onInvited }: { onInvited: (user: CompanyUser) =
       <h2 id="invite-heading">{t('panel.company.users.invite.heading')}</h2>
       <form method="post" noValidate onSubmit={form.handleSubmit} data-testid="invite-form">
         <TwoColumns>
-          <TextField form={form} name="name" autoComplete="off" label={t('panel.company.users.name')} problem={accountProblem(t, form.errors.name)} />
-          <TextField
-            form={form}
-            name="email"
-            type="email"
-            autoComplete="off"
-            label={t('panel.company.users.email')}
-            problem={accountProblem(t, form.errors.email)}
-          />
-          <TextField
-            form={form}
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            label={t('panel.company.users.phone')}
-            problem={accountProblem(t, form.errors.phone)}
-          />
+          <AccountTextField form={form} name="name" autoComplete="off" label={t('panel.company.users.name')} />
+          <AccountTextField form={form} name="email" type="email" autoComplete="off" label={t('panel.company.users.email')} />
+          <AccountTextField form={form} name="phone" type="tel" autoComplete="off" label={t('panel.company.users.phone')} />
           <SelectField
             form={form}
             name="role"
@@ -78,9 +64,9 @@ export function InviteUserForm({ onInvited }: { onInvited: (user: CompanyUser) =
           />
         </TwoColumns>
         <LiveFailure failure={failure && t(failure)} testId="invite-failure" />
-        <SubmitButton type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting} data-testid="invite-submit">
-          {form.isSubmitting ? t('panel.working') : t('panel.company.users.invite.submit')}
-        </SubmitButton>
+        <PanelSubmitButton submitting={form.isSubmitting} testId="invite-submit">
+          {t('panel.company.users.invite.submit')}
+        </PanelSubmitButton>
       </form>
     </Panel>
   );
