@@ -1,3 +1,9 @@
+/** A page of a list asked for by number, from 1 (`pageOrFirst`), in the list's own size unless one is given. */
+export interface PageRequest {
+  readonly page: number;
+  readonly pageSize?: number;
+}
+
 /** The 1-based page asked for; anything else (0, negative, fractional, NaN) reads as the first page. */
 export const pageOrFirst = (page: number): number => (Number.isInteger(page) && page >= 1 ? page : 1);
 
