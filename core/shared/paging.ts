@@ -1,4 +1,4 @@
-/** A page of a list asked for by number, from 1 (`pageOrFirst`), in the list's own size unless one is given. */
+/** A page of a list asked for: its number, from 1, and its size when not the list's own. */
 export interface PageRequest {
   readonly page: number;
   readonly pageSize?: number;
