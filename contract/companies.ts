@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { CurrencyKeyCodec, EmploymentTypeKeyCodec, LanguageCodec, SalaryUnitCodec, WorkplaceTypeKeyCodec } from './listingKeys.ts';
 import { QueryCommaList, QueryFlag, queryKey, queryMultiselect, QueryNumber, QueryText } from './queryParameters.ts';
 import { nullable } from './nullable.ts';
+import { numberedPage } from './numberedPage.ts';
 
 /**
  * The companies' wire format: the directory (`/company-profiles/with-legacy`), a company's profile
@@ -61,14 +62,7 @@ export const CompanyListItemCodec = t.type({
 export type CompanyListItemDto = t.TypeOf<typeof CompanyListItemCodec>;
 
 /** GET /company-profiles/with-legacy: one page of the directory. */
-export const CompanyProfilesPageCodec = t.type({
-  items: t.array(CompanyListItemCodec),
-  pageNumber: t.number,
-  pageSize: t.number,
-  totalCount: t.number,
-  totalPages: t.number,
-  hasNextPage: t.boolean,
-});
+export const CompanyProfilesPageCodec = t.type({ ...numberedPage(CompanyListItemCodec).props, totalPages: t.number });
 export type CompanyProfilesPageDto = t.TypeOf<typeof CompanyProfilesPageCodec>;
 
 /** GET /company-profiles/main-page: the carousel's companies, in order. */
@@ -159,13 +153,7 @@ export const CompanyJobAdCodec = t.type({
 export type CompanyJobAdDto = t.TypeOf<typeof CompanyJobAdCodec>;
 
 /** GET /company-profiles/{id}/job-advertisements?pageNumber&pageSize: newest first. */
-export const CompanyJobAdsPageCodec = t.type({
-  items: t.array(CompanyJobAdCodec),
-  pageNumber: t.number,
-  pageSize: t.number,
-  totalCount: t.number,
-  hasNextPage: t.boolean,
-});
+export const CompanyJobAdsPageCodec = numberedPage(CompanyJobAdCodec);
 export type CompanyJobAdsPageDto = t.TypeOf<typeof CompanyJobAdsPageCodec>;
 
 /**

@@ -12,6 +12,7 @@ import {
   WorkplaceTypeKeyCodec,
 } from './listingKeys.ts';
 import { nullable } from './nullable.ts';
+import { numberedPage } from './numberedPage.ts';
 
 export * from './listingDictionaries.ts';
 export * from './listingKeys.ts';
@@ -80,13 +81,7 @@ export type OffersByCursorDto = t.TypeOf<typeof OffersByCursorCodec>;
  * by page number (`page`, 1-based, at most OFFERS_PAGE_MAX) and page size (`pageSize`, default 20,
  * at most 100), in the shape of the other paged lists (items, hasNextPage, pageNumber).
  */
-export const OffersPagedCodec = t.type({
-  items: t.array(OfferListItemCodec),
-  pageNumber: t.number,
-  pageSize: t.number,
-  totalCount: t.number,
-  hasNextPage: t.boolean,
-});
+export const OffersPagedCodec = numberedPage(OfferListItemCodec);
 export type OffersPagedDto = t.TypeOf<typeof OffersPagedCodec>;
 export const OFFERS_PAGE_SIZE_DEFAULT = 20;
 export const OFFERS_PAGE_SIZE_MAX = 100;

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { CurrencyKeyCodec, EmploymentTypeKeyCodec, WorkplaceTypeKeyCodec } from './listingKeys.ts';
 import { OfferListItemCodec } from './listing.ts';
-import { UnreadMessagesCodec } from './session.ts';
+import { CandidateProfileCodec } from './session.ts';
 import { nullable } from './nullable.ts';
 
 /**
@@ -85,12 +85,7 @@ export const ProfileConsentCodec = t.type({ name: t.string, given: t.boolean });
  * working; `profile`, `preferences`, `workHistory` and `consents` are the rest.
  */
 export const CandidateDocumentCodec = t.type({
-  id: t.string,
-  firstName: t.string,
-  lastName: t.string,
-  email: t.string,
-  avatarUrl: nullable(t.string),
-  unreadMessages: UnreadMessagesCodec,
+  ...CandidateProfileCodec.props,
   profile: PersonalProfileCodec,
   preferences: PreferencesCodec,
   workHistory: t.array(WorkHistoryEntryCodec),

@@ -1,4 +1,4 @@
-import type { Currency } from '../listing/FilterValues.ts';
+import type { Currency, SearchTerms } from '../listing/FilterValues.ts';
 
 /**
  * How often an alert's digest is sent. `twiceAWeek` is the spec's default; the spec leaves the
@@ -10,14 +10,6 @@ export type Frequency = (typeof frequencies)[number];
 export const DEFAULT_FREQUENCY: Frequency = 'twiceAWeek';
 
 export const isFrequency = (value: unknown): value is Frequency => typeof value === 'string' && (frequencies as readonly string[]).includes(value);
-
-/** The free-text parts of a search. */
-export interface SearchTerms {
-  readonly keywords: readonly string[];
-  readonly companyNames: readonly string[];
-  readonly skills: readonly string[];
-  readonly jobTitles: readonly string[];
-}
 
 export interface SalaryFilter {
   readonly from: number;

@@ -1,4 +1,4 @@
-import type { GatewayFailure } from '../shared/Failure.ts';
+import type { GatewayFailure, InvalidInput, TooManyRequests } from '../shared/Failure.ts';
 import type { ApplicationStatus } from './ApplicationStatus.ts';
 import type { FileProblem } from './documentRules.ts';
 
@@ -14,9 +14,6 @@ export type AppliesElsewhere = { readonly kind: 'applies-elsewhere' };
 export type StatusNotAllowed = { readonly kind: 'status-not-allowed'; readonly allowed: readonly ApplicationStatus[] };
 /** An e-mail link past its time. */
 export type LinkExpired = { readonly kind: 'link-expired' };
-/** Input refused before a call (no message) or by the gateway (its message). */
-export type InvalidApplicationInput = { readonly kind: 'invalid-input'; readonly message?: string };
-export type TooManyApplications = { readonly kind: 'too-many-requests' };
 
 /** Every failure of the applications context's calls. */
 export type ApplicationFailure =
@@ -26,8 +23,8 @@ export type ApplicationFailure =
   | AppliesElsewhere
   | StatusNotAllowed
   | LinkExpired
-  | InvalidApplicationInput
-  | TooManyApplications
+  | InvalidInput
+  | TooManyRequests
   | GatewayFailure;
 
-export const invalidApplicationInput: InvalidApplicationInput = { kind: 'invalid-input' };
+export const invalidApplicationInput: InvalidInput = { kind: 'invalid-input' };

@@ -50,16 +50,21 @@ export interface CompanyLocation {
   readonly longitude: number;
 }
 
+/** One part of a brand story: a heading and its text. */
 export interface BrandStorySection {
   readonly title: string;
   /** Plain text; a blank line separates paragraphs. */
   readonly body: string;
 }
 
-export interface BrandStory {
+/** A brand story in one language, as the company page shows it and its panel edits it. */
+export interface BrandStoryContent {
   readonly headline: string;
   readonly sections: readonly BrandStorySection[];
   readonly benefits: readonly string[];
+}
+
+export interface BrandStory extends BrandStoryContent {
   readonly technologies: readonly string[];
   /** ISO 8601. */
   readonly updatedAt: string;

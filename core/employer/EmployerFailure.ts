@@ -1,13 +1,10 @@
-import type { GatewayFailure } from '../shared/Failure.ts';
+import type { GatewayFailure, InvalidInput, TooManyAttempts } from '../shared/Failure.ts';
 
 /** The e-mail or password is wrong, or the address is not confirmed yet (RFC 6749 `invalid_grant`: the gateway does not say which). */
 export type InvalidCredentials = { readonly kind: 'invalid-credentials' };
 /** A confirmation or reset link that is wrong, expired or used. */
 export type InvalidLink = { readonly kind: 'invalid-link' };
 export type EmailTaken = { readonly kind: 'email-taken' };
-/** Input the rules refuse, before a call (no message) or by the gateway (its message). */
-export type InvalidInput = { readonly kind: 'invalid-input'; readonly message?: string };
-export type TooManyAttempts = { readonly kind: 'too-many-attempts' };
 
 /** Every failure of the employer's account and session calls. */
 export type EmployerFailure = InvalidCredentials | InvalidLink | EmailTaken | InvalidInput | TooManyAttempts | GatewayFailure;

@@ -7,16 +7,12 @@ import type { GatewayFailure } from '../shared/Failure.ts';
 import type { UseCase } from '../shared/UseCase.ts';
 import type { Favourites } from './Favourites.ts';
 import type { FavouritesStore } from './FavouritesStore.ts';
-import { pageOrFirst } from '../shared/paging.ts';
+import { pageOrFirst, type PageRequest } from '../shared/paging.ts';
 
 /** The favourites page's page size (the spec's default page size). */
 export const FAVOURITES_PAGE_SIZE = 20;
 
-export interface FavouriteOffersPageRequest {
-  /** From 1. */
-  readonly page: number;
-  readonly pageSize?: number;
-}
+export type FavouriteOffersPageRequest = PageRequest;
 
 export type FavouriteOffersPage =
   | { readonly kind: 'login-required' }

@@ -1,7 +1,6 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../session/SessionCoordinator.ts';
-import { isLoggedIn } from '../session/SessionState.ts';
-import type { SessionStore } from '../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../session/SessionStore.ts';
 import type { GatewayFailure } from '../shared/Failure.ts';
 import type { UseCase } from '../shared/UseCase.ts';
 import type { InvitationStats } from './Invitation.ts';
@@ -16,9 +15,8 @@ export class LoadInvitationStats implements UseCase<void, InvitationStats, Gatew
   ) {}
 
   execute(): ResultAsync<InvitationStats, GatewayFailure> {
-    const state = this.session.current;
-    if (!isLoggedIn(state)) return errAsync({ kind: 'unauthorized' });
-    const candidateId = state.candidate.id;
+    const candidateId = loggedInCandidateId(this.session);
+    if (candidateId === null) return errAsync({ kind: 'unauthorized' });
     return this.coordinator.run(() => this.passive.stats(candidateId));
   }
 }

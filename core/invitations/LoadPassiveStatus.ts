@@ -1,8 +1,8 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../session/SessionCoordinator.ts';
-import { isLoggedIn } from '../session/SessionState.ts';
-import type { SessionStore } from '../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../session/SessionStore.ts';
 import type { GatewayFailure } from '../shared/Failure.ts';
+import { SingleFlight } from '../shared/singleFlight.ts';
 import type { UseCase } from '../shared/UseCase.ts';
 import type { PassiveStatus } from './Invitation.ts';
 import type { PassiveCandidates } from './PassiveCandidates.ts';
@@ -13,7 +13,7 @@ import type { PassiveStatusStore } from './PassiveStatusStore.ts';
  * fresh (5 s), else fetched (concurrent reads share one call). A guest is unauthorized without a call.
  */
 export class LoadPassiveStatus implements UseCase<void, PassiveStatus, GatewayFailure> {
-  private inFlight: ResultAsync<PassiveStatus, GatewayFailure> | null = null;
+  private readonly fetches = new SingleFlight<'status', PassiveStatus, GatewayFailure>();
 
   constructor(
     private readonly passive: PassiveCandidates,
@@ -23,27 +23,17 @@ export class LoadPassiveStatus implements UseCase<void, PassiveStatus, GatewayFa
   ) {}
 
   execute(): ResultAsync<PassiveStatus, GatewayFailure> {
-    const state = this.session.current;
-    if (!isLoggedIn(state)) return errAsync({ kind: 'unauthorized' });
-    const candidateId = state.candidate.id;
+    const candidateId = loggedInCandidateId(this.session);
+    if (candidateId === null) return errAsync({ kind: 'unauthorized' });
     const fresh = this.store.fresh(candidateId);
     if (fresh !== null) return okAsync(fresh);
-    if (this.inFlight) return this.inFlight;
-    const result = this.coordinator
-      .run(() => this.passive.status(candidateId))
-      .map((status) => {
-        this.store.set(candidateId, status);
-        return status;
-      });
-    this.inFlight = new ResultAsync(
-      (async () => {
-        try {
-          return await result;
-        } finally {
-          this.inFlight = null;
-        }
-      })(),
+    return this.fetches.run('status', () =>
+      this.coordinator
+        .run(() => this.passive.status(candidateId))
+        .map((status) => {
+          this.store.set(candidateId, status);
+          return status;
+        }),
     );
-    return this.inFlight;
   }
 }

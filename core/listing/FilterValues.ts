@@ -26,7 +26,16 @@ export type Currency = (typeof currencyKeys)[number];
 /** A salary range filter: [minimum, maximum], minimum ≤ maximum, inside the configured bounds. */
 export type SalaryRange = readonly [min: number, max: number];
 
-export interface FilterValues {
+/** The free-text parts of a search, each a list of terms. */
+export interface SearchTerms {
+  readonly keywords: readonly string[];
+  readonly companyNames: readonly string[];
+  readonly skills: readonly string[];
+  readonly jobTitles: readonly string[];
+}
+
+/** The filters of a listing URL; their search terms are trimmed, non-blank, without duplicates, in the order given. */
+export interface FilterValues extends SearchTerms {
   /** A known city slug, or null for all locations (or remote). */
   readonly city: string | null;
   /** The remote slug was the location; `city` is then null. */
@@ -35,11 +44,6 @@ export interface FilterValues {
   readonly category: string | null;
   /** Slugs of children of `category`, in the category's order; empty without a category. */
   readonly subcategories: readonly string[];
-  /** Free text, trimmed, non-blank, no duplicates, in the order given. */
-  readonly keywords: readonly string[];
-  readonly companyNames: readonly string[];
-  readonly skills: readonly string[];
-  readonly jobTitles: readonly string[];
   /** One of the configured radius options; the default (30) when the URL has none. */
   readonly cityRadiusKm: number;
   /** null: no salary filter (also when the URL asked for the full configured range). */

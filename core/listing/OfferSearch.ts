@@ -1,17 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../shared/Failure.ts';
-import type { Currency, EmploymentType, ExperienceLevel, WorkingTime, WorkplaceType } from './FilterValues.ts';
+import type { Currency, EmploymentType, ExperienceLevel, SearchTerms, WorkingTime, WorkplaceType } from './FilterValues.ts';
 import type { CategoryCount, Cluster, CompanyShortInfo, Marker, OfferCard, OfferDetail, OffersPage, OfferView, Suggestions } from './Offer.ts';
 
 /** The filter part of the gateway's offer queries, named as its query parameters. Empty lists and nulls mean "any". */
-export interface OfferFilterQuery {
+export interface OfferFilterQuery extends SearchTerms {
   readonly currency: Currency;
   /** Subcategory slugs when any are chosen, else the category's slug, else empty. */
   readonly categories: readonly string[];
-  readonly keywords: readonly string[];
-  readonly companyNames: readonly string[];
-  readonly skills: readonly string[];
-  readonly jobTitles: readonly string[];
   readonly withSalary: boolean;
   readonly remoteWorkOptions: readonly WorkplaceType[];
   /** The remote slug was the location. */

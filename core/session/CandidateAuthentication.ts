@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { GatewayFailure } from '../shared/Failure.ts';
+import type { GatewayFailure, InvalidInput, TooManyAttempts } from '../shared/Failure.ts';
 import type { Language } from '../tenancy/Tenant.ts';
 import type { RefreshedSession } from './SessionTokens.ts';
 
@@ -32,16 +32,14 @@ export type InvalidCredentials = { readonly kind: 'invalid-credentials' };
 /** A set-password link that is wrong, expired or used. */
 export type InvalidCode = { readonly kind: 'invalid-code' };
 export type EmailTaken = { readonly kind: 'email-taken' };
-export type InvalidRegistration = { readonly kind: 'invalid-input'; readonly message?: string };
-export type TooManyAttempts = { readonly kind: 'too-many-attempts' };
 /** Register for an address whose account a job-alert form made and nobody claimed: a set-password link went there instead of a session. */
 export type PasswordLinkSent = { readonly kind: 'password-link-sent' };
 
 export type AuthenticationFailure =
-  InvalidCredentials | EmailTaken | InvalidRegistration | TooManyAttempts | InvalidCode | PasswordLinkSent | GatewayFailure;
+  InvalidCredentials | EmailTaken | InvalidInput | TooManyAttempts | InvalidCode | PasswordLinkSent | GatewayFailure;
 
 /** A reset request never says whether the address has an account, so it has no failure of its own beyond the input and the limit. */
-export type PasswordResetFailure = InvalidRegistration | TooManyAttempts | GatewayFailure;
+export type PasswordResetFailure = InvalidInput | TooManyAttempts | GatewayFailure;
 
 /**
  * Opening a candidate session with an e-mail and a password. On success the gateway has set the

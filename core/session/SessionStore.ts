@@ -20,3 +20,9 @@ export class SessionStore {
     this.subject.next(state);
   }
 }
+
+/** The logged-in candidate's id, or null for a guest (and while the session is unknown). */
+export function loggedInCandidateId(session: SessionStore): string | null {
+  const state = session.current;
+  return isLoggedIn(state) ? state.candidate.id : null;
+}

@@ -5,6 +5,13 @@ export type HttpFailure = { readonly kind: 'http-failure'; readonly status: numb
 export type NotFound = { readonly kind: 'not-found' };
 export type Unauthorized = { readonly kind: 'unauthorized' };
 
+/** Input the rules refuse: before a call (no message) or by the gateway (its 400's message). */
+export type InvalidInput = { readonly kind: 'invalid-input'; readonly message?: string };
+/** The gateway's limit on requests from this client (429). */
+export type TooManyRequests = { readonly kind: 'too-many-requests' };
+/** The gateway's limit on login and password attempts (429). */
+export type TooManyAttempts = { readonly kind: 'too-many-attempts' };
+
 /** The failures of a plain gateway call. */
 export type GatewayFailure = NetworkFailure | BadGatewayPayload | HttpFailure | NotFound | Unauthorized;
 

@@ -24,23 +24,19 @@ export function alertFailureNotice(failure: AlertsFailure): AlertFailureNotice {
     case 'account-exists':
       return { key: `alerts.failures.${failure.kind}`, variant: 'warning' };
     case 'alert-limit-reached':
-      return { key: 'alerts.failures.alert-limit-reached', variant: 'error' };
+    case 'alert-failed':
+    case 'alert-update-failed':
+    case 'activation-conflict':
+    case 'unsubscribe-failed':
+    case 'storage-unavailable':
+    case 'search-not-found':
+    case 'invalid-activation-link':
+    case 'invalid-unsubscribe-link':
+      return { key: `alerts.failures.${failure.kind}`, variant: 'error' };
     case 'local-limit-reached':
       return { key: 'alerts.failures.local-limit-reached', variant: 'error', values: { max: failure.max } };
-    case 'alert-failed':
-      return { key: 'alerts.failures.alert-failed', variant: 'error' };
-    case 'alert-update-failed':
-      return { key: 'alerts.failures.alert-update-failed', variant: 'error' };
-    case 'activation-conflict':
-      return { key: 'alerts.failures.activation-conflict', variant: 'error' };
-    case 'unsubscribe-failed':
-      return { key: 'alerts.failures.unsubscribe-failed', variant: 'error' };
-    case 'storage-unavailable':
-      return { key: 'alerts.failures.storage-unavailable', variant: 'error' };
     case 'login-required':
       return { key: 'alerts.failures.login-required', variant: 'info' };
-    case 'search-not-found':
-      return { key: 'alerts.failures.search-not-found', variant: 'error' };
     case 'invalid-name':
       return { key: `alerts.form.errors.name-${failure.problem}`, variant: 'error', values: { max: ALERT_NAME_MAX_LENGTH } };
     case 'invalid-email':
@@ -51,10 +47,6 @@ export function alertFailureNotice(failure: AlertsFailure): AlertFailureNotice {
       return { key: 'alerts.form.errors.frequency', variant: 'error' };
     case 'invalid-search-url':
       return { key: 'alerts.form.errors.search-url', variant: 'error' };
-    case 'invalid-activation-link':
-      return { key: 'alerts.failures.invalid-activation-link', variant: 'error' };
-    case 'invalid-unsubscribe-link':
-      return { key: 'alerts.failures.invalid-unsubscribe-link', variant: 'error' };
     // The shared error handler's cases (activation's other failures).
     case 'network-failure':
     case 'bad-gateway-payload':

@@ -1,10 +1,9 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../../session/SessionCoordinator.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { ApplicationFailure } from '../ApplicationFailure.ts';
 import type { CandidateDocuments, StoredDocument } from '../CandidateDocuments.ts';
-import { candidateIdOf } from './candidateOf.ts';
 
 /** The candidate's documents (CVs), newest first; a guest has none (no call). Fails with unauthorized, network-failure, http-failure, bad-gateway-payload. */
 export class ListCandidateDocuments implements UseCase<void, readonly StoredDocument[], ApplicationFailure> {
@@ -15,7 +14,7 @@ export class ListCandidateDocuments implements UseCase<void, readonly StoredDocu
   ) {}
 
   execute(): ResultAsync<readonly StoredDocument[], ApplicationFailure> {
-    const candidateId = candidateIdOf(this.session);
+    const candidateId = loggedInCandidateId(this.session);
     if (candidateId === null) return okAsync([]);
     return this.coordinator.run(() => this.documents.list(candidateId));
   }

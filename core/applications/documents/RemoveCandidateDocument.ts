@@ -1,10 +1,9 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../../session/SessionCoordinator.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { ApplicationFailure } from '../ApplicationFailure.ts';
 import type { CandidateDocuments } from '../CandidateDocuments.ts';
-import { candidateIdOf } from './candidateOf.ts';
 
 /** Deletes one of the candidate's documents (the copies sent with applications stay with them). Fails with unauthorized, network-failure, http-failure. */
 export class RemoveCandidateDocument implements UseCase<string, void, ApplicationFailure> {
@@ -15,7 +14,7 @@ export class RemoveCandidateDocument implements UseCase<string, void, Applicatio
   ) {}
 
   execute(documentId: string): ResultAsync<void, ApplicationFailure> {
-    const candidateId = candidateIdOf(this.session);
+    const candidateId = loggedInCandidateId(this.session);
     if (candidateId === null) return errAsync({ kind: 'unauthorized' });
     return this.coordinator.run(() => this.documents.remove(candidateId, documentId));
   }

@@ -1,12 +1,11 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../../session/SessionCoordinator.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { ApplicationFailure } from '../ApplicationFailure.ts';
 import type { FileUpload } from '../Applications.ts';
 import type { CandidateDocuments, StoredDocument, Visibility } from '../CandidateDocuments.ts';
 import { fileNameProblem, sizeProblem } from '../documentRules.ts';
-import { candidateIdOf } from './candidateOf.ts';
 
 export interface DocumentUpload {
   readonly file: FileUpload;
@@ -27,7 +26,7 @@ export class UploadCandidateDocument implements UseCase<DocumentUpload, StoredDo
   ) {}
 
   execute({ file, visibility }: DocumentUpload): ResultAsync<StoredDocument, ApplicationFailure> {
-    const candidateId = candidateIdOf(this.session);
+    const candidateId = loggedInCandidateId(this.session);
     if (candidateId === null) return errAsync({ kind: 'unauthorized' });
     const problem = fileNameProblem(file.name) ?? sizeProblem(file.bytes.byteLength);
     if (problem !== null) return errAsync({ kind: 'file-not-accepted', problem });

@@ -7,15 +7,12 @@ import type { UseCase } from '../../shared/UseCase.ts';
 import type { ApplicationFailure } from '../ApplicationFailure.ts';
 import type { ApplicationHistory, HistoryItem } from '../ApplicationHistory.ts';
 import type { ApplicationHistoryStore } from '../ApplicationHistoryStore.ts';
-import { pageOrFirst } from '../../shared/paging.ts';
+import { pageOrFirst, type PageRequest } from '../../shared/paging.ts';
 
 /** The history page's page size (the spec's default). */
 export const HISTORY_PAGE_SIZE = 20;
 
-export interface HistoryPageRequest {
-  /** From 1; anything else reads as 1. */
-  readonly page: number;
-  readonly pageSize?: number;
+export interface HistoryPageRequest extends PageRequest {
   readonly isConfirmed?: boolean;
 }
 

@@ -4,14 +4,12 @@ import type { UseCase } from '../../shared/UseCase.ts';
 import { invalidApplicationInput, type ApplicationFailure } from '../ApplicationFailure.ts';
 import type { ApplicationStatus } from '../ApplicationStatus.ts';
 import type { EmployerApplicationPage, EmployerApplications } from '../EmployerApplications.ts';
-import { isPageRequest } from '../../shared/paging.ts';
+import { isPageRequest, type PageRequest } from '../../shared/paging.ts';
 
 export const EMPLOYER_APPLICATIONS_PAGE_SIZE = 20;
 export const EMPLOYER_APPLICATIONS_PAGE_SIZE_MAX = 100;
 
-export interface ListEmployerApplicationsInput {
-  readonly page: number;
-  readonly pageSize?: number;
+export interface ListEmployerApplicationsInput extends PageRequest {
   /** One offer's; the company's across its offers when absent. */
   readonly offerSlug?: string;
   readonly status?: ApplicationStatus;

@@ -1,7 +1,5 @@
-import type { GatewayFailure } from '../../shared/Failure.ts';
+import type { GatewayFailure, InvalidInput } from '../../shared/Failure.ts';
 
-/** Input the rules refuse: before a call (the field and its problem) or by the gateway (its message). */
-export type CompanyInvalidInput = { readonly kind: 'invalid-input'; readonly message?: string };
 /** A recruiter asked for what only an admin of the company may do (403). */
 export type Forbidden = { readonly kind: 'forbidden' };
 /** The change would leave the company without an admin (409 `last-admin`). */
@@ -14,13 +12,13 @@ export type FileTooLarge = { readonly kind: 'file-too-large' };
 export type FileTypeNotAllowed = { readonly kind: 'file-type-not-allowed' };
 
 /** Every failure of the company panel's calls. */
-export type CompanyFailure = CompanyInvalidInput | Forbidden | LastAdmin | CompanyEmailTaken | FileTooLarge | FileTypeNotAllowed | GatewayFailure;
+export type CompanyFailure = InvalidInput | Forbidden | LastAdmin | CompanyEmailTaken | FileTooLarge | FileTypeNotAllowed | GatewayFailure;
 
-export const companyInvalidInput = (message?: string): CompanyInvalidInput =>
+export const companyInvalidInput = (message?: string): InvalidInput =>
   message === undefined ? { kind: 'invalid-input' } : { kind: 'invalid-input', message };
 
 /** The first problem the rules found, as invalid-input naming its field (`name: required`); undefined when there is none. */
-export function firstProblem<P extends { readonly [K in keyof P]?: string }>(problems: P): CompanyInvalidInput | undefined {
+export function firstProblem<P extends { readonly [K in keyof P]?: string }>(problems: P): InvalidInput | undefined {
   const [field] = Object.keys(problems);
   return field === undefined ? undefined : companyInvalidInput(`${field}: ${problems[field as keyof P]}`);
 }

@@ -4,13 +4,10 @@ import type { UseCase } from '../../shared/UseCase.ts';
 import type { Currency, FilterValues } from '../FilterValues.ts';
 import type { CategoryCount } from '../Offer.ts';
 import type { OfferSearch } from '../OfferSearch.ts';
+import type { ListingSearchInput } from './ListingSearchInput.ts';
 import { toCountRequest } from './toSearchQuery.ts';
 
-export interface CountOffersByCategoryInput {
-  readonly filters: FilterValues;
-  readonly currency: Currency;
-  readonly signal?: AbortSignal;
-}
+export type CountOffersByCategoryInput = ListingSearchInput;
 
 /** Offers per category id; empty when there is nothing to show them on. */
 export type CategoryCounts = ReadonlyMap<number, number>;

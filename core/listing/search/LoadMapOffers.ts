@@ -1,21 +1,18 @@
 import type { ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import type { Currency, FilterValues } from '../FilterValues.ts';
 import type { Cluster, Marker } from '../Offer.ts';
 import type { MapArea, OfferSearch } from '../OfferSearch.ts';
 import { showsMarkers } from './mapArea.ts';
+import type { ListingSearchInput } from './ListingSearchInput.ts';
 import { toOfferFilterQuery } from './toSearchQuery.ts';
 
 /** What the map shows for an area: groups per city when zoomed out, single offers when zoomed in. */
 export type MapOffers =
   { readonly kind: 'clusters'; readonly clusters: readonly Cluster[] } | { readonly kind: 'markers'; readonly markers: readonly Marker[] };
 
-export interface LoadMapOffersInput {
-  readonly filters: FilterValues;
-  readonly currency: Currency;
+export interface LoadMapOffersInput extends ListingSearchInput {
   readonly area: MapArea;
-  readonly signal?: AbortSignal;
 }
 
 /** The offers of the listing's filters inside a map view, from the gateway's clusters or markers. */

@@ -2,17 +2,13 @@ import type { ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import { hasAnyFilter } from '../filters/activeFilterCount.ts';
-import type { Currency, FilterValues } from '../FilterValues.ts';
 import type { OfferSearch } from '../OfferSearch.ts';
+import type { ListingSearchInput } from './ListingSearchInput.ts';
 import { toCountRequest } from './toSearchQuery.ts';
 
-export interface PreviewOfferCountInput {
-  readonly filters: FilterValues;
-  /** The salary filter's currency. */
-  readonly currency: Currency;
+export interface PreviewOfferCountInput extends ListingSearchInput {
   /** The tenant's countAllBoardOffers flag. */
   readonly countAllBoards: boolean;
-  readonly signal?: AbortSignal;
 }
 
 /** How many offers the filters would show; with no filter at all and the flag on, all boards' count. */

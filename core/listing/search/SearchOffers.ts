@@ -1,17 +1,14 @@
 import type { ResultAsync } from 'neverthrow';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import type { Currency, FilterValues } from '../FilterValues.ts';
 import type { OffersPage } from '../Offer.ts';
 import type { OfferSearch } from '../OfferSearch.ts';
+import type { ListingSearchInput } from './ListingSearchInput.ts';
 import { toSearchQuery } from './toSearchQuery.ts';
 
-export interface SearchOffersInput {
-  readonly filters: FilterValues;
-  readonly currency: Currency;
+export interface SearchOffersInput extends ListingSearchInput {
   /** Offset of the first offer; 0 for the first page. */
   readonly from: number;
-  readonly signal?: AbortSignal;
 }
 
 /** A page of 100 offers matching the filters, sorted as they say, salaries in the currency. */

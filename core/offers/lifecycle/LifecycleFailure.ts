@@ -1,4 +1,4 @@
-import type { GatewayFailure } from '../../shared/Failure.ts';
+import type { GatewayFailure, InvalidInput, TooManyRequests } from '../../shared/Failure.ts';
 import type { OfferStatus } from './OfferDraft.ts';
 
 /** The gateway refused the form: a sentence per field, by the field's wire name. */
@@ -13,10 +13,7 @@ export type WrongOfferStatus = { readonly kind: 'wrong-offer-status'; readonly s
 export type CodeNotFound = { readonly kind: 'code-not-found' };
 export type CodeUsed = { readonly kind: 'code-used' };
 export type CodeExpired = { readonly kind: 'code-expired' };
-/** Input refused before a call (no message) or by the gateway (its message). */
-export type InvalidLifecycleInput = { readonly kind: 'invalid-input'; readonly message?: string };
 export type PaymentProviderUnavailable = { readonly kind: 'payment-provider-unavailable' };
-export type TooManyRequests = { readonly kind: 'too-many-requests' };
 
 /** Every failure of the offer lifecycle's calls. */
 export type LifecycleFailure =
@@ -28,9 +25,9 @@ export type LifecycleFailure =
   | CodeNotFound
   | CodeUsed
   | CodeExpired
-  | InvalidLifecycleInput
+  | InvalidInput
   | PaymentProviderUnavailable
   | TooManyRequests
   | GatewayFailure;
 
-export const invalidLifecycleInput: InvalidLifecycleInput = { kind: 'invalid-input' };
+export const invalidLifecycleInput: InvalidInput = { kind: 'invalid-input' };

@@ -3,8 +3,8 @@ import { newPasswordProblem } from '../../session/credentials.ts';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
-import { invalidInput, loginRequired, type LoginRequired, type PasswordFailure } from '../ProfileFailure.ts';
+import { forLoggedInCandidate } from '../loggedInCandidate.ts';
+import { invalidInput, type LoginRequired, type PasswordFailure } from '../ProfileFailure.ts';
 import type { CandidateAccount } from './CandidateAccount.ts';
 
 export interface PasswordChange {
@@ -25,11 +25,11 @@ export class ChangePassword implements UseCase<PasswordChange, void, PasswordFai
   ) {}
 
   execute(change: PasswordChange): ResultAsync<void, PasswordFailure | LoginRequired> {
-    const candidateId = loggedInCandidateId(this.session);
-    if (candidateId === null) return errAsync(loginRequired);
-    if (change.currentPassword === '') return errAsync(invalidInput('currentPassword is required.'));
-    const problem = newPasswordProblem(change.newPassword);
-    if (problem !== undefined) return errAsync(invalidInput(`newPassword: ${problem}.`));
-    return this.calls.run(() => this.account.changePassword(candidateId, change.currentPassword, change.newPassword));
+    return forLoggedInCandidate(this.session, (candidateId) => {
+      if (change.currentPassword === '') return errAsync(invalidInput('currentPassword is required.'));
+      const problem = newPasswordProblem(change.newPassword);
+      if (problem !== undefined) return errAsync(invalidInput(`newPassword: ${problem}.`));
+      return this.calls.run(() => this.account.changePassword(candidateId, change.currentPassword, change.newPassword));
+    });
   }
 }

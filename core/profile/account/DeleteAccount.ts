@@ -1,10 +1,10 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { SessionCoordinator } from '../../session/SessionCoordinator.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
-import { loginRequired, type LoginRequired } from '../ProfileFailure.ts';
+import { forLoggedInCandidate } from '../loggedInCandidate.ts';
+import type { LoginRequired } from '../ProfileFailure.ts';
 import type { CandidateAccount } from './CandidateAccount.ts';
 
 /**
@@ -20,8 +20,8 @@ export class DeleteAccount implements UseCase<void, void, GatewayFailure | Login
   ) {}
 
   execute(): ResultAsync<void, GatewayFailure | LoginRequired> {
-    const candidateId = loggedInCandidateId(this.session);
-    if (candidateId === null) return errAsync(loginRequired);
-    return this.coordinator.run(() => this.account.deleteAccount(candidateId)).map(() => this.coordinator.endLocally());
+    return forLoggedInCandidate(this.session, (candidateId) =>
+      this.coordinator.run(() => this.account.deleteAccount(candidateId)).map(() => this.coordinator.endLocally()),
+    );
   }
 }

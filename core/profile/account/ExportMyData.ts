@@ -1,10 +1,10 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
-import { loginRequired, type LoginRequired } from '../ProfileFailure.ts';
+import { forLoggedInCandidate } from '../loggedInCandidate.ts';
+import type { LoginRequired } from '../ProfileFailure.ts';
 import type { CandidateAccount, DataExport } from './CandidateAccount.ts';
 
 /** A file to download: its name and its text. */
@@ -32,8 +32,6 @@ export class ExportMyData implements UseCase<void, ExportFile, GatewayFailure | 
   ) {}
 
   execute(): ResultAsync<ExportFile, GatewayFailure | LoginRequired> {
-    const candidateId = loggedInCandidateId(this.session);
-    if (candidateId === null) return errAsync(loginRequired);
-    return this.calls.run(() => this.account.exportData(candidateId)).map(exportFileOf);
+    return forLoggedInCandidate(this.session, (candidateId) => this.calls.run(() => this.account.exportData(candidateId)).map(exportFileOf));
   }
 }

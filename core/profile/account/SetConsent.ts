@@ -1,10 +1,9 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { ConsentName, Consents } from '../../preferences/Consents.ts';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../../session/SessionStore.ts';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
 import type { MatchPercentsStore } from '../matching/MatchPercentsStore.ts';
 import { loginRequired, type LoginRequired } from '../ProfileFailure.ts';
 import type { ProfileStore } from '../ProfileStore.ts';

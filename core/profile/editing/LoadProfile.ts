@@ -1,9 +1,8 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { CandidateDocument } from '../CandidateDocument.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
 import { loginRequired, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
 import type { Profiles } from '../Profiles.ts';
 import type { ProfileStore } from '../ProfileStore.ts';

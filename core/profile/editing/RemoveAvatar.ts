@@ -1,9 +1,9 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
-import { loginRequired, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
+import { forLoggedInCandidate } from '../loggedInCandidate.ts';
+import type { LoginRequired, ProfileFailure } from '../ProfileFailure.ts';
 import type { Profiles } from '../Profiles.ts';
 import type { ProfileStore } from '../ProfileStore.ts';
 import { withAvatar } from './withAvatar.ts';
@@ -18,8 +18,8 @@ export class RemoveAvatar implements UseCase<void, void, ProfileFailure | LoginR
   ) {}
 
   execute(): ResultAsync<void, ProfileFailure | LoginRequired> {
-    const candidateId = loggedInCandidateId(this.session);
-    if (candidateId === null) return errAsync(loginRequired);
-    return this.calls.run(() => this.profiles.removeAvatar(candidateId)).map(() => withAvatar(this.store, this.session, candidateId, null));
+    return forLoggedInCandidate(this.session, (candidateId) =>
+      this.calls.run(() => this.profiles.removeAvatar(candidateId)).map(() => withAvatar(this.store, this.session, candidateId, null)),
+    );
   }
 }

@@ -3,9 +3,9 @@ import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { Preferences, PreferencesPatch } from '../CandidateDocument.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
+import { forLoggedInCandidate } from '../loggedInCandidate.ts';
 import type { MatchPercentsStore } from '../matching/MatchPercentsStore.ts';
-import { invalidInput, loginRequired, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
+import { invalidInput, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
 import type { Profiles } from '../Profiles.ts';
 import type { ProfileStore } from '../ProfileStore.ts';
 import { normalisePreferences, preferencesProblems } from '../rules/preferencesRules.ts';
@@ -27,16 +27,16 @@ export class UpdatePreferences implements UseCase<PreferencesPatch, Preferences,
   ) {}
 
   execute(patch: PreferencesPatch): ResultAsync<Preferences, ProfileFailure | LoginRequired> {
-    const candidateId = loggedInCandidateId(this.session);
-    if (candidateId === null) return errAsync(loginRequired);
-    const problems = preferencesProblems(patch);
-    if (hasProblems(problems)) return errAsync(invalidInput(problemMessage(problems)));
-    return this.calls
-      .run(() => this.profiles.updatePreferences(candidateId, normalisePreferences(patch)))
-      .map((preferences) => {
-        this.store.update((document) => ({ ...document, preferences }));
-        this.percents.reset();
-        return preferences;
-      });
+    return forLoggedInCandidate(this.session, (candidateId) => {
+      const problems = preferencesProblems(patch);
+      if (hasProblems(problems)) return errAsync(invalidInput(problemMessage(problems)));
+      return this.calls
+        .run(() => this.profiles.updatePreferences(candidateId, normalisePreferences(patch)))
+        .map((preferences) => {
+          this.store.update((document) => ({ ...document, preferences }));
+          this.percents.reset();
+          return preferences;
+        });
+    });
   }
 }

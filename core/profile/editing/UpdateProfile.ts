@@ -3,8 +3,8 @@ import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { CandidateDocument, ProfilePatch } from '../CandidateDocument.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
-import { invalidInput, loginRequired, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
+import { forLoggedInCandidate } from '../loggedInCandidate.ts';
+import { invalidInput, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
 import type { Profiles } from '../Profiles.ts';
 import type { ProfileStore } from '../ProfileStore.ts';
 import { normaliseProfilePatch, profilePatchProblems } from '../rules/personalRules.ts';
@@ -25,16 +25,16 @@ export class UpdateProfile implements UseCase<ProfilePatch, CandidateDocument, P
   ) {}
 
   execute(patch: ProfilePatch): ResultAsync<CandidateDocument, ProfileFailure | LoginRequired> {
-    const candidateId = loggedInCandidateId(this.session);
-    if (candidateId === null) return errAsync(loginRequired);
-    const problems = profilePatchProblems(patch);
-    if (hasProblems(problems)) return errAsync(invalidInput(problemMessage(problems)));
-    return this.calls
-      .run(() => this.profiles.updateProfile(candidateId, normaliseProfilePatch(patch)))
-      .map((document) => {
-        this.store.set(document);
-        syncSession(this.session, document);
-        return document;
-      });
+    return forLoggedInCandidate(this.session, (candidateId) => {
+      const problems = profilePatchProblems(patch);
+      if (hasProblems(problems)) return errAsync(invalidInput(problemMessage(problems)));
+      return this.calls
+        .run(() => this.profiles.updateProfile(candidateId, normaliseProfilePatch(patch)))
+        .map((document) => {
+          this.store.set(document);
+          syncSession(this.session, document);
+          return document;
+        });
+    });
   }
 }

@@ -1,11 +1,11 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import type { Clock } from '../../shared/Clock.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { WorkHistoryEntry } from '../CandidateDocument.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
-import { loginRequired, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
+import { forLoggedInCandidate } from '../loggedInCandidate.ts';
+import type { LoginRequired, ProfileFailure } from '../ProfileFailure.ts';
 import type { Profiles } from '../Profiles.ts';
 import type { ProfileStore } from '../ProfileStore.ts';
 import { checkedEntry, withEntry } from './workHistoryEdits.ts';
@@ -24,11 +24,11 @@ export class UpdateWorkHistoryEntry implements UseCase<WorkHistoryEntry, WorkHis
   ) {}
 
   execute(entry: WorkHistoryEntry): ResultAsync<WorkHistoryEntry, ProfileFailure | LoginRequired> {
-    const candidateId = loggedInCandidateId(this.session);
-    if (candidateId === null) return errAsync(loginRequired);
     const { id, ...fields } = entry;
-    return checkedEntry(fields, this.clock)
-      .asyncAndThen((checked) => this.calls.run(() => this.profiles.updateWorkHistoryEntry(candidateId, id, checked)))
-      .map((saved) => withEntry(this.store, saved));
+    return forLoggedInCandidate(this.session, (candidateId) =>
+      checkedEntry(fields, this.clock)
+        .asyncAndThen((checked) => this.calls.run(() => this.profiles.updateWorkHistoryEntry(candidateId, id, checked)))
+        .map((saved) => withEntry(this.store, saved)),
+    );
   }
 }

@@ -2,8 +2,8 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
-import { invalidInput, loginRequired, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
+import { forLoggedInCandidate } from '../loggedInCandidate.ts';
+import { invalidInput, type LoginRequired, type ProfileFailure } from '../ProfileFailure.ts';
 import type { Profiles } from '../Profiles.ts';
 import type { ProfileStore } from '../ProfileStore.ts';
 import { avatarProblem } from '../rules/avatarRules.ts';
@@ -24,15 +24,15 @@ export class UploadAvatar implements UseCase<Uint8Array, string, ProfileFailure 
   ) {}
 
   execute(image: Uint8Array): ResultAsync<string, ProfileFailure | LoginRequired> {
-    const candidateId = loggedInCandidateId(this.session);
-    if (candidateId === null) return errAsync(loginRequired);
-    const problem = avatarProblem(image);
-    if (problem !== undefined) return errAsync(invalidInput(problemMessage({ image: problem })));
-    return this.calls
-      .run(() => this.profiles.uploadAvatar(candidateId, image))
-      .map((avatarUrl) => {
-        withAvatar(this.store, this.session, candidateId, avatarUrl);
-        return avatarUrl;
-      });
+    return forLoggedInCandidate(this.session, (candidateId) => {
+      const problem = avatarProblem(image);
+      if (problem !== undefined) return errAsync(invalidInput(problemMessage({ image: problem })));
+      return this.calls
+        .run(() => this.profiles.uploadAvatar(candidateId, image))
+        .map((avatarUrl) => {
+          withAvatar(this.store, this.session, candidateId, avatarUrl);
+          return avatarUrl;
+        });
+    });
   }
 }

@@ -1,9 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../../session/SessionStore.ts';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
 import { MATCH_PERCENTS_BATCH_SIZE, type MatchedOffers } from './MatchedOffers.ts';
 import type { MatchPercentsStore } from './MatchPercentsStore.ts';
 

@@ -1,11 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Currency } from '../../listing/FilterValues.ts';
 import type { AuthenticatedCalls } from '../../session/AuthenticatedCalls.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
+import { loggedInCandidateId, type SessionStore } from '../../session/SessionStore.ts';
 import type { GatewayFailure } from '../../shared/Failure.ts';
 import type { UseCase } from '../../shared/UseCase.ts';
 import type { Language } from '../../tenancy/Tenant.ts';
-import { loggedInCandidateId } from '../loggedInCandidate.ts';
 import { loginRequired, type LoginRequired } from '../ProfileFailure.ts';
 import type { MatchedOffer, MatchedOffers } from './MatchedOffers.ts';
 import type { MatchPercentsStore } from './MatchPercentsStore.ts';

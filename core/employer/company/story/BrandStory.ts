@@ -1,17 +1,8 @@
+import type { BrandStoryContent } from '../../../companies/Company.ts';
 import type { ImageUpload } from '../Company.ts';
 
-/** One part of a brand story: a heading and plain-text paragraphs (blank lines between them). */
-export interface StorySection {
-  readonly title: string;
-  readonly body: string;
-}
-
-/** A brand story in one language. */
-export interface StoryContent {
-  readonly headline: string;
-  readonly sections: readonly StorySection[];
-  readonly benefits: readonly string[];
-}
+/** A brand story in one language: the company page's content. */
+export type StoryContent = BrandStoryContent;
 
 export interface StoryPicture {
   readonly id: string;

@@ -4,14 +4,12 @@ import type { UseCase } from '../../../shared/UseCase.ts';
 import type { EmployerOfferPage, EmployerOffers } from '../EmployerOffers.ts';
 import { invalidLifecycleInput, type LifecycleFailure } from '../LifecycleFailure.ts';
 import type { OfferStatus } from '../OfferDraft.ts';
-import { isPageRequest } from '../../../shared/paging.ts';
+import { isPageRequest, type PageRequest } from '../../../shared/paging.ts';
 
 export const EMPLOYER_OFFERS_PAGE_SIZE = 20;
 export const EMPLOYER_OFFERS_PAGE_SIZE_MAX = 100;
 
-export interface ListEmployerOffersInput {
-  readonly page: number;
-  readonly pageSize?: number;
+export interface ListEmployerOffersInput extends PageRequest {
   readonly status?: OfferStatus;
 }
 
