@@ -2,6 +2,7 @@ import { AnalyticsHttp } from '../../adapters/http/analytics/AnalyticsHttp.ts';
 import { AnalyticsInMemory } from '../../adapters/in-memory/AnalyticsInMemory.ts';
 import type { Analytics } from '../../core/analytics/Analytics.ts';
 import { TrackEvent } from '../../core/analytics/TrackEvent.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
@@ -20,9 +21,7 @@ export const analyticsUseCases: ContextModule = contextModule('analytics.useCase
 });
 
 /** Events go to the gateway of the container's tenant. */
-export const analyticsHttp: ContextModule = contextModule('analytics.http', pick(K, 'Analytics'), (container) => {
-  provideClass(container, K.Analytics, AnalyticsHttp, httpAdapterDeps);
-});
+export const analyticsHttp: ContextModule = adapterModule('analytics.http', K, httpAdapterDeps, { Analytics: AnalyticsHttp });
 
 export const analyticsInMemory = (analytics: Analytics = new AnalyticsInMemory()): ContextModule =>
   contextModule('analytics.inMemory', pick(K, 'Analytics'), (container) => {

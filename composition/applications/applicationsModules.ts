@@ -22,6 +22,7 @@ import { LoadAppliedStatuses } from '../../core/applications/history/LoadApplied
 import { RecordExternalApply } from '../../core/applications/history/RecordExternalApply.ts';
 import { WithdrawApplication } from '../../core/applications/history/WithdrawApplication.ts';
 import { readTokenClaims } from '../../core/session/tokenClaims.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
@@ -75,15 +76,11 @@ export const applicationsUseCases: ContextModule = contextModule(
 );
 
 /** The candidate's ports over HTTP: browser, server renderer and CLI. */
-export const applicationsHttp: ContextModule = contextModule(
-  'applications.http',
-  pick(K, 'ApplicationHistory', 'Applications', 'CandidateDocuments'),
-  (container) => {
-    provideClass(container, K.ApplicationHistory, ApplicationHistoryHttp, httpAdapterDeps);
-    provideClass(container, K.Applications, ApplicationsHttp, httpAdapterDeps);
-    provideClass(container, K.CandidateDocuments, CandidateDocumentsHttp, httpAdapterDeps);
-  },
-);
+export const applicationsHttp: ContextModule = adapterModule('applications.http', K, httpAdapterDeps, {
+  ApplicationHistory: ApplicationHistoryHttp,
+  Applications: ApplicationsHttp,
+  CandidateDocuments: CandidateDocumentsHttp,
+});
 
 export interface ApplicationsTestPorts {
   readonly ledger: ApplicationLedgerInMemory;

@@ -8,6 +8,7 @@ import { DownloadApplicationCv } from '../../core/applications/panel/DownloadApp
 import { ListEmployerApplications } from '../../core/applications/panel/ListEmployerApplications.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { ApplicationsPanelKeys as K } from './applicationsKeys.ts';
@@ -26,8 +27,8 @@ export const applicationsPanelUseCases: ContextModule = contextModule(
 );
 
 /** The company's applications over the panel's client (the employer's bearer). */
-export const applicationsPanelHttp: ContextModule = contextModule('applications.panelHttp', pick(K, 'EmployerApplications'), (container) => {
-  provideClass(container, K.EmployerApplications, EmployerApplicationsHttp, employerHttpAdapterDeps);
+export const applicationsPanelHttp: ContextModule = adapterModule('applications.panelHttp', K, employerHttpAdapterDeps, {
+  EmployerApplications: EmployerApplicationsHttp,
 });
 
 const ledgers = new WeakMap<EmployerTestGateway, ApplicationLedgerInMemory>();

@@ -15,6 +15,7 @@ import { SendChatMessage } from '../../core/chat/conversations/SendChatMessage.t
 import type { AuthenticatedCalls } from '../../core/session/AuthenticatedCalls.ts';
 import type { Log } from '../../core/shared/Log.ts';
 import { employerHttpAdapterDeps } from '../employer/employerKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import type { Token } from '../kernel/Token.ts';
@@ -40,13 +41,13 @@ export const conversationUseCases = (calls: Token<AuthenticatedCalls>): ContextM
   );
 
 /** The candidate's session tokens over HTTP. */
-export const candidateChatTokensHttp: ContextModule = contextModule('chat.conversations.candidateTokens', pick(K, 'ChatTokens'), (container) => {
-  provideClass(container, K.ChatTokens, CandidateChatTokensHttp, httpAdapterDeps);
+export const candidateChatTokensHttp: ContextModule = adapterModule('chat.conversations.candidateTokens', K, httpAdapterDeps, {
+  ChatTokens: CandidateChatTokensHttp,
 });
 
 /** The employer's session tokens over the panel's gateway client. */
-export const employerChatTokensHttp: ContextModule = contextModule('chat.conversations.employerTokens', pick(K, 'ChatTokens'), (container) => {
-  provideClass(container, K.ChatTokens, EmployerChatTokensHttp, employerHttpAdapterDeps);
+export const employerChatTokensHttp: ContextModule = adapterModule('chat.conversations.employerTokens', K, employerHttpAdapterDeps, {
+  ChatTokens: EmployerChatTokensHttp,
 });
 
 /**

@@ -19,6 +19,7 @@ import { LoadIndustries } from '../../core/employer/company/LoadIndustries.ts';
 import { UpdateBillingData } from '../../core/employer/company/UpdateBillingData.ts';
 import { UpdateClauses } from '../../core/employer/company/UpdateClauses.ts';
 import { UpdateCompanyData } from '../../core/employer/company/UpdateCompanyData.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
@@ -55,10 +56,10 @@ export const companyUseCases: ContextModule = contextModule(
 );
 
 /** The company's ports over the panel's client (the employer's bearer). */
-export const companyHttp: ContextModule = contextModule('employer.company.http', pick(K, ...PORTS), (container) => {
-  provideClass(container, K.EmployerCompany, EmployerCompanyHttp, employerHttpAdapterDeps);
-  provideClass(container, K.CompanyUsers, CompanyUsersHttp, employerHttpAdapterDeps);
-  provideClass(container, K.BrandStories, BrandStoriesHttp, employerHttpAdapterDeps);
+export const companyHttp: ContextModule = adapterModule('employer.company.http', K, employerHttpAdapterDeps, {
+  EmployerCompany: EmployerCompanyHttp,
+  CompanyUsers: CompanyUsersHttp,
+  BrandStories: BrandStoriesHttp,
 });
 
 const worlds = new WeakMap<EmployerTestGateway, CompanyWorldInMemory>();

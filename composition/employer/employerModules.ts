@@ -15,6 +15,7 @@ import { LogInEmployer } from '../../core/employer/session/LogInEmployer.ts';
 import { LogOutEmployer } from '../../core/employer/session/LogOutEmployer.ts';
 import { RefreshEmployerSession } from '../../core/employer/session/RefreshEmployerSession.ts';
 import { RestoreEmployerSession } from '../../core/employer/session/RestoreEmployerSession.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { bearerHeaders } from '../shared/sharedModules.ts';
@@ -99,9 +100,9 @@ export const employerGateway = (page: GatewayHttpClient): ContextModule =>
   });
 
 /** The employer's account and profile ports over HTTP. */
-export const employerHttp: ContextModule = contextModule('employer.http', pick(K, 'EmployerAuthentication', 'EmployerProfiles'), (container) => {
-  provideClass(container, K.EmployerAuthentication, EmployerAuthenticationHttp, employerHttpAdapterDeps);
-  provideClass(container, K.EmployerProfiles, EmployerProfilesHttp, employerHttpAdapterDeps);
+export const employerHttp: ContextModule = adapterModule('employer.http', K, employerHttpAdapterDeps, {
+  EmployerAuthentication: EmployerAuthenticationHttp,
+  EmployerProfiles: EmployerProfilesHttp,
 });
 
 /** The employer's ports in memory, over a test's fake gateway (no gateway client: the fakes answer). */

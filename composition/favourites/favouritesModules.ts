@@ -6,6 +6,7 @@ import { ListFavouriteOffers } from '../../core/favourites/ListFavouriteOffers.t
 import { LoadFavouriteStatuses } from '../../core/favourites/LoadFavouriteStatuses.ts';
 import { LoadFavouritesCount } from '../../core/favourites/LoadFavouritesCount.ts';
 import { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
@@ -37,9 +38,7 @@ export const favouritesUseCases: ContextModule = contextModule(
   },
 );
 
-export const favouritesHttp: ContextModule = contextModule('favourites.http', pick(K, 'Favourites'), (container) => {
-  provideClass(container, K.Favourites, FavouritesHttp, httpAdapterDeps);
-});
+export const favouritesHttp: ContextModule = adapterModule('favourites.http', K, httpAdapterDeps, { Favourites: FavouritesHttp });
 
 export const favouritesInMemory = (favourites: Favourites = new FavouritesInMemory()): ContextModule =>
   contextModule('favourites.inMemory', pick(K, 'Favourites'), (container) => {

@@ -7,6 +7,7 @@ import { LoadSearchableOffers } from '../../core/invitations/panel/LoadSearchabl
 import { SearchCandidates } from '../../core/invitations/panel/SearchCandidates.ts';
 import { ShowCandidateCv } from '../../core/invitations/panel/ShowCandidateCv.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
@@ -28,8 +29,8 @@ export const candidatesPanelUseCases: ContextModule = contextModule(
 );
 
 /** The panel's candidate calls over its gateway client (the employer's bearer). */
-export const candidatesPanelHttp: ContextModule = contextModule('invitations.panel.http', pick(K, 'EmployerCandidates'), (container) => {
-  provideClass(container, K.EmployerCandidates, EmployerCandidatesHttp, employerHttpAdapterDeps);
+export const candidatesPanelHttp: ContextModule = adapterModule('invitations.panel.http', K, employerHttpAdapterDeps, {
+  EmployerCandidates: EmployerCandidatesHttp,
 });
 
 /** The panel's candidate calls over a test's fake world; `company` is the bearer's company. */

@@ -16,6 +16,7 @@ import { PassiveStatusStore } from '../../core/invitations/PassiveStatusStore.ts
 import { RejectInvitation } from '../../core/invitations/RejectInvitation.ts';
 import { SetPassiveOptIn } from '../../core/invitations/SetPassiveOptIn.ts';
 import { ConversationKeys } from '../chat/conversationKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
@@ -83,9 +84,9 @@ export const invitationsUseCases: ContextModule = contextModule(
 );
 
 /** The candidate's invitation calls over HTTP. */
-export const invitationsHttp: ContextModule = contextModule('invitations.http', pick(K, 'Invitations', 'PassiveCandidates'), (container) => {
-  provideClass(container, K.Invitations, InvitationsHttp, httpAdapterDeps);
-  provideClass(container, K.PassiveCandidates, PassiveCandidatesHttp, httpAdapterDeps);
+export const invitationsHttp: ContextModule = adapterModule('invitations.http', K, httpAdapterDeps, {
+  Invitations: InvitationsHttp,
+  PassiveCandidates: PassiveCandidatesHttp,
 });
 
 /** The live channel over this gateway's WebSocket; `WebSocketClass` null where nothing connects (server render, CLI). */

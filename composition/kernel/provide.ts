@@ -1,7 +1,8 @@
 import type { BindInWhenOnFluentSyntax, Container } from 'inversify';
 import type { Token } from './Token.ts';
 
-type Resolved<D extends readonly Token<unknown>[]> = { [K in keyof D]: D[K] extends Token<infer U> ? U : never };
+/** What each key of `D` resolves to, in order. */
+export type Resolved<D extends readonly Token<unknown>[]> = { [K in keyof D]: D[K] extends Token<infer U> ? U : never };
 
 /**
  * Binds a key to a factory of other keys, typed end to end: `provide(c, T.SaveAlert, [T.JobFilters], (f) => new SaveAlert(f))`.

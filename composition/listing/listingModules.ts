@@ -16,6 +16,7 @@ import { LoadMapOffers } from '../../core/listing/search/LoadMapOffers.ts';
 import { PreviewOfferCount } from '../../core/listing/search/PreviewOfferCount.ts';
 import { SearchOffers } from '../../core/listing/search/SearchOffers.ts';
 import { SuggestSearch } from '../../core/listing/search/SuggestSearch.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
@@ -49,9 +50,9 @@ export const listingUseCases: ContextModule = contextModule(
 );
 
 /** The listing's gateway ports, for the container's tenant. */
-export const listingHttp: ContextModule = contextModule('listing.http', pick(K, 'OfferSearch', 'ListingDictionaries'), (container) => {
-  provideClass(container, K.OfferSearch, OfferSearchHttp, httpAdapterDeps);
-  provideClass(container, K.ListingDictionaries, ListingDictionariesHttp, httpAdapterDeps);
+export const listingHttp: ContextModule = adapterModule('listing.http', K, httpAdapterDeps, {
+  OfferSearch: OfferSearchHttp,
+  ListingDictionaries: ListingDictionariesHttp,
 });
 
 /** Last searches and locations live in the visitor's browser, per tenant. */

@@ -24,6 +24,7 @@ import { PublishOffer } from '../../core/offers/lifecycle/publication/PublishOff
 import { VerifyCode } from '../../core/offers/lifecycle/publication/VerifyCode.ts';
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
@@ -61,13 +62,13 @@ export const offerLifecycleUseCases: ContextModule = contextModule(
 );
 
 /** The lifecycle's ports over the panel's gateway client (the employer's bearer). */
-export const offerLifecycleHttp: ContextModule = contextModule('offerLifecycle.http', pick(K, ...PORTS), (container) => {
-  provideClass(container, K.OfferDrafts, OfferDraftsHttp, employerHttpAdapterDeps);
-  provideClass(container, K.EmployerOffers, EmployerOffersHttp, employerHttpAdapterDeps);
-  provideClass(container, K.PricingPlans, PricingPlansHttp, employerHttpAdapterDeps);
-  provideClass(container, K.Payments, PaymentsHttp, employerHttpAdapterDeps);
-  provideClass(container, K.PrepaidCodes, PrepaidCodesHttp, employerHttpAdapterDeps);
-  provideClass(container, K.OfferDictionaries, OfferDictionariesHttp, employerHttpAdapterDeps);
+export const offerLifecycleHttp: ContextModule = adapterModule('offerLifecycle.http', K, employerHttpAdapterDeps, {
+  OfferDrafts: OfferDraftsHttp,
+  EmployerOffers: EmployerOffersHttp,
+  PricingPlans: PricingPlansHttp,
+  Payments: PaymentsHttp,
+  PrepaidCodes: PrepaidCodesHttp,
+  OfferDictionaries: OfferDictionariesHttp,
 });
 
 /** The lifecycle's ports in memory, over a test's fake gateway. */

@@ -5,6 +5,7 @@ import type { Consents } from '../../core/preferences/Consents.ts';
 import { CookieConsent } from '../../core/preferences/CookieConsent.ts';
 import { CurrencySelection } from '../../core/preferences/CurrencySelection.ts';
 import { SetProfilingConsent } from '../../core/preferences/SetProfilingConsent.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
@@ -22,9 +23,7 @@ export const preferencesUseCases: ContextModule = contextModule(
   },
 );
 
-export const preferencesHttp: ContextModule = contextModule('preferences.http', pick(K, 'Consents'), (container) => {
-  provideClass(container, K.Consents, ConsentsHttp, httpAdapterDeps);
-});
+export const preferencesHttp: ContextModule = adapterModule('preferences.http', K, httpAdapterDeps, { Consents: ConsentsHttp });
 
 export const preferencesInMemory = (consents: Consents = new ConsentsInMemory()): ContextModule =>
   contextModule('preferences.inMemory', pick(K, 'Consents'), (container) => {

@@ -2,6 +2,7 @@ import { MatchedOffersHttp } from '../../adapters/http/profile/MatchedOffersHttp
 import { LoadMatchedOffers } from '../../core/profile/matching/LoadMatchedOffers.ts';
 import { LoadMatchPercents } from '../../core/profile/matching/LoadMatchPercents.ts';
 import { MatchPercentsStore } from '../../core/profile/matching/MatchPercentsStore.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
@@ -25,6 +26,4 @@ export const matchingUseCases: ContextModule = contextModule(
 );
 
 /** Matching's gateway port over HTTP. */
-export const matchingHttp: ContextModule = contextModule('profile.matchingHttp', pick(K, 'MatchedOffers'), (container) => {
-  provideClass(container, K.MatchedOffers, MatchedOffersHttp, httpAdapterDeps);
-});
+export const matchingHttp: ContextModule = adapterModule('profile.matchingHttp', K, httpAdapterDeps, { MatchedOffers: MatchedOffersHttp });

@@ -19,6 +19,7 @@ import { UpdateProfile } from '../../core/profile/editing/UpdateProfile.ts';
 import { UpdateWorkHistoryEntry } from '../../core/profile/editing/UpdateWorkHistoryEntry.ts';
 import { UploadAvatar } from '../../core/profile/editing/UploadAvatar.ts';
 import { ProfileStore } from '../../core/profile/ProfileStore.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
@@ -75,9 +76,9 @@ export const profileUseCases: ContextModule = contextModule(
 );
 
 /** The profile's editing and account ports over HTTP (attached with the pages that use them). */
-export const profileHttp: ContextModule = contextModule('profile.http', pick(K, 'Profiles', 'CandidateAccount'), (container) => {
-  provideClass(container, K.Profiles, ProfilesHttp, httpAdapterDeps);
-  provideClass(container, K.CandidateAccount, CandidateAccountHttp, httpAdapterDeps);
+export const profileHttp: ContextModule = adapterModule('profile.http', K, httpAdapterDeps, {
+  Profiles: ProfilesHttp,
+  CandidateAccount: CandidateAccountHttp,
 });
 
 export interface ProfileTestPorts {

@@ -18,6 +18,7 @@ import { SessionCoordinator } from '../../core/session/SessionCoordinator.ts';
 import { SessionStore } from '../../core/session/SessionStore.ts';
 import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { FavouritesKeys } from '../favourites/favouritesKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass } from '../kernel/provide.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -65,15 +66,11 @@ export const sessionUseCases: ContextModule = contextModule(
 );
 
 /** The session's gateway ports; the server renderer and the CLI without a login simply answer unauthorized. */
-export const sessionHttp: ContextModule = contextModule(
-  'session.http',
-  pick(K, 'SessionTokens', 'CandidateProfiles', 'CandidateAuthentication'),
-  (container) => {
-    provideClass(container, K.SessionTokens, SessionTokensHttp, httpAdapterDeps);
-    provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, httpAdapterDeps);
-    provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, httpAdapterDeps);
-  },
-);
+export const sessionHttp: ContextModule = adapterModule('session.http', K, httpAdapterDeps, {
+  SessionTokens: SessionTokensHttp,
+  CandidateProfiles: CandidateProfilesHttp,
+  CandidateAuthentication: CandidateAuthenticationHttp,
+});
 
 /**
  * The same ports for a browser tab: the tabs of one browser refresh the session one at a time and
