@@ -35,7 +35,7 @@ import { DismissAlertBanner } from '../../core/alerts/surfaces/DismissAlertBanne
 import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
 import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
@@ -56,21 +56,15 @@ export const alertsUseCases: ContextModule = contextModule('alerts.useCases', pi
   const filters = [K.JobFilters, K.SavedSearchesStore, Session, Coordinator] as const;
   const alerts = [K.JobAlerts, Session, Coordinator] as const;
   provideClass(container, K.SaveAlert, SaveAlert, [...filters, SharedKeys.Clock]);
-  provideClass(container, K.ListSavedSearches, ListSavedSearches, filters);
+  provideEach(container, K, filters, { ListSavedSearches, MoveLocalSearchesToAccount });
   provideClass(container, K.DeleteSavedSearch, DeleteSavedSearch, [...filters, UiStateKeys.ConfirmationDialog]);
-  provideClass(container, K.MoveLocalSearchesToAccount, MoveLocalSearchesToAccount, filters);
   provideClass(container, K.OpenSavedSearch, OpenSavedSearch, [K.JobFilters, Session, Coordinator, SharedKeys.ErrorReporter]);
-  provideClass(container, K.CreateGuestAlert, CreateGuestAlert, [K.JobAlerts]);
-  provideClass(container, K.EnableAlert, EnableAlert, alerts);
-  provideClass(container, K.DisableAlert, DisableAlert, alerts);
-  provideClass(container, K.ChangeAlertFrequency, ChangeAlertFrequency, alerts);
+  provideEach(container, K, [K.JobAlerts], { CreateGuestAlert, ActivateAlert, Unsubscribe });
+  provideEach(container, K, alerts, { EnableAlert, DisableAlert, ChangeAlertFrequency });
   provideClass(container, K.CreateCandidateAlert, CreateCandidateAlert, [K.SaveAlert, K.ListSavedSearches, K.EnableAlert]);
-  provideClass(container, K.ActivateAlert, ActivateAlert, [K.JobAlerts]);
-  provideClass(container, K.Unsubscribe, Unsubscribe, [K.JobAlerts]);
   provideClass(container, K.ImportGuestAlerts, ImportGuestAlerts, [K.CreateGuestAlert]);
   provideClass(container, K.DismissAlertBanner, DismissAlertBanner, [SharedKeys.CookieJar]);
-  provideClass(container, K.ListLocalMail, ListLocalMail, [K.LocalMailbox]);
-  provideClass(container, K.ReadLocalMail, ReadLocalMail, [K.LocalMailbox]);
+  provideEach(container, K, [K.LocalMailbox], { ListLocalMail, ReadLocalMail });
   provideClass(container, K.RunDigests, RunDigests, [K.DigestRuns]);
   // The listing's save-filters switch: a new one per listing page, on the page's scheduler.
   provide(

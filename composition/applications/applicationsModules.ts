@@ -24,7 +24,7 @@ import { WithdrawApplication } from '../../core/applications/history/WithdrawApp
 import { readTokenClaims } from '../../core/session/tokenClaims.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import type { TestSession } from '../session/sessionModules.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
@@ -53,11 +53,13 @@ export const applicationsUseCases: ContextModule = contextModule(
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ApplicationHistoryStore, [SessionStore], (session) => new ApplicationHistoryStore(session.state$));
     const history = [K.ApplicationHistory, SessionCoordinator, SessionStore, K.ApplicationHistoryStore] as const;
-    provideClass(container, K.LoadAppliedStatuses, LoadAppliedStatuses, history);
-    provideClass(container, K.ListApplicationHistory, ListApplicationHistory, history);
-    provideClass(container, K.LoadApplicationHistoryCount, LoadApplicationHistoryCount, history);
-    provideClass(container, K.ConfirmExternalApplication, ConfirmExternalApplication, history);
-    provideClass(container, K.WithdrawApplication, WithdrawApplication, history);
+    provideEach(container, K, history, {
+      LoadAppliedStatuses,
+      ListApplicationHistory,
+      LoadApplicationHistoryCount,
+      ConfirmExternalApplication,
+      WithdrawApplication,
+    });
     provideClass(container, K.RecordExternalApply, RecordExternalApply, [K.Applications, ...history]);
     provideClass(container, K.ApplyForOffer, ApplyForOffer, [
       K.Applications,
@@ -68,10 +70,7 @@ export const applicationsUseCases: ContextModule = contextModule(
     ]);
     provideClass(container, K.ConfirmApplicationEmail, ConfirmApplicationEmail, [K.Applications]);
     const documents = [K.CandidateDocuments, SessionCoordinator, SessionStore] as const;
-    provideClass(container, K.ListCandidateDocuments, ListCandidateDocuments, documents);
-    provideClass(container, K.UploadCandidateDocument, UploadCandidateDocument, documents);
-    provideClass(container, K.RemoveCandidateDocument, RemoveCandidateDocument, documents);
-    provideClass(container, K.OpenCandidateDocument, OpenCandidateDocument, documents);
+    provideEach(container, K, documents, { ListCandidateDocuments, UploadCandidateDocument, RemoveCandidateDocument, OpenCandidateDocument });
   },
 );
 

@@ -10,7 +10,7 @@ import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideEach } from '../kernel/provide.ts';
 import { ApplicationsPanelKeys as K } from './applicationsKeys.ts';
 
 /** The panel's use cases over the company's applications, each through the employer's session coordinator. */
@@ -19,10 +19,7 @@ export const applicationsPanelUseCases: ContextModule = contextModule(
   pick(K, 'ListEmployerApplications', 'ChangeApplicationStatus', 'DeleteApplication', 'DownloadApplicationCv'),
   (container) => {
     const deps = [K.EmployerApplications, EmployerKeys.EmployerSessionCoordinator] as const;
-    provideClass(container, K.ListEmployerApplications, ListEmployerApplications, deps);
-    provideClass(container, K.ChangeApplicationStatus, ChangeApplicationStatus, deps);
-    provideClass(container, K.DeleteApplication, DeleteApplication, deps);
-    provideClass(container, K.DownloadApplicationCv, DownloadApplicationCv, deps);
+    provideEach(container, K, deps, { ListEmployerApplications, ChangeApplicationStatus, DeleteApplication, DownloadApplicationCv });
   },
 );
 

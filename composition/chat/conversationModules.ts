@@ -17,7 +17,7 @@ import type { Log } from '../../core/shared/Log.ts';
 import { employerHttpAdapterDeps } from '../employer/employerKeys.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import type { Token } from '../kernel/Token.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { ConversationKeys as K } from './conversationKeys.ts';
@@ -34,9 +34,7 @@ export const conversationUseCases = (calls: Token<AuthenticatedCalls>): ContextM
       provideClass(container, K.ChatStore, ChatStore, []);
       provideClass(container, K.GetChatToken, GetChatToken, [K.ChatTokens, calls, SharedKeys.ErrorReporter, SharedKeys.Scheduler]);
       provideClass(container, K.ChatConnector, ChatConnector, [K.Chat, K.GetChatToken, K.ChatStore, K.Log, SharedKeys.Scheduler]);
-      provideClass(container, K.SendChatMessage, SendChatMessage, [K.ChatConnector, K.ChatStore]);
-      provideClass(container, K.OpenConversation, OpenConversation, [K.ChatConnector, K.ChatStore]);
-      provideClass(container, K.LoadOlderMessages, LoadOlderMessages, [K.ChatConnector, K.ChatStore]);
+      provideEach(container, K, [K.ChatConnector, K.ChatStore], { SendChatMessage, OpenConversation, LoadOlderMessages });
     },
   );
 

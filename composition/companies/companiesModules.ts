@@ -6,7 +6,7 @@ import { GetCompanyPage } from '../../core/companies/GetCompanyPage.ts';
 import { LoadCompanyCarousel } from '../../core/companies/LoadCompanyCarousel.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideEach } from '../kernel/provide.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { CompaniesKeys as K } from './companiesKeys.ts';
 
@@ -15,9 +15,7 @@ export const companiesUseCases: ContextModule = contextModule(
   'companies.useCases',
   pick(K, 'BrowseCompanies', 'GetCompanyPage', 'LoadCompanyCarousel'),
   (container) => {
-    provideClass(container, K.BrowseCompanies, BrowseCompanies, [K.Companies]);
-    provideClass(container, K.GetCompanyPage, GetCompanyPage, [K.Companies]);
-    provideClass(container, K.LoadCompanyCarousel, LoadCompanyCarousel, [K.Companies]);
+    provideEach(container, K, [K.Companies], { BrowseCompanies, GetCompanyPage, LoadCompanyCarousel });
   },
 );
 

@@ -17,7 +17,7 @@ import { RefreshEmployerSession } from '../../core/employer/session/RefreshEmplo
 import { RestoreEmployerSession } from '../../core/employer/session/RestoreEmployerSession.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { bearerHeaders } from '../shared/sharedModules.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { employerHttpAdapterDeps, EmployerKeys as K } from './employerKeys.ts';
@@ -53,11 +53,13 @@ export const employerUseCases: ContextModule = contextModule(
       K.EmployerSessionStore,
       SharedKeys.KeyValueStore,
     ]);
-    provideClass(container, K.SignUpEmployer, SignUpEmployer, [K.EmployerAuthentication]);
-    provideClass(container, K.ConfirmEmployerEmail, ConfirmEmployerEmail, [K.EmployerAuthentication]);
-    provideClass(container, K.ResendConfirmation, ResendConfirmation, [K.EmployerAuthentication]);
-    provideClass(container, K.RequestEmployerPasswordReset, RequestEmployerPasswordReset, [K.EmployerAuthentication]);
-    provideClass(container, K.ResetEmployerPassword, ResetEmployerPassword, [K.EmployerAuthentication]);
+    provideEach(container, K, [K.EmployerAuthentication], {
+      SignUpEmployer,
+      ConfirmEmployerEmail,
+      ResendConfirmation,
+      RequestEmployerPasswordReset,
+      ResetEmployerPassword,
+    });
     provideClass(container, K.LogInEmployer, LogInEmployer, [
       K.EmployerAuthentication,
       K.EmployerProfiles,

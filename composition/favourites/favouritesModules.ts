@@ -8,7 +8,7 @@ import { LoadFavouritesCount } from '../../core/favourites/LoadFavouritesCount.t
 import { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
@@ -26,9 +26,7 @@ export const favouritesUseCases: ContextModule = contextModule(
       (scheduler, session) => new FavouritesStore(scheduler, session.state$),
     );
     const reads = [K.Favourites, SessionCoordinator, SessionStore, K.FavouritesStore] as const;
-    provideClass(container, K.LoadFavouriteStatuses, LoadFavouriteStatuses, reads);
-    provideClass(container, K.LoadFavouritesCount, LoadFavouritesCount, reads);
-    provideClass(container, K.ListFavouriteOffers, ListFavouriteOffers, reads);
+    provideEach(container, K, reads, { LoadFavouriteStatuses, LoadFavouritesCount, ListFavouriteOffers });
     provideClass(container, K.ToggleFavourite, ToggleFavourite, [
       ...reads,
       K.LoadFavouriteStatuses,

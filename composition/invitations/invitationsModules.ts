@@ -18,7 +18,7 @@ import { SetPassiveOptIn } from '../../core/invitations/SetPassiveOptIn.ts';
 import { ConversationKeys } from '../chat/conversationKeys.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
@@ -70,8 +70,7 @@ export const invitationsUseCases: ContextModule = contextModule(
         new RejectInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
     );
     const status = [K.PassiveCandidates, SessionCoordinator, SessionStore, K.PassiveStatusStore] as const;
-    provideClass(container, K.LoadPassiveStatus, LoadPassiveStatus, status);
-    provideClass(container, K.SetPassiveOptIn, SetPassiveOptIn, status);
+    provideEach(container, K, status, { LoadPassiveStatus, SetPassiveOptIn });
     provideClass(container, K.LoadInvitationStats, LoadInvitationStats, [K.PassiveCandidates, SessionCoordinator, SessionStore]);
     provideClass(container, K.InvitationsLive, InvitationsLive, [
       K.InvitationUpdates,

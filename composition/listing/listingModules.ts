@@ -18,7 +18,7 @@ import { SearchOffers } from '../../core/listing/search/SearchOffers.ts';
 import { SuggestSearch } from '../../core/listing/search/SuggestSearch.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ListingKeys as K } from './listingKeys.ts';
 
@@ -37,15 +37,10 @@ export const listingUseCases: ContextModule = contextModule(
     'LoadRecentLocations',
   ),
   (container) => {
-    provideClass(container, K.SearchOffers, SearchOffers, [K.OfferSearch]);
-    provideClass(container, K.PreviewOfferCount, PreviewOfferCount, [K.OfferSearch]);
-    provideClass(container, K.CountOffersByCategory, CountOffersByCategory, [K.OfferSearch]);
-    provideClass(container, K.LoadMapOffers, LoadMapOffers, [K.OfferSearch]);
+    provideEach(container, K, [K.OfferSearch], { SearchOffers, PreviewOfferCount, CountOffersByCategory, LoadMapOffers });
     provideClass(container, K.SuggestSearch, SuggestSearch, [K.OfferSearch, K.RecentSearches]);
     provideClass(container, K.LoadListingVocabulary, LoadListingVocabulary, [K.ListingDictionaries]);
-    provideClass(container, K.RememberSearch, RememberSearch, [K.RecentSearches]);
-    provideClass(container, K.RememberLocation, RememberLocation, [K.RecentSearches]);
-    provideClass(container, K.LoadRecentLocations, LoadRecentLocations, [K.RecentSearches]);
+    provideEach(container, K, [K.RecentSearches], { RememberSearch, RememberLocation, LoadRecentLocations });
   },
 );
 

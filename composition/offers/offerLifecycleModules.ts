@@ -26,7 +26,7 @@ import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { OfferLifecycleKeys as K } from './offerLifecycleKeys.ts';
 
@@ -40,24 +40,15 @@ export const offerLifecycleUseCases: ContextModule = contextModule(
     .map(([, key]) => key),
   (container) => {
     const session = EmployerKeys.EmployerSessionCoordinator;
-    provideClass(container, K.InitiateOffer, InitiateOffer, [K.OfferDrafts, session]);
-    provideClass(container, K.LoadOfferDraft, LoadOfferDraft, [K.OfferDrafts, session]);
-    provideClass(container, K.EditOffer, EditOffer, [K.OfferDrafts, session]);
+    provideEach(container, K, [K.OfferDrafts, session], { InitiateOffer, LoadOfferDraft, EditOffer });
     provideClass(container, K.DraftAutosave, DraftAutosave, [K.EditOffer, SharedKeys.Scheduler]);
     provideClass(container, K.LoadEditorDictionaries, LoadEditorDictionaries, [K.OfferDictionaries]);
     provideClass(container, K.PayForOffer, PayForOffer, [K.Payments, K.OfferDrafts, session]);
     provideClass(container, K.CheckPaymentStatus, CheckPaymentStatus, [K.Payments, session]);
     provideClass(container, K.PublishOffer, PublishOffer, [K.OfferDrafts, K.PrepaidCodes, session]);
-    provideClass(container, K.ExtendOffer, ExtendOffer, [K.PrepaidCodes, session]);
-    provideClass(container, K.VerifyCode, VerifyCode, [K.PrepaidCodes, session]);
-    provideClass(container, K.FinishRecruitment, FinishRecruitment, [K.EmployerOffers, session]);
-    provideClass(container, K.DeleteOffer, DeleteOffer, [K.EmployerOffers, session]);
-    provideClass(container, K.ListEmployerOffers, ListEmployerOffers, [K.EmployerOffers, session]);
-    provideClass(container, K.LoadOfferStatistics, LoadOfferStatistics, [K.EmployerOffers, session]);
-    provideClass(container, K.LoadOfferEnd, LoadOfferEnd, [K.EmployerOffers, session]);
-    provideClass(container, K.ListPrepaidCodes, ListPrepaidCodes, [K.PrepaidCodes, session]);
-    provideClass(container, K.LoadPricingPlans, LoadPricingPlans, [K.PricingPlans]);
-    provideClass(container, K.LoadTestimonials, LoadTestimonials, [K.PricingPlans]);
+    provideEach(container, K, [K.PrepaidCodes, session], { ExtendOffer, VerifyCode, ListPrepaidCodes });
+    provideEach(container, K, [K.EmployerOffers, session], { FinishRecruitment, DeleteOffer, ListEmployerOffers, LoadOfferStatistics, LoadOfferEnd });
+    provideEach(container, K, [K.PricingPlans], { LoadPricingPlans, LoadTestimonials });
   },
 );
 

@@ -7,7 +7,7 @@ import { CurrencySelection } from '../../core/preferences/CurrencySelection.ts';
 import { SetProfilingConsent } from '../../core/preferences/SetProfilingConsent.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { PreferencesKeys as K } from './preferencesKeys.ts';
@@ -16,8 +16,7 @@ export const preferencesUseCases: ContextModule = contextModule(
   'preferences.useCases',
   pick(K, 'CurrencySelection', 'CookieConsent', 'Banners', 'SetProfilingConsent'),
   (container) => {
-    provideClass(container, K.CurrencySelection, CurrencySelection, [SharedKeys.CookieJar]);
-    provideClass(container, K.CookieConsent, CookieConsent, [SharedKeys.CookieJar]);
+    provideEach(container, K, [SharedKeys.CookieJar], { CurrencySelection, CookieConsent });
     provideClass(container, K.Banners, Banners, [SharedKeys.CookieJar, SharedKeys.KeyValueStore]);
     provideClass(container, K.SetProfilingConsent, SetProfilingConsent, [K.Consents, SessionKeys.SessionCoordinator, SessionKeys.SessionStore]);
   },

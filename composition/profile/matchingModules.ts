@@ -4,7 +4,7 @@ import { LoadMatchPercents } from '../../core/profile/matching/LoadMatchPercents
 import { MatchPercentsStore } from '../../core/profile/matching/MatchPercentsStore.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ProfileKeys as K } from './profileKeys.ts';
@@ -20,8 +20,7 @@ export const matchingUseCases: ContextModule = contextModule(
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.MatchPercentsStore, [SessionStore], (session) => new MatchPercentsStore(session.state$));
     const matching = [K.MatchedOffers, SessionCoordinator, SessionStore, K.MatchPercentsStore] as const;
-    provideClass(container, K.LoadMatchedOffers, LoadMatchedOffers, matching);
-    provideClass(container, K.LoadMatchPercents, LoadMatchPercents, matching);
+    provideEach(container, K, matching, { LoadMatchedOffers, LoadMatchPercents });
   },
 );
 

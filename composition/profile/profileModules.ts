@@ -21,7 +21,7 @@ import { UploadAvatar } from '../../core/profile/editing/UploadAvatar.ts';
 import { ProfileStore } from '../../core/profile/ProfileStore.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -53,18 +53,11 @@ export const profileUseCases: ContextModule = contextModule(
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ProfileStore, [SessionStore], (session) => new ProfileStore(session.state$));
     const edits = [K.Profiles, SessionCoordinator, SessionStore, K.ProfileStore] as const;
-    provideClass(container, K.LoadProfile, LoadProfile, edits);
-    provideClass(container, K.UpdateProfile, UpdateProfile, edits);
-    provideClass(container, K.UploadAvatar, UploadAvatar, edits);
-    provideClass(container, K.RemoveAvatar, RemoveAvatar, edits);
-    provideClass(container, K.RemoveWorkHistoryEntry, RemoveWorkHistoryEntry, edits);
+    provideEach(container, K, edits, { LoadProfile, UpdateProfile, UploadAvatar, RemoveAvatar, RemoveWorkHistoryEntry });
     provideClass(container, K.UpdatePreferences, UpdatePreferences, [...edits, K.MatchPercentsStore]);
-    provideClass(container, K.AddWorkHistoryEntry, AddWorkHistoryEntry, [...edits, SharedKeys.Clock]);
-    provideClass(container, K.UpdateWorkHistoryEntry, UpdateWorkHistoryEntry, [...edits, SharedKeys.Clock]);
+    provideEach(container, K, [...edits, SharedKeys.Clock], { AddWorkHistoryEntry, UpdateWorkHistoryEntry });
     const account = [K.CandidateAccount, SessionCoordinator, SessionStore] as const;
-    provideClass(container, K.ChangePassword, ChangePassword, account);
-    provideClass(container, K.ExportMyData, ExportMyData, account);
-    provideClass(container, K.DeleteAccount, DeleteAccount, account);
+    provideEach(container, K, account, { ChangePassword, ExportMyData, DeleteAccount });
     provideClass(container, K.SetConsent, SetConsent, [
       PreferencesKeys.Consents,
       SessionCoordinator,

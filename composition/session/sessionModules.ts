@@ -20,7 +20,7 @@ import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { FavouritesKeys } from '../favourites/favouritesKeys.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { SessionKeys as K } from './sessionKeys.ts';
 
@@ -58,9 +58,7 @@ export const sessionUseCases: ContextModule = contextModule(
     provideClass(container, K.RefreshSession, RefreshSession, [K.SessionCoordinator]);
     provideClass(container, K.Logout, Logout, [K.SessionTokens, K.SessionCoordinator, S.ErrorReporter]);
     const signIn = [K.CandidateAuthentication, K.BearerTokenStore, K.SessionStore, FavouritesKeys.FavouritesStore] as const;
-    provideClass(container, K.LogIn, LogIn, signIn);
-    provideClass(container, K.Register, Register, signIn);
-    provideClass(container, K.SetFirstPassword, SetFirstPassword, signIn);
+    provideEach(container, K, signIn, { LogIn, Register, SetFirstPassword });
     provideClass(container, K.RequestPasswordReset, RequestPasswordReset, [K.CandidateAuthentication]);
   },
 );
