@@ -32,6 +32,7 @@ export const invitationsUseCases: ContextModule = contextModule(
     'InvitationsStore',
     'PassiveStatusStore',
     'LoadInvitations',
+    'AnswerParts',
     'AcceptInvitation',
     'RejectInvitation',
     'LoadPassiveStatus',
@@ -54,21 +55,13 @@ export const invitationsUseCases: ContextModule = contextModule(
       (scheduler, session) => new PassiveStatusStore(scheduler, session.state$),
     );
     provideClass(container, K.LoadInvitations, LoadInvitations, [K.Invitations, SessionCoordinator, SessionStore, K.InvitationsStore]);
-    const parts = [SessionCoordinator, SessionStore, K.InvitationsStore, K.LoadInvitations, UiStateKeys.SnackbarQueue, ConversationKeys.Log] as const;
     provide(
       container,
-      K.AcceptInvitation,
-      [K.Invitations, ...parts],
-      (invitations, coordinator, session, store, load, snackbars, log) =>
-        new AcceptInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
+      K.AnswerParts,
+      [SessionCoordinator, SessionStore, K.InvitationsStore, K.LoadInvitations, UiStateKeys.SnackbarQueue, ConversationKeys.Log],
+      (coordinator, session, store, load, snackbars, log) => ({ coordinator, session, store, load, snackbars, log }),
     );
-    provide(
-      container,
-      K.RejectInvitation,
-      [K.Invitations, ...parts],
-      (invitations, coordinator, session, store, load, snackbars, log) =>
-        new RejectInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
-    );
+    provideEach(container, K, [K.Invitations, K.AnswerParts], { AcceptInvitation, RejectInvitation });
     const status = [K.PassiveCandidates, SessionCoordinator, SessionStore, K.PassiveStatusStore] as const;
     provideEach(container, K, status, { LoadPassiveStatus, SetPassiveOptIn });
     provideClass(container, K.LoadInvitationStats, LoadInvitationStats, [K.PassiveCandidates, SessionCoordinator, SessionStore]);
