@@ -34,7 +34,7 @@ import { AlertsHelpTooltip } from '../../core/alerts/surfaces/AlertsHelpTooltip.
 import { DismissAlertBanner } from '../../core/alerts/surfaces/DismissAlertBanner.ts';
 import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
 import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -42,16 +42,12 @@ import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { AlertsKeys as K } from './alertsKeys.ts';
 
 const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox', 'DigestRuns'] as const;
-const useCaseKeys = Object.keys(K).filter((name) => !(PORTS as readonly string[]).includes(name)) as Exclude<
-  keyof typeof K,
-  (typeof PORTS)[number]
->[];
 
 /**
  * Saved searches, job alerts, the local mailbox and the web's alert surfaces. Authenticated calls
  * go through the SessionCoordinator, confirmations through the page's ConfirmationDialog.
  */
-export const alertsUseCases: ContextModule = contextModule('alerts.useCases', pick(K, ...useCaseKeys), (container) => {
+export const alertsUseCases: ContextModule = contextModule('alerts.useCases', omit(K, ...PORTS), (container) => {
   const { SessionStore: Session, SessionCoordinator: Coordinator } = SessionKeys;
   const filters = [K.JobFilters, K.SavedSearchesStore, Session, Coordinator] as const;
   const alerts = [K.JobAlerts, Session, Coordinator] as const;

@@ -23,7 +23,7 @@ import { RecordExternalApply } from '../../core/applications/history/RecordExter
 import { WithdrawApplication } from '../../core/applications/history/WithdrawApplication.ts';
 import { readTokenClaims } from '../../core/session/tokenClaims.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import type { TestSession } from '../session/sessionModules.ts';
@@ -33,22 +33,7 @@ import { ApplicationsKeys as K } from './applicationsKeys.ts';
 /** The candidate's use cases and the history's store (one per container: per tab, per request). */
 export const applicationsUseCases: ContextModule = contextModule(
   'applications.useCases',
-  pick(
-    K,
-    'ApplicationHistoryStore',
-    'ApplyForOffer',
-    'ConfirmApplicationEmail',
-    'RecordExternalApply',
-    'ConfirmExternalApplication',
-    'WithdrawApplication',
-    'ListApplicationHistory',
-    'LoadApplicationHistoryCount',
-    'LoadAppliedStatuses',
-    'ListCandidateDocuments',
-    'UploadCandidateDocument',
-    'RemoveCandidateDocument',
-    'OpenCandidateDocument',
-  ),
+  omit(K, 'ApplicationHistory', 'Applications', 'CandidateDocuments'),
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ApplicationHistoryStore, [SessionStore], (session) => new ApplicationHistoryStore(session.state$));

@@ -20,7 +20,7 @@ import { UpdateBillingData } from '../../core/employer/company/UpdateBillingData
 import { UpdateClauses } from '../../core/employer/company/UpdateClauses.ts';
 import { UpdateCompanyData } from '../../core/employer/company/UpdateCompanyData.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
@@ -31,22 +31,18 @@ import type { EmployerTestGateway } from './EmployerTestGateway.ts';
 const PORTS = ['EmployerCompany', 'CompanyUsers', 'BrandStories'] as const;
 
 /** The company panel's use cases, each through the employer's session coordinator; the prompts into the panel's modal queue. */
-export const companyUseCases: ContextModule = contextModule(
-  'employer.company.useCases',
-  Object.values(K).filter((key) => !PORTS.some((port) => K[port] === key)),
-  (container) => {
-    const company = [K.EmployerCompany, EmployerKeys.EmployerSessionCoordinator] as const;
-    const users = [K.CompanyUsers, EmployerKeys.EmployerSessionCoordinator] as const;
-    const stories = [K.BrandStories, EmployerKeys.EmployerSessionCoordinator] as const;
-    provideEach(container, K, company, { LoadCompany, UpdateCompanyData, UpdateBillingData, UpdateClauses });
-    provideClass(container, K.LoadIndustries, LoadIndustries, [K.EmployerCompany]);
-    provideEach(container, K, users, { ListCompanyUsers, InviteCompanyUser, UpdateCompanyUser, RemoveCompanyUser });
-    provideEach(container, K, stories, { LoadBrandStory, SaveBrandStory });
-    provideClass(container, K.LoadTechnologies, LoadTechnologies, [K.BrandStories]);
-    provideClass(container, K.QueuePanelPrompts, QueuePanelPrompts, [...company, UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
-    provideClass(container, K.DismissMarketingPromo, DismissMarketingPromo, [UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
-  },
-);
+export const companyUseCases: ContextModule = contextModule('employer.company.useCases', omit(K, ...PORTS), (container) => {
+  const company = [K.EmployerCompany, EmployerKeys.EmployerSessionCoordinator] as const;
+  const users = [K.CompanyUsers, EmployerKeys.EmployerSessionCoordinator] as const;
+  const stories = [K.BrandStories, EmployerKeys.EmployerSessionCoordinator] as const;
+  provideEach(container, K, company, { LoadCompany, UpdateCompanyData, UpdateBillingData, UpdateClauses });
+  provideClass(container, K.LoadIndustries, LoadIndustries, [K.EmployerCompany]);
+  provideEach(container, K, users, { ListCompanyUsers, InviteCompanyUser, UpdateCompanyUser, RemoveCompanyUser });
+  provideEach(container, K, stories, { LoadBrandStory, SaveBrandStory });
+  provideClass(container, K.LoadTechnologies, LoadTechnologies, [K.BrandStories]);
+  provideClass(container, K.QueuePanelPrompts, QueuePanelPrompts, [...company, UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
+  provideClass(container, K.DismissMarketingPromo, DismissMarketingPromo, [UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
+});
 
 /** The company's ports over the panel's client (the employer's bearer). */
 export const companyHttp: ContextModule = adapterModule('employer.company.http', K, employerHttpAdapterDeps, {

@@ -23,6 +23,13 @@ export function pick<K extends Keys, N extends keyof K & string>(keys: K, ...nam
   return names.map((name) => keys[name] as Token<unknown>);
 }
 
+/** Every key of a context's keys object but the named ones: `omit(AlertsKeys, ...PORTS)`, a use-case module's keys beside its port modules. */
+export function omit<K extends Keys>(keys: K, ...names: readonly (keyof K & string)[]): Token<unknown>[] {
+  return Object.entries(keys)
+    .filter(([name]) => !names.includes(name))
+    .map(([, key]) => key);
+}
+
 /** The keys every module of a root binds, each with the module that binds it. */
 export function declaredKeys(modules: readonly ContextModule[]): ReadonlyMap<Token<unknown>, string> {
   const declared = new Map<Token<unknown>, string>();

@@ -25,7 +25,7 @@ import { VerifyCode } from '../../core/offers/lifecycle/publication/VerifyCode.t
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { OfferLifecycleKeys as K } from './offerLifecycleKeys.ts';
@@ -33,24 +33,18 @@ import { OfferLifecycleKeys as K } from './offerLifecycleKeys.ts';
 const PORTS = ['OfferDrafts', 'EmployerOffers', 'PricingPlans', 'Payments', 'PrepaidCodes', 'OfferDictionaries'] as const;
 
 /** The lifecycle's use cases: the same in every panel root; the ports under them differ. */
-export const offerLifecycleUseCases: ContextModule = contextModule(
-  'offerLifecycle.useCases',
-  Object.entries(K)
-    .filter(([name]) => !(PORTS as readonly string[]).includes(name))
-    .map(([, key]) => key),
-  (container) => {
-    const session = EmployerKeys.EmployerSessionCoordinator;
-    provideEach(container, K, [K.OfferDrafts, session], { InitiateOffer, LoadOfferDraft, EditOffer });
-    provideClass(container, K.DraftAutosave, DraftAutosave, [K.EditOffer, SharedKeys.Scheduler]);
-    provideClass(container, K.LoadEditorDictionaries, LoadEditorDictionaries, [K.OfferDictionaries]);
-    provideClass(container, K.PayForOffer, PayForOffer, [K.Payments, K.OfferDrafts, session]);
-    provideClass(container, K.CheckPaymentStatus, CheckPaymentStatus, [K.Payments, session]);
-    provideClass(container, K.PublishOffer, PublishOffer, [K.OfferDrafts, K.PrepaidCodes, session]);
-    provideEach(container, K, [K.PrepaidCodes, session], { ExtendOffer, VerifyCode, ListPrepaidCodes });
-    provideEach(container, K, [K.EmployerOffers, session], { FinishRecruitment, DeleteOffer, ListEmployerOffers, LoadOfferStatistics, LoadOfferEnd });
-    provideEach(container, K, [K.PricingPlans], { LoadPricingPlans, LoadTestimonials });
-  },
-);
+export const offerLifecycleUseCases: ContextModule = contextModule('offerLifecycle.useCases', omit(K, ...PORTS), (container) => {
+  const session = EmployerKeys.EmployerSessionCoordinator;
+  provideEach(container, K, [K.OfferDrafts, session], { InitiateOffer, LoadOfferDraft, EditOffer });
+  provideClass(container, K.DraftAutosave, DraftAutosave, [K.EditOffer, SharedKeys.Scheduler]);
+  provideClass(container, K.LoadEditorDictionaries, LoadEditorDictionaries, [K.OfferDictionaries]);
+  provideClass(container, K.PayForOffer, PayForOffer, [K.Payments, K.OfferDrafts, session]);
+  provideClass(container, K.CheckPaymentStatus, CheckPaymentStatus, [K.Payments, session]);
+  provideClass(container, K.PublishOffer, PublishOffer, [K.OfferDrafts, K.PrepaidCodes, session]);
+  provideEach(container, K, [K.PrepaidCodes, session], { ExtendOffer, VerifyCode, ListPrepaidCodes });
+  provideEach(container, K, [K.EmployerOffers, session], { FinishRecruitment, DeleteOffer, ListEmployerOffers, LoadOfferStatistics, LoadOfferEnd });
+  provideEach(container, K, [K.PricingPlans], { LoadPricingPlans, LoadTestimonials });
+});
 
 /** The lifecycle's ports over the panel's gateway client (the employer's bearer). */
 export const offerLifecycleHttp: ContextModule = adapterModule('offerLifecycle.http', K, employerHttpAdapterDeps, {
