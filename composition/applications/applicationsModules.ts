@@ -25,7 +25,7 @@ import { readTokenClaims } from '../../core/session/tokenClaims.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import type { TestSession } from '../session/sessionModules.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ApplicationsKeys as K } from './applicationsKeys.ts';
@@ -37,7 +37,7 @@ export const applicationsUseCases: ContextModule = contextModule(
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ApplicationHistoryStore, [SessionStore], (session) => new ApplicationHistoryStore(session.state$));
-    const history = [K.ApplicationHistory, SessionCoordinator, SessionStore, K.ApplicationHistoryStore] as const;
+    const history = candidateCallDeps(K.ApplicationHistory, K.ApplicationHistoryStore);
     provideEach(container, K, history, {
       LoadAppliedStatuses,
       ListApplicationHistory,

@@ -9,7 +9,7 @@ import { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { FavouritesKeys as K } from './favouritesKeys.ts';
@@ -18,14 +18,14 @@ export const favouritesUseCases: ContextModule = contextModule(
   'favourites.useCases',
   pick(K, 'FavouritesStore', 'LoadFavouriteStatuses', 'LoadFavouritesCount', 'ToggleFavourite', 'ListFavouriteOffers'),
   (container) => {
-    const { SessionCoordinator, SessionStore } = SessionKeys;
+    const { SessionStore } = SessionKeys;
     provide(
       container,
       K.FavouritesStore,
       [SharedKeys.Scheduler, SessionStore],
       (scheduler, session) => new FavouritesStore(scheduler, session.state$),
     );
-    const reads = [K.Favourites, SessionCoordinator, SessionStore, K.FavouritesStore] as const;
+    const reads = candidateCallDeps(K.Favourites, K.FavouritesStore);
     provideEach(container, K, reads, { LoadFavouriteStatuses, LoadFavouritesCount, ListFavouriteOffers });
     provideClass(container, K.ToggleFavourite, ToggleFavourite, [
       ...reads,

@@ -19,7 +19,7 @@ import { ConversationKeys } from '../chat/conversationKeys.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { InvitationsKeys as K } from './invitationsKeys.ts';
@@ -54,7 +54,7 @@ export const invitationsUseCases: ContextModule = contextModule(
       [SharedKeys.Scheduler, SessionStore],
       (scheduler, session) => new PassiveStatusStore(scheduler, session.state$),
     );
-    provideClass(container, K.LoadInvitations, LoadInvitations, [K.Invitations, SessionCoordinator, SessionStore, K.InvitationsStore]);
+    provideClass(container, K.LoadInvitations, LoadInvitations, candidateCallDeps(K.Invitations, K.InvitationsStore));
     provide(
       container,
       K.AnswerParts,
@@ -62,7 +62,7 @@ export const invitationsUseCases: ContextModule = contextModule(
       (coordinator, session, store, load, snackbars, log) => ({ coordinator, session, store, load, snackbars, log }),
     );
     provideEach(container, K, [K.Invitations, K.AnswerParts], { AcceptInvitation, RejectInvitation });
-    const status = [K.PassiveCandidates, SessionCoordinator, SessionStore, K.PassiveStatusStore] as const;
+    const status = candidateCallDeps(K.PassiveCandidates, K.PassiveStatusStore);
     provideEach(container, K, status, { LoadPassiveStatus, SetPassiveOptIn });
     provideClass(container, K.LoadInvitationStats, LoadInvitationStats, [K.PassiveCandidates, SessionCoordinator, SessionStore]);
     provideClass(container, K.InvitationsLive, InvitationsLive, [

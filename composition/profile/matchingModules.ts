@@ -5,7 +5,7 @@ import { MatchPercentsStore } from '../../core/profile/matching/MatchPercentsSto
 import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideEach } from '../kernel/provide.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ProfileKeys as K } from './profileKeys.ts';
 
@@ -17,9 +17,9 @@ export const matchingUseCases: ContextModule = contextModule(
   'profile.matching',
   pick(K, 'MatchPercentsStore', 'LoadMatchedOffers', 'LoadMatchPercents'),
   (container) => {
-    const { SessionCoordinator, SessionStore } = SessionKeys;
+    const { SessionStore } = SessionKeys;
     provide(container, K.MatchPercentsStore, [SessionStore], (session) => new MatchPercentsStore(session.state$));
-    const matching = [K.MatchedOffers, SessionCoordinator, SessionStore, K.MatchPercentsStore] as const;
+    const matching = candidateCallDeps(K.MatchedOffers, K.MatchPercentsStore);
     provideEach(container, K, matching, { LoadMatchedOffers, LoadMatchPercents });
   },
 );

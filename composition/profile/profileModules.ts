@@ -23,7 +23,7 @@ import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { ProfileKeys as K } from './profileKeys.ts';
 
@@ -52,7 +52,7 @@ export const profileUseCases: ContextModule = contextModule(
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ProfileStore, [SessionStore], (session) => new ProfileStore(session.state$));
-    const edits = [K.Profiles, SessionCoordinator, SessionStore, K.ProfileStore] as const;
+    const edits = candidateCallDeps(K.Profiles, K.ProfileStore);
     provideEach(container, K, edits, { LoadProfile, UpdateProfile, UploadAvatar, RemoveAvatar, RemoveWorkHistoryEntry });
     provideClass(container, K.UpdatePreferences, UpdatePreferences, [...edits, K.MatchPercentsStore]);
     provideEach(container, K, [...edits, SharedKeys.Clock], { AddWorkHistoryEntry, UpdateWorkHistoryEntry });
