@@ -34,7 +34,7 @@ import { AlertsHelpTooltip } from '../../core/alerts/surfaces/AlertsHelpTooltip.
 import { DismissAlertBanner } from '../../core/alerts/surfaces/DismissAlertBanner.ts';
 import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
 import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
-import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, omit, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -88,9 +88,7 @@ export const alertsHttp: ContextModule = contextModule(
 
 /** Where a guest's saved searches live: the browser's localStorage, the CLI's file, or memory. */
 export const savedSearches = (name: string, store: SavedSearchesStore): ContextModule =>
-  contextModule(`alerts.savedSearches.${name}`, pick(K, 'SavedSearchesStore'), (container) => {
-    container.bind(K.SavedSearchesStore).toConstantValue(store);
-  });
+  valuesModule(`alerts.savedSearches.${name}`, K, { SavedSearchesStore: store });
 
 export const savedSearchesInBrowser = (): ContextModule => savedSearches('localStorage', new SavedSearchesLocalStorage());
 

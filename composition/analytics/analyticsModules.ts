@@ -3,7 +3,7 @@ import { AnalyticsInMemory } from '../../adapters/in-memory/AnalyticsInMemory.ts
 import type { Analytics } from '../../core/analytics/Analytics.ts';
 import { TrackEvent } from '../../core/analytics/TrackEvent.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -24,6 +24,4 @@ export const analyticsUseCases: ContextModule = contextModule('analytics.useCase
 export const analyticsHttp: ContextModule = adapterModule('analytics.http', K, httpAdapterDeps, { Analytics: AnalyticsHttp });
 
 export const analyticsInMemory = (analytics: Analytics = new AnalyticsInMemory()): ContextModule =>
-  contextModule('analytics.inMemory', pick(K, 'Analytics'), (container) => {
-    container.bind(K.Analytics).toConstantValue(analytics);
-  });
+  valuesModule('analytics.inMemory', K, { Analytics: analytics });

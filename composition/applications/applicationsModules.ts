@@ -23,7 +23,7 @@ import { RecordExternalApply } from '../../core/applications/history/RecordExter
 import { WithdrawApplication } from '../../core/applications/history/WithdrawApplication.ts';
 import { readTokenClaims } from '../../core/session/tokenClaims.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, omit, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import type { TestSession } from '../session/sessionModules.ts';
@@ -89,10 +89,10 @@ export function applicationsTestPorts(
 }
 
 export const applicationsInMemory = (ports: ApplicationsTestPorts): ContextModule =>
-  contextModule('applications.inMemory', pick(K, 'ApplicationHistory', 'Applications', 'CandidateDocuments'), (container) => {
-    container.bind(K.ApplicationHistory).toConstantValue(ports.history);
-    container.bind(K.Applications).toConstantValue(ports.applications);
-    container.bind(K.CandidateDocuments).toConstantValue(ports.documents);
+  valuesModule('applications.inMemory', K, {
+    ApplicationHistory: ports.history,
+    Applications: ports.applications,
+    CandidateDocuments: ports.documents,
   });
 
 /** The fake gateway's view of a test session: no bearer is a guest, a bearer it accepts is that candidate, any other is refused. */

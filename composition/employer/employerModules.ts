@@ -16,7 +16,7 @@ import { LogOutEmployer } from '../../core/employer/session/LogOutEmployer.ts';
 import { RefreshEmployerSession } from '../../core/employer/session/RefreshEmployerSession.ts';
 import { RestoreEmployerSession } from '../../core/employer/session/RestoreEmployerSession.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { bearerHeaders } from '../shared/sharedModules.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
@@ -109,8 +109,8 @@ export const employerHttp: ContextModule = adapterModule('employer.http', K, emp
 
 /** The employer's ports in memory, over a test's fake gateway (no gateway client: the fakes answer). */
 export const employerInMemory = (gateway: EmployerTestGateway): ContextModule =>
-  contextModule('employer.inMemory', pick(K, 'EmployerAuthentication', 'EmployerProfiles', 'EmployerBearerStore'), (container) => {
-    container.bind(K.EmployerBearerStore).toConstantValue(gateway.bearer);
-    container.bind(K.EmployerAuthentication).toConstantValue(gateway.authentication);
-    container.bind(K.EmployerProfiles).toConstantValue(gateway.profiles);
+  valuesModule('employer.inMemory', K, {
+    EmployerAuthentication: gateway.authentication,
+    EmployerProfiles: gateway.profiles,
+    EmployerBearerStore: gateway.bearer,
   });

@@ -7,7 +7,7 @@ import { LoadFavouriteStatuses } from '../../core/favourites/LoadFavouriteStatus
 import { LoadFavouritesCount } from '../../core/favourites/LoadFavouritesCount.ts';
 import { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -39,6 +39,4 @@ export const favouritesUseCases: ContextModule = contextModule(
 export const favouritesHttp: ContextModule = adapterModule('favourites.http', K, httpAdapterDeps, { Favourites: FavouritesHttp });
 
 export const favouritesInMemory = (favourites: Favourites = new FavouritesInMemory()): ContextModule =>
-  contextModule('favourites.inMemory', pick(K, 'Favourites'), (container) => {
-    container.bind(K.Favourites).toConstantValue(favourites);
-  });
+  valuesModule('favourites.inMemory', K, { Favourites: favourites });

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import type { Keys, Token } from './Token.ts';
+import type { Keys, Resolves, Token } from './Token.ts';
 
 /**
  * One context's bindings for one kind of entry point: `alerts.useCases`, `alerts.http`,
@@ -16,6 +16,17 @@ export interface ContextModule {
 /** A module binding `keys` (a context's keys object, or a part of it). */
 export function contextModule(name: string, keys: Keys | readonly Token<unknown>[], bind: (container: Container) => void): ContextModule {
   return { name, provides: Array.isArray(keys) ? keys : Object.values(keys), bind };
+}
+
+/**
+ * A module binding some of a context's keys to values made already (a test's fakes, the store a
+ * root chose): `valuesModule('favourites.inMemory', FavouritesKeys, { Favourites: favourites })`.
+ */
+export function valuesModule<K extends Keys>(name: string, keys: K, values: { readonly [N in keyof K]?: Resolves<K[N]> }): ContextModule {
+  const names = Object.keys(values) as (keyof K & string)[];
+  return contextModule(name, pick(keys, ...names), (container) => {
+    for (const bound of names) container.bind(keys[bound] as Token<unknown>).toConstantValue(values[bound]);
+  });
 }
 
 /** Picks some keys of a context's keys object: `pick(AlertsKeys, 'JobFilters', 'JobAlerts')`. */

@@ -1,7 +1,6 @@
 import type { BindInWhenOnFluentSyntax, Container } from 'inversify';
-import type { Keys, Token } from './Token.ts';
+import type { Keys, Resolves, Token } from './Token.ts';
 
-type Resolves<T> = T extends Token<infer U> ? U : never;
 type Resolved<D extends readonly Token<unknown>[]> = { [K in keyof D]: Resolves<D[K]> };
 
 /**

@@ -17,7 +17,7 @@ import { PreviewOfferCount } from '../../core/listing/search/PreviewOfferCount.t
 import { SearchOffers } from '../../core/listing/search/SearchOffers.ts';
 import { SuggestSearch } from '../../core/listing/search/SuggestSearch.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provideClass, provideEach } from '../kernel/provide.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ListingKeys as K } from './listingKeys.ts';
@@ -58,9 +58,7 @@ export const recentSearchesInBrowser = (tenantId: string): ContextModule =>
 
 /** Where there is no browser (a server render, the CLI, a test): none kept beyond this container. */
 export const recentSearchesInMemory = (recent: RecentSearches = new RecentSearchesInMemory()): ContextModule =>
-  contextModule('listing.recentInMemory', pick(K, 'RecentSearches'), (container) => {
-    container.bind(K.RecentSearches).toConstantValue(recent);
-  });
+  valuesModule('listing.recentInMemory', K, { RecentSearches: recent });
 
 export interface ListingTestPorts {
   readonly offerSearch?: OfferSearch;

@@ -25,7 +25,7 @@ import { VerifyCode } from '../../core/offers/lifecycle/publication/VerifyCode.t
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, omit, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { OfferLifecycleKeys as K } from './offerLifecycleKeys.ts';
@@ -58,11 +58,11 @@ export const offerLifecycleHttp: ContextModule = adapterModule('offerLifecycle.h
 
 /** The lifecycle's ports in memory, over a test's fake gateway. */
 export const offerLifecycleInMemory = (gateway: EmployerTestGateway): ContextModule =>
-  contextModule('offerLifecycle.inMemory', pick(K, ...PORTS), (container) => {
-    container.bind(K.OfferDrafts).toConstantValue(gateway.drafts);
-    container.bind(K.EmployerOffers).toConstantValue(gateway.offers);
-    container.bind(K.PricingPlans).toConstantValue(gateway.pricing);
-    container.bind(K.Payments).toConstantValue(gateway.payments);
-    container.bind(K.PrepaidCodes).toConstantValue(gateway.codes);
-    container.bind(K.OfferDictionaries).toConstantValue(gateway.dictionaries);
+  valuesModule('offerLifecycle.inMemory', K, {
+    OfferDrafts: gateway.drafts,
+    EmployerOffers: gateway.offers,
+    PricingPlans: gateway.pricing,
+    Payments: gateway.payments,
+    PrepaidCodes: gateway.codes,
+    OfferDictionaries: gateway.dictionaries,
   });

@@ -6,7 +6,7 @@ import { CookieConsent } from '../../core/preferences/CookieConsent.ts';
 import { CurrencySelection } from '../../core/preferences/CurrencySelection.ts';
 import { SetProfilingConsent } from '../../core/preferences/SetProfilingConsent.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -25,6 +25,4 @@ export const preferencesUseCases: ContextModule = contextModule(
 export const preferencesHttp: ContextModule = adapterModule('preferences.http', K, httpAdapterDeps, { Consents: ConsentsHttp });
 
 export const preferencesInMemory = (consents: Consents = new ConsentsInMemory()): ContextModule =>
-  contextModule('preferences.inMemory', pick(K, 'Consents'), (container) => {
-    container.bind(K.Consents).toConstantValue(consents);
-  });
+  valuesModule('preferences.inMemory', K, { Consents: consents });

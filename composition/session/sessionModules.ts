@@ -19,7 +19,7 @@ import { SessionStore } from '../../core/session/SessionStore.ts';
 import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { FavouritesKeys } from '../favourites/favouritesKeys.ts';
 import { adapterModule } from '../kernel/adapterModule.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { SessionKeys as K } from './sessionKeys.ts';
@@ -89,9 +89,7 @@ export const sessionHttpAcrossTabs = (view: Window): ContextModule =>
 
 /** Where the bearer token is kept: the tab's session storage, memory, or the CLI's session file. */
 export const bearerTokens = (name: string, store: BearerTokenStore): ContextModule =>
-  contextModule(`session.bearer.${name}`, pick(K, 'BearerTokenStore'), (container) => {
-    container.bind(K.BearerTokenStore).toConstantValue(store);
-  });
+  valuesModule(`session.bearer.${name}`, K, { BearerTokenStore: store });
 
 export const bearerInSessionStorage = (): ContextModule =>
   bearerTokens('sessionStorage', new BearerTokenStoreSessionStorage(() => globalThis.sessionStorage));
