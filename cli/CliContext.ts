@@ -1,4 +1,4 @@
-import type { Result } from 'neverthrow';
+import type { Result, ResultAsync } from 'neverthrow';
 import type { CliFailure } from './CliFailure.ts';
 import type { CliIo } from './CliIo.ts';
 import type { CliUseCases } from './CliUseCases.ts';
@@ -42,6 +42,23 @@ export interface CommandRun {
 
 /** A command's body: commander's arguments and options in, an outcome out; printing is the runner's. */
 export type Action<A extends unknown[]> = (run: CommandRun, ...args: A) => PromiseLike<Outcome>;
+
+/**
+ * The body of a command that runs one use case without input and prints its value:
+ * `cli.action(runUseCase((useCases) => useCases.checkHealth, gatewayFailure, healthFields))`.
+ * `text` is called only without --json.
+ */
+export const runUseCase =
+  <T, F>(
+    useCaseOf: (useCases: CliUseCases) => { execute(): ResultAsync<T, F> },
+    failure: (gateway: string) => (failure: F) => CliFailure,
+    text: (value: T, run: CommandRun) => string,
+  ): Action<[]> =>
+  async (run) =>
+    useCaseOf(await run.useCases())
+      .execute()
+      .mapErr(failure(run.options.gateway))
+      .map((value) => printed(value, () => text(value, run)));
 
 /** What each command's `register(parent, cli)` is given. */
 export interface CliContext {

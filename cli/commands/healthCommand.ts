@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Health } from '../../core/tenancy/GatewayStatus.ts';
-import { printed, type CliContext, type CommandRun } from '../CliContext.ts';
+import { runUseCase, type CliContext } from '../CliContext.ts';
 import { gatewayFailure } from '../describeFailure.ts';
 import { fields } from '../output.ts';
 
@@ -9,15 +9,7 @@ export function register(program: Command, cli: CliContext): void {
   program
     .command('health')
     .description('check that the gateway and its database answer')
-    .action(
-      cli.action(async (run: CommandRun) => {
-        const { checkHealth } = await run.useCases();
-        return checkHealth
-          .execute()
-          .mapErr(gatewayFailure(run.options.gateway))
-          .map((health) => printed(health, healthFields));
-      }),
-    );
+    .action(cli.action(runUseCase((useCases) => useCases.checkHealth, gatewayFailure, healthFields)));
 }
 
 export function healthFields(health: Health): string {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Tenant } from '../../core/tenancy/Tenant.ts';
-import { printed, type CliContext, type CommandRun } from '../CliContext.ts';
+import { runUseCase, type CliContext } from '../CliContext.ts';
 import { gatewayFailure } from '../describeFailure.ts';
 import { table } from '../output.ts';
 
@@ -9,15 +9,7 @@ export function register(program: Command, cli: CliContext): void {
   program
     .command('tenants')
     .description('list the tenants (boards) the gateway serves')
-    .action(
-      cli.action(async (run: CommandRun) => {
-        const { listTenants } = await run.useCases();
-        return listTenants
-          .execute()
-          .mapErr(gatewayFailure(run.options.gateway))
-          .map((tenants) => printed(tenants, tenantsTable));
-      }),
-    );
+    .action(cli.action(runUseCase((useCases) => useCases.listTenants, gatewayFailure, tenantsTable)));
 }
 
 export function tenantsTable(tenants: readonly Tenant[]): string {

@@ -34,43 +34,33 @@ import { AlertsHelpTooltip } from '../../core/alerts/surfaces/AlertsHelpTooltip.
 import { DismissAlertBanner } from '../../core/alerts/surfaces/DismissAlertBanner.ts';
 import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
 import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { contextModule, omit, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { AlertsKeys as K } from './alertsKeys.ts';
 
 const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox', 'DigestRuns'] as const;
-const useCaseKeys = Object.keys(K).filter((name) => !(PORTS as readonly string[]).includes(name)) as Exclude<
-  keyof typeof K,
-  (typeof PORTS)[number]
->[];
 
 /**
  * Saved searches, job alerts, the local mailbox and the web's alert surfaces. Authenticated calls
  * go through the SessionCoordinator, confirmations through the page's ConfirmationDialog.
  */
-export const alertsUseCases: ContextModule = contextModule('alerts.useCases', pick(K, ...useCaseKeys), (container) => {
+export const alertsUseCases: ContextModule = contextModule('alerts.useCases', omit(K, ...PORTS), (container) => {
   const { SessionStore: Session, SessionCoordinator: Coordinator } = SessionKeys;
   const filters = [K.JobFilters, K.SavedSearchesStore, Session, Coordinator] as const;
   const alerts = [K.JobAlerts, Session, Coordinator] as const;
   provideClass(container, K.SaveAlert, SaveAlert, [...filters, SharedKeys.Clock]);
-  provideClass(container, K.ListSavedSearches, ListSavedSearches, filters);
+  provideEach(container, K, filters, { ListSavedSearches, MoveLocalSearchesToAccount });
   provideClass(container, K.DeleteSavedSearch, DeleteSavedSearch, [...filters, UiStateKeys.ConfirmationDialog]);
-  provideClass(container, K.MoveLocalSearchesToAccount, MoveLocalSearchesToAccount, filters);
   provideClass(container, K.OpenSavedSearch, OpenSavedSearch, [K.JobFilters, Session, Coordinator, SharedKeys.ErrorReporter]);
-  provideClass(container, K.CreateGuestAlert, CreateGuestAlert, [K.JobAlerts]);
-  provideClass(container, K.EnableAlert, EnableAlert, alerts);
-  provideClass(container, K.DisableAlert, DisableAlert, alerts);
-  provideClass(container, K.ChangeAlertFrequency, ChangeAlertFrequency, alerts);
+  provideEach(container, K, [K.JobAlerts], { CreateGuestAlert, ActivateAlert, Unsubscribe });
+  provideEach(container, K, alerts, { EnableAlert, DisableAlert, ChangeAlertFrequency });
   provideClass(container, K.CreateCandidateAlert, CreateCandidateAlert, [K.SaveAlert, K.ListSavedSearches, K.EnableAlert]);
-  provideClass(container, K.ActivateAlert, ActivateAlert, [K.JobAlerts]);
-  provideClass(container, K.Unsubscribe, Unsubscribe, [K.JobAlerts]);
   provideClass(container, K.ImportGuestAlerts, ImportGuestAlerts, [K.CreateGuestAlert]);
   provideClass(container, K.DismissAlertBanner, DismissAlertBanner, [SharedKeys.CookieJar]);
-  provideClass(container, K.ListLocalMail, ListLocalMail, [K.LocalMailbox]);
-  provideClass(container, K.ReadLocalMail, ReadLocalMail, [K.LocalMailbox]);
+  provideEach(container, K, [K.LocalMailbox], { ListLocalMail, ReadLocalMail });
   provideClass(container, K.RunDigests, RunDigests, [K.DigestRuns]);
   // The listing's save-filters switch: a new one per listing page, on the page's scheduler.
   provide(
@@ -98,9 +88,7 @@ export const alertsHttp: ContextModule = contextModule(
 
 /** Where a guest's saved searches live: the browser's localStorage, the CLI's file, or memory. */
 export const savedSearches = (name: string, store: SavedSearchesStore): ContextModule =>
-  contextModule(`alerts.savedSearches.${name}`, pick(K, 'SavedSearchesStore'), (container) => {
-    container.bind(K.SavedSearchesStore).toConstantValue(store);
-  });
+  valuesModule(`alerts.savedSearches.${name}`, K, { SavedSearchesStore: store });
 
 export const savedSearchesInBrowser = (): ContextModule => savedSearches('localStorage', new SavedSearchesLocalStorage());
 

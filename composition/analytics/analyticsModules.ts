@@ -2,7 +2,8 @@ import { AnalyticsHttp } from '../../adapters/http/analytics/AnalyticsHttp.ts';
 import { AnalyticsInMemory } from '../../adapters/in-memory/AnalyticsInMemory.ts';
 import type { Analytics } from '../../core/analytics/Analytics.ts';
 import { TrackEvent } from '../../core/analytics/TrackEvent.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -20,11 +21,7 @@ export const analyticsUseCases: ContextModule = contextModule('analytics.useCase
 });
 
 /** Events go to the gateway of the container's tenant. */
-export const analyticsHttp: ContextModule = contextModule('analytics.http', pick(K, 'Analytics'), (container) => {
-  provideClass(container, K.Analytics, AnalyticsHttp, httpAdapterDeps);
-});
+export const analyticsHttp: ContextModule = adapterModule('analytics.http', K, httpAdapterDeps, { Analytics: AnalyticsHttp });
 
 export const analyticsInMemory = (analytics: Analytics = new AnalyticsInMemory()): ContextModule =>
-  contextModule('analytics.inMemory', pick(K, 'Analytics'), (container) => {
-    container.bind(K.Analytics).toConstantValue(analytics);
-  });
+  valuesModule('analytics.inMemory', K, { Analytics: analytics });

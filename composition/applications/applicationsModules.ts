@@ -22,9 +22,10 @@ import { LoadAppliedStatuses } from '../../core/applications/history/LoadApplied
 import { RecordExternalApply } from '../../core/applications/history/RecordExternalApply.ts';
 import { WithdrawApplication } from '../../core/applications/history/WithdrawApplication.ts';
 import { readTokenClaims } from '../../core/session/tokenClaims.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, omit, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import type { TestSession } from '../session/sessionModules.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ApplicationsKeys as K } from './applicationsKeys.ts';
@@ -32,31 +33,18 @@ import { ApplicationsKeys as K } from './applicationsKeys.ts';
 /** The candidate's use cases and the history's store (one per container: per tab, per request). */
 export const applicationsUseCases: ContextModule = contextModule(
   'applications.useCases',
-  pick(
-    K,
-    'ApplicationHistoryStore',
-    'ApplyForOffer',
-    'ConfirmApplicationEmail',
-    'RecordExternalApply',
-    'ConfirmExternalApplication',
-    'WithdrawApplication',
-    'ListApplicationHistory',
-    'LoadApplicationHistoryCount',
-    'LoadAppliedStatuses',
-    'ListCandidateDocuments',
-    'UploadCandidateDocument',
-    'RemoveCandidateDocument',
-    'OpenCandidateDocument',
-  ),
+  omit(K, 'ApplicationHistory', 'Applications', 'CandidateDocuments'),
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ApplicationHistoryStore, [SessionStore], (session) => new ApplicationHistoryStore(session.state$));
-    const history = [K.ApplicationHistory, SessionCoordinator, SessionStore, K.ApplicationHistoryStore] as const;
-    provideClass(container, K.LoadAppliedStatuses, LoadAppliedStatuses, history);
-    provideClass(container, K.ListApplicationHistory, ListApplicationHistory, history);
-    provideClass(container, K.LoadApplicationHistoryCount, LoadApplicationHistoryCount, history);
-    provideClass(container, K.ConfirmExternalApplication, ConfirmExternalApplication, history);
-    provideClass(container, K.WithdrawApplication, WithdrawApplication, history);
+    const history = candidateCallDeps(K.ApplicationHistory, K.ApplicationHistoryStore);
+    provideEach(container, K, history, {
+      LoadAppliedStatuses,
+      ListApplicationHistory,
+      LoadApplicationHistoryCount,
+      ConfirmExternalApplication,
+      WithdrawApplication,
+    });
     provideClass(container, K.RecordExternalApply, RecordExternalApply, [K.Applications, ...history]);
     provideClass(container, K.ApplyForOffer, ApplyForOffer, [
       K.Applications,
@@ -67,23 +55,16 @@ export const applicationsUseCases: ContextModule = contextModule(
     ]);
     provideClass(container, K.ConfirmApplicationEmail, ConfirmApplicationEmail, [K.Applications]);
     const documents = [K.CandidateDocuments, SessionCoordinator, SessionStore] as const;
-    provideClass(container, K.ListCandidateDocuments, ListCandidateDocuments, documents);
-    provideClass(container, K.UploadCandidateDocument, UploadCandidateDocument, documents);
-    provideClass(container, K.RemoveCandidateDocument, RemoveCandidateDocument, documents);
-    provideClass(container, K.OpenCandidateDocument, OpenCandidateDocument, documents);
+    provideEach(container, K, documents, { ListCandidateDocuments, UploadCandidateDocument, RemoveCandidateDocument, OpenCandidateDocument });
   },
 );
 
 /** The candidate's ports over HTTP: browser, server renderer and CLI. */
-export const applicationsHttp: ContextModule = contextModule(
-  'applications.http',
-  pick(K, 'ApplicationHistory', 'Applications', 'CandidateDocuments'),
-  (container) => {
-    provideClass(container, K.ApplicationHistory, ApplicationHistoryHttp, httpAdapterDeps);
-    provideClass(container, K.Applications, ApplicationsHttp, httpAdapterDeps);
-    provideClass(container, K.CandidateDocuments, CandidateDocumentsHttp, httpAdapterDeps);
-  },
-);
+export const applicationsHttp: ContextModule = adapterModule('applications.http', K, httpAdapterDeps, {
+  ApplicationHistory: ApplicationHistoryHttp,
+  Applications: ApplicationsHttp,
+  CandidateDocuments: CandidateDocumentsHttp,
+});
 
 export interface ApplicationsTestPorts {
   readonly ledger: ApplicationLedgerInMemory;
@@ -108,10 +89,10 @@ export function applicationsTestPorts(
 }
 
 export const applicationsInMemory = (ports: ApplicationsTestPorts): ContextModule =>
-  contextModule('applications.inMemory', pick(K, 'ApplicationHistory', 'Applications', 'CandidateDocuments'), (container) => {
-    container.bind(K.ApplicationHistory).toConstantValue(ports.history);
-    container.bind(K.Applications).toConstantValue(ports.applications);
-    container.bind(K.CandidateDocuments).toConstantValue(ports.documents);
+  valuesModule('applications.inMemory', K, {
+    ApplicationHistory: ports.history,
+    Applications: ports.applications,
+    CandidateDocuments: ports.documents,
   });
 
 /** The fake gateway's view of a test session: no bearer is a guest, a bearer it accepts is that candidate, any other is refused. */

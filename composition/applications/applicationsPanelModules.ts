@@ -8,8 +8,9 @@ import { DownloadApplicationCv } from '../../core/applications/panel/DownloadApp
 import { ListEmployerApplications } from '../../core/applications/panel/ListEmployerApplications.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideEach } from '../kernel/provide.ts';
 import { ApplicationsPanelKeys as K } from './applicationsKeys.ts';
 
 /** The panel's use cases over the company's applications, each through the employer's session coordinator. */
@@ -18,16 +19,13 @@ export const applicationsPanelUseCases: ContextModule = contextModule(
   pick(K, 'ListEmployerApplications', 'ChangeApplicationStatus', 'DeleteApplication', 'DownloadApplicationCv'),
   (container) => {
     const deps = [K.EmployerApplications, EmployerKeys.EmployerSessionCoordinator] as const;
-    provideClass(container, K.ListEmployerApplications, ListEmployerApplications, deps);
-    provideClass(container, K.ChangeApplicationStatus, ChangeApplicationStatus, deps);
-    provideClass(container, K.DeleteApplication, DeleteApplication, deps);
-    provideClass(container, K.DownloadApplicationCv, DownloadApplicationCv, deps);
+    provideEach(container, K, deps, { ListEmployerApplications, ChangeApplicationStatus, DeleteApplication, DownloadApplicationCv });
   },
 );
 
 /** The company's applications over the panel's client (the employer's bearer). */
-export const applicationsPanelHttp: ContextModule = contextModule('applications.panelHttp', pick(K, 'EmployerApplications'), (container) => {
-  provideClass(container, K.EmployerApplications, EmployerApplicationsHttp, employerHttpAdapterDeps);
+export const applicationsPanelHttp: ContextModule = adapterModule('applications.panelHttp', K, employerHttpAdapterDeps, {
+  EmployerApplications: EmployerApplicationsHttp,
 });
 
 const ledgers = new WeakMap<EmployerTestGateway, ApplicationLedgerInMemory>();

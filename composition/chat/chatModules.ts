@@ -2,7 +2,7 @@ import { LiveChatScript } from '../../adapters/browser/LiveChatScript.ts';
 import { LiveChatWidgetInMemory } from '../../adapters/in-memory/LiveChatWidgetInMemory.ts';
 import { LiveChat } from '../../core/chat/LiveChat.ts';
 import type { LiveChatWidget } from '../../core/chat/LiveChatWidget.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { ChatKeys as K } from './chatKeys.ts';
@@ -20,6 +20,4 @@ export const liveChatInBrowser = (document: Document): ContextModule =>
 
 /** Where no chat can load (the server renderer, the CLI): the widget answers "not here". A test may give its own. */
 export const noLiveChat = (widget: LiveChatWidget = new LiveChatWidgetInMemory({ available: false })): ContextModule =>
-  contextModule('chat.none', pick(K, 'LiveChatWidget'), (container) => {
-    container.bind(K.LiveChatWidget).toConstantValue(widget);
-  });
+  valuesModule('chat.none', K, { LiveChatWidget: widget });

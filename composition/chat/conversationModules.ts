@@ -15,8 +15,9 @@ import { SendChatMessage } from '../../core/chat/conversations/SendChatMessage.t
 import type { AuthenticatedCalls } from '../../core/session/AuthenticatedCalls.ts';
 import type { Log } from '../../core/shared/Log.ts';
 import { employerHttpAdapterDeps } from '../employer/employerKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import type { Token } from '../kernel/Token.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { ConversationKeys as K } from './conversationKeys.ts';
@@ -33,20 +34,18 @@ export const conversationUseCases = (calls: Token<AuthenticatedCalls>): ContextM
       provideClass(container, K.ChatStore, ChatStore, []);
       provideClass(container, K.GetChatToken, GetChatToken, [K.ChatTokens, calls, SharedKeys.ErrorReporter, SharedKeys.Scheduler]);
       provideClass(container, K.ChatConnector, ChatConnector, [K.Chat, K.GetChatToken, K.ChatStore, K.Log, SharedKeys.Scheduler]);
-      provideClass(container, K.SendChatMessage, SendChatMessage, [K.ChatConnector, K.ChatStore]);
-      provideClass(container, K.OpenConversation, OpenConversation, [K.ChatConnector, K.ChatStore]);
-      provideClass(container, K.LoadOlderMessages, LoadOlderMessages, [K.ChatConnector, K.ChatStore]);
+      provideEach(container, K, [K.ChatConnector, K.ChatStore], { SendChatMessage, OpenConversation, LoadOlderMessages });
     },
   );
 
 /** The candidate's session tokens over HTTP. */
-export const candidateChatTokensHttp: ContextModule = contextModule('chat.conversations.candidateTokens', pick(K, 'ChatTokens'), (container) => {
-  provideClass(container, K.ChatTokens, CandidateChatTokensHttp, httpAdapterDeps);
+export const candidateChatTokensHttp: ContextModule = adapterModule('chat.conversations.candidateTokens', K, httpAdapterDeps, {
+  ChatTokens: CandidateChatTokensHttp,
 });
 
 /** The employer's session tokens over the panel's gateway client. */
-export const employerChatTokensHttp: ContextModule = contextModule('chat.conversations.employerTokens', pick(K, 'ChatTokens'), (container) => {
-  provideClass(container, K.ChatTokens, EmployerChatTokensHttp, employerHttpAdapterDeps);
+export const employerChatTokensHttp: ContextModule = adapterModule('chat.conversations.employerTokens', K, employerHttpAdapterDeps, {
+  ChatTokens: EmployerChatTokensHttp,
 });
 
 /**

@@ -4,8 +4,9 @@ import { BrowseCompanies } from '../../core/companies/BrowseCompanies.ts';
 import type { Companies } from '../../core/companies/Companies.ts';
 import { GetCompanyPage } from '../../core/companies/GetCompanyPage.ts';
 import { LoadCompanyCarousel } from '../../core/companies/LoadCompanyCarousel.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideEach } from '../kernel/provide.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { CompaniesKeys as K } from './companiesKeys.ts';
 
@@ -14,16 +15,12 @@ export const companiesUseCases: ContextModule = contextModule(
   'companies.useCases',
   pick(K, 'BrowseCompanies', 'GetCompanyPage', 'LoadCompanyCarousel'),
   (container) => {
-    provideClass(container, K.BrowseCompanies, BrowseCompanies, [K.Companies]);
-    provideClass(container, K.GetCompanyPage, GetCompanyPage, [K.Companies]);
-    provideClass(container, K.LoadCompanyCarousel, LoadCompanyCarousel, [K.Companies]);
+    provideEach(container, K, [K.Companies], { BrowseCompanies, GetCompanyPage, LoadCompanyCarousel });
   },
 );
 
 /** Company profiles over the gateway. */
-export const companiesHttp: ContextModule = contextModule('companies.http', pick(K, 'Companies'), (container) => {
-  provideClass(container, K.Companies, CompaniesHttp, httpAdapterDeps);
-});
+export const companiesHttp: ContextModule = adapterModule('companies.http', K, httpAdapterDeps, { Companies: CompaniesHttp });
 
 export interface CompaniesTestPorts {
   /** The test's companies: a fake over a world, or any adapter; none by default. */

@@ -19,8 +19,9 @@ import { LoadIndustries } from '../../core/employer/company/LoadIndustries.ts';
 import { UpdateBillingData } from '../../core/employer/company/UpdateBillingData.ts';
 import { UpdateClauses } from '../../core/employer/company/UpdateClauses.ts';
 import { UpdateCompanyData } from '../../core/employer/company/UpdateCompanyData.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { CompanyKeys as K } from './companyKeys.ts';
@@ -30,35 +31,24 @@ import type { EmployerTestGateway } from './EmployerTestGateway.ts';
 const PORTS = ['EmployerCompany', 'CompanyUsers', 'BrandStories'] as const;
 
 /** The company panel's use cases, each through the employer's session coordinator; the prompts into the panel's modal queue. */
-export const companyUseCases: ContextModule = contextModule(
-  'employer.company.useCases',
-  Object.values(K).filter((key) => !PORTS.some((port) => K[port] === key)),
-  (container) => {
-    const company = [K.EmployerCompany, EmployerKeys.EmployerSessionCoordinator] as const;
-    const users = [K.CompanyUsers, EmployerKeys.EmployerSessionCoordinator] as const;
-    const stories = [K.BrandStories, EmployerKeys.EmployerSessionCoordinator] as const;
-    provideClass(container, K.LoadCompany, LoadCompany, company);
-    provideClass(container, K.LoadIndustries, LoadIndustries, [K.EmployerCompany]);
-    provideClass(container, K.UpdateCompanyData, UpdateCompanyData, company);
-    provideClass(container, K.UpdateBillingData, UpdateBillingData, company);
-    provideClass(container, K.UpdateClauses, UpdateClauses, company);
-    provideClass(container, K.ListCompanyUsers, ListCompanyUsers, users);
-    provideClass(container, K.InviteCompanyUser, InviteCompanyUser, users);
-    provideClass(container, K.UpdateCompanyUser, UpdateCompanyUser, users);
-    provideClass(container, K.RemoveCompanyUser, RemoveCompanyUser, users);
-    provideClass(container, K.LoadBrandStory, LoadBrandStory, stories);
-    provideClass(container, K.SaveBrandStory, SaveBrandStory, stories);
-    provideClass(container, K.LoadTechnologies, LoadTechnologies, [K.BrandStories]);
-    provideClass(container, K.QueuePanelPrompts, QueuePanelPrompts, [...company, UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
-    provideClass(container, K.DismissMarketingPromo, DismissMarketingPromo, [UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
-  },
-);
+export const companyUseCases: ContextModule = contextModule('employer.company.useCases', omit(K, ...PORTS), (container) => {
+  const company = [K.EmployerCompany, EmployerKeys.EmployerSessionCoordinator] as const;
+  const users = [K.CompanyUsers, EmployerKeys.EmployerSessionCoordinator] as const;
+  const stories = [K.BrandStories, EmployerKeys.EmployerSessionCoordinator] as const;
+  provideEach(container, K, company, { LoadCompany, UpdateCompanyData, UpdateBillingData, UpdateClauses });
+  provideClass(container, K.LoadIndustries, LoadIndustries, [K.EmployerCompany]);
+  provideEach(container, K, users, { ListCompanyUsers, InviteCompanyUser, UpdateCompanyUser, RemoveCompanyUser });
+  provideEach(container, K, stories, { LoadBrandStory, SaveBrandStory });
+  provideClass(container, K.LoadTechnologies, LoadTechnologies, [K.BrandStories]);
+  provideClass(container, K.QueuePanelPrompts, QueuePanelPrompts, [...company, UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
+  provideClass(container, K.DismissMarketingPromo, DismissMarketingPromo, [UiStateKeys.ModalQueue, SharedKeys.KeyValueStore]);
+});
 
 /** The company's ports over the panel's client (the employer's bearer). */
-export const companyHttp: ContextModule = contextModule('employer.company.http', pick(K, ...PORTS), (container) => {
-  provideClass(container, K.EmployerCompany, EmployerCompanyHttp, employerHttpAdapterDeps);
-  provideClass(container, K.CompanyUsers, CompanyUsersHttp, employerHttpAdapterDeps);
-  provideClass(container, K.BrandStories, BrandStoriesHttp, employerHttpAdapterDeps);
+export const companyHttp: ContextModule = adapterModule('employer.company.http', K, employerHttpAdapterDeps, {
+  EmployerCompany: EmployerCompanyHttp,
+  CompanyUsers: CompanyUsersHttp,
+  BrandStories: BrandStoriesHttp,
 });
 
 const worlds = new WeakMap<EmployerTestGateway, CompanyWorldInMemory>();

@@ -15,8 +15,9 @@ import { LogInEmployer } from '../../core/employer/session/LogInEmployer.ts';
 import { LogOutEmployer } from '../../core/employer/session/LogOutEmployer.ts';
 import { RefreshEmployerSession } from '../../core/employer/session/RefreshEmployerSession.ts';
 import { RestoreEmployerSession } from '../../core/employer/session/RestoreEmployerSession.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { bearerHeaders } from '../shared/sharedModules.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { employerHttpAdapterDeps, EmployerKeys as K } from './employerKeys.ts';
@@ -52,11 +53,13 @@ export const employerUseCases: ContextModule = contextModule(
       K.EmployerSessionStore,
       SharedKeys.KeyValueStore,
     ]);
-    provideClass(container, K.SignUpEmployer, SignUpEmployer, [K.EmployerAuthentication]);
-    provideClass(container, K.ConfirmEmployerEmail, ConfirmEmployerEmail, [K.EmployerAuthentication]);
-    provideClass(container, K.ResendConfirmation, ResendConfirmation, [K.EmployerAuthentication]);
-    provideClass(container, K.RequestEmployerPasswordReset, RequestEmployerPasswordReset, [K.EmployerAuthentication]);
-    provideClass(container, K.ResetEmployerPassword, ResetEmployerPassword, [K.EmployerAuthentication]);
+    provideEach(container, K, [K.EmployerAuthentication], {
+      SignUpEmployer,
+      ConfirmEmployerEmail,
+      ResendConfirmation,
+      RequestEmployerPasswordReset,
+      ResetEmployerPassword,
+    });
     provideClass(container, K.LogInEmployer, LogInEmployer, [
       K.EmployerAuthentication,
       K.EmployerProfiles,
@@ -99,15 +102,15 @@ export const employerGateway = (page: GatewayHttpClient): ContextModule =>
   });
 
 /** The employer's account and profile ports over HTTP. */
-export const employerHttp: ContextModule = contextModule('employer.http', pick(K, 'EmployerAuthentication', 'EmployerProfiles'), (container) => {
-  provideClass(container, K.EmployerAuthentication, EmployerAuthenticationHttp, employerHttpAdapterDeps);
-  provideClass(container, K.EmployerProfiles, EmployerProfilesHttp, employerHttpAdapterDeps);
+export const employerHttp: ContextModule = adapterModule('employer.http', K, employerHttpAdapterDeps, {
+  EmployerAuthentication: EmployerAuthenticationHttp,
+  EmployerProfiles: EmployerProfilesHttp,
 });
 
 /** The employer's ports in memory, over a test's fake gateway (no gateway client: the fakes answer). */
 export const employerInMemory = (gateway: EmployerTestGateway): ContextModule =>
-  contextModule('employer.inMemory', pick(K, 'EmployerAuthentication', 'EmployerProfiles', 'EmployerBearerStore'), (container) => {
-    container.bind(K.EmployerBearerStore).toConstantValue(gateway.bearer);
-    container.bind(K.EmployerAuthentication).toConstantValue(gateway.authentication);
-    container.bind(K.EmployerProfiles).toConstantValue(gateway.profiles);
+  valuesModule('employer.inMemory', K, {
+    EmployerAuthentication: gateway.authentication,
+    EmployerProfiles: gateway.profiles,
+    EmployerBearerStore: gateway.bearer,
   });

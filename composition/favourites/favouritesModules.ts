@@ -6,9 +6,10 @@ import { ListFavouriteOffers } from '../../core/favourites/ListFavouriteOffers.t
 import { LoadFavouriteStatuses } from '../../core/favourites/LoadFavouriteStatuses.ts';
 import { LoadFavouritesCount } from '../../core/favourites/LoadFavouritesCount.ts';
 import { ToggleFavourite } from '../../core/favourites/ToggleFavourite.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { FavouritesKeys as K } from './favouritesKeys.ts';
@@ -17,17 +18,15 @@ export const favouritesUseCases: ContextModule = contextModule(
   'favourites.useCases',
   pick(K, 'FavouritesStore', 'LoadFavouriteStatuses', 'LoadFavouritesCount', 'ToggleFavourite', 'ListFavouriteOffers'),
   (container) => {
-    const { SessionCoordinator, SessionStore } = SessionKeys;
+    const { SessionStore } = SessionKeys;
     provide(
       container,
       K.FavouritesStore,
       [SharedKeys.Scheduler, SessionStore],
       (scheduler, session) => new FavouritesStore(scheduler, session.state$),
     );
-    const reads = [K.Favourites, SessionCoordinator, SessionStore, K.FavouritesStore] as const;
-    provideClass(container, K.LoadFavouriteStatuses, LoadFavouriteStatuses, reads);
-    provideClass(container, K.LoadFavouritesCount, LoadFavouritesCount, reads);
-    provideClass(container, K.ListFavouriteOffers, ListFavouriteOffers, reads);
+    const reads = candidateCallDeps(K.Favourites, K.FavouritesStore);
+    provideEach(container, K, reads, { LoadFavouriteStatuses, LoadFavouritesCount, ListFavouriteOffers });
     provideClass(container, K.ToggleFavourite, ToggleFavourite, [
       ...reads,
       K.LoadFavouriteStatuses,
@@ -37,11 +36,7 @@ export const favouritesUseCases: ContextModule = contextModule(
   },
 );
 
-export const favouritesHttp: ContextModule = contextModule('favourites.http', pick(K, 'Favourites'), (container) => {
-  provideClass(container, K.Favourites, FavouritesHttp, httpAdapterDeps);
-});
+export const favouritesHttp: ContextModule = adapterModule('favourites.http', K, httpAdapterDeps, { Favourites: FavouritesHttp });
 
 export const favouritesInMemory = (favourites: Favourites = new FavouritesInMemory()): ContextModule =>
-  contextModule('favourites.inMemory', pick(K, 'Favourites'), (container) => {
-    container.bind(K.Favourites).toConstantValue(favourites);
-  });
+  valuesModule('favourites.inMemory', K, { Favourites: favourites });

@@ -6,6 +6,7 @@ import type { Blog } from '../../core/homepage/blog/Blog.ts';
 import { LoadBlog } from '../../core/homepage/blog/LoadBlog.ts';
 import type { HomepageOffers } from '../../core/homepage/HomepageOffers.ts';
 import { LoadGridOffers } from '../../core/homepage/LoadGridOffers.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provideClass } from '../kernel/provide.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
@@ -21,10 +22,7 @@ export const homepageUseCases: ContextModule = contextModule('homepage.useCases'
  * The blog and the offer lists over the gateway. The blog's source (the demo blog or a real feed,
  * BLOG_FEED_URL) is the gateway's choice, so every root reads the same posts.
  */
-export const homepageHttp: ContextModule = contextModule('homepage.http', pick(K, 'Blog', 'HomepageOffers'), (container) => {
-  provideClass(container, K.Blog, BlogHttp, httpAdapterDeps);
-  provideClass(container, K.HomepageOffers, HomepageOffersHttp, httpAdapterDeps);
-});
+export const homepageHttp: ContextModule = adapterModule('homepage.http', K, httpAdapterDeps, { Blog: BlogHttp, HomepageOffers: HomepageOffersHttp });
 
 export interface HomepageTestPorts {
   readonly blog?: Blog;

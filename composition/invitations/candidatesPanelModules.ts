@@ -7,8 +7,9 @@ import { LoadSearchableOffers } from '../../core/invitations/panel/LoadSearchabl
 import { SearchCandidates } from '../../core/invitations/panel/SearchCandidates.ts';
 import { ShowCandidateCv } from '../../core/invitations/panel/ShowCandidateCv.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { CandidatesPanelKeys as K } from './candidatesPanelKeys.ts';
@@ -19,17 +20,15 @@ export const candidatesPanelUseCases: ContextModule = contextModule(
   pick(K, 'LoadSearchableOffers', 'SearchCandidates', 'LoadCandidateDetails', 'InviteCandidate', 'ShowCandidateCv'),
   (container) => {
     const calls = [K.EmployerCandidates, EmployerKeys.EmployerSessionCoordinator] as const;
-    provideClass(container, K.LoadSearchableOffers, LoadSearchableOffers, calls);
-    provideClass(container, K.SearchCandidates, SearchCandidates, calls);
-    provideClass(container, K.LoadCandidateDetails, LoadCandidateDetails, calls);
+    provideEach(container, K, calls, { LoadSearchableOffers, SearchCandidates, LoadCandidateDetails });
     provideClass(container, K.InviteCandidate, InviteCandidate, [...calls, UiStateKeys.SnackbarQueue]);
     provideClass(container, K.ShowCandidateCv, ShowCandidateCv, [...calls, UiStateKeys.SnackbarQueue, SharedKeys.Scheduler]);
   },
 );
 
 /** The panel's candidate calls over its gateway client (the employer's bearer). */
-export const candidatesPanelHttp: ContextModule = contextModule('invitations.panel.http', pick(K, 'EmployerCandidates'), (container) => {
-  provideClass(container, K.EmployerCandidates, EmployerCandidatesHttp, employerHttpAdapterDeps);
+export const candidatesPanelHttp: ContextModule = adapterModule('invitations.panel.http', K, employerHttpAdapterDeps, {
+  EmployerCandidates: EmployerCandidatesHttp,
 });
 
 /** The panel's candidate calls over a test's fake world; `company` is the bearer's company. */

@@ -1,4 +1,5 @@
 import type { AcceptInvitation } from '../../core/invitations/AcceptInvitation.ts';
+import type { AnswerParts } from '../../core/invitations/answerInvitation.ts';
 import type { Invitations } from '../../core/invitations/Invitations.ts';
 import type { InvitationsLive } from '../../core/invitations/InvitationsLive.ts';
 import type { InvitationsStore } from '../../core/invitations/InvitationsStore.ts';
@@ -20,6 +21,8 @@ export const InvitationsKeys = {
   InvitationsStore: token<InvitationsStore>('invitations.InvitationsStore'),
   PassiveStatusStore: token<PassiveStatusStore>('invitations.PassiveStatusStore'),
   LoadInvitations: token<LoadInvitations>('invitations.LoadInvitations'),
+  /** What accepting and rejecting an invitation both work with: the session, the store, the reload, snackbars and the log. */
+  AnswerParts: token<AnswerParts>('invitations.AnswerParts'),
   AcceptInvitation: token<AcceptInvitation>('invitations.AcceptInvitation'),
   RejectInvitation: token<RejectInvitation>('invitations.RejectInvitation'),
   LoadPassiveStatus: token<LoadPassiveStatus>('invitations.LoadPassiveStatus'),

@@ -16,9 +16,10 @@ import { PassiveStatusStore } from '../../core/invitations/PassiveStatusStore.ts
 import { RejectInvitation } from '../../core/invitations/RejectInvitation.ts';
 import { SetPassiveOptIn } from '../../core/invitations/SetPassiveOptIn.ts';
 import { ConversationKeys } from '../chat/conversationKeys.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { InvitationsKeys as K } from './invitationsKeys.ts';
@@ -31,6 +32,7 @@ export const invitationsUseCases: ContextModule = contextModule(
     'InvitationsStore',
     'PassiveStatusStore',
     'LoadInvitations',
+    'AnswerParts',
     'AcceptInvitation',
     'RejectInvitation',
     'LoadPassiveStatus',
@@ -52,25 +54,16 @@ export const invitationsUseCases: ContextModule = contextModule(
       [SharedKeys.Scheduler, SessionStore],
       (scheduler, session) => new PassiveStatusStore(scheduler, session.state$),
     );
-    provideClass(container, K.LoadInvitations, LoadInvitations, [K.Invitations, SessionCoordinator, SessionStore, K.InvitationsStore]);
-    const parts = [SessionCoordinator, SessionStore, K.InvitationsStore, K.LoadInvitations, UiStateKeys.SnackbarQueue, ConversationKeys.Log] as const;
+    provideClass(container, K.LoadInvitations, LoadInvitations, candidateCallDeps(K.Invitations, K.InvitationsStore));
     provide(
       container,
-      K.AcceptInvitation,
-      [K.Invitations, ...parts],
-      (invitations, coordinator, session, store, load, snackbars, log) =>
-        new AcceptInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
+      K.AnswerParts,
+      [SessionCoordinator, SessionStore, K.InvitationsStore, K.LoadInvitations, UiStateKeys.SnackbarQueue, ConversationKeys.Log],
+      (coordinator, session, store, load, snackbars, log) => ({ coordinator, session, store, load, snackbars, log }),
     );
-    provide(
-      container,
-      K.RejectInvitation,
-      [K.Invitations, ...parts],
-      (invitations, coordinator, session, store, load, snackbars, log) =>
-        new RejectInvitation(invitations, { coordinator, session, store, load, snackbars, log }),
-    );
-    const status = [K.PassiveCandidates, SessionCoordinator, SessionStore, K.PassiveStatusStore] as const;
-    provideClass(container, K.LoadPassiveStatus, LoadPassiveStatus, status);
-    provideClass(container, K.SetPassiveOptIn, SetPassiveOptIn, status);
+    provideEach(container, K, [K.Invitations, K.AnswerParts], { AcceptInvitation, RejectInvitation });
+    const status = candidateCallDeps(K.PassiveCandidates, K.PassiveStatusStore);
+    provideEach(container, K, status, { LoadPassiveStatus, SetPassiveOptIn });
     provideClass(container, K.LoadInvitationStats, LoadInvitationStats, [K.PassiveCandidates, SessionCoordinator, SessionStore]);
     provideClass(container, K.InvitationsLive, InvitationsLive, [
       K.InvitationUpdates,
@@ -83,9 +76,9 @@ export const invitationsUseCases: ContextModule = contextModule(
 );
 
 /** The candidate's invitation calls over HTTP. */
-export const invitationsHttp: ContextModule = contextModule('invitations.http', pick(K, 'Invitations', 'PassiveCandidates'), (container) => {
-  provideClass(container, K.Invitations, InvitationsHttp, httpAdapterDeps);
-  provideClass(container, K.PassiveCandidates, PassiveCandidatesHttp, httpAdapterDeps);
+export const invitationsHttp: ContextModule = adapterModule('invitations.http', K, httpAdapterDeps, {
+  Invitations: InvitationsHttp,
+  PassiveCandidates: PassiveCandidatesHttp,
 });
 
 /** The live channel over this gateway's WebSocket; `WebSocketClass` null where nothing connects (server render, CLI). */

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import type { Keys, Token } from './Token.ts';
+import type { Keys, Resolves, Token } from './Token.ts';
 
 /**
  * One context's bindings for one kind of entry point: `alerts.useCases`, `alerts.http`,
@@ -18,9 +18,27 @@ export function contextModule(name: string, keys: Keys | readonly Token<unknown>
   return { name, provides: Array.isArray(keys) ? keys : Object.values(keys), bind };
 }
 
+/**
+ * A module binding some of a context's keys to values made already (a test's fakes, the store a
+ * root chose): `valuesModule('favourites.inMemory', FavouritesKeys, { Favourites: favourites })`.
+ */
+export function valuesModule<K extends Keys>(name: string, keys: K, values: { readonly [N in keyof K]?: Resolves<K[N]> }): ContextModule {
+  const names = Object.keys(values) as (keyof K & string)[];
+  return contextModule(name, pick(keys, ...names), (container) => {
+    for (const bound of names) container.bind(keys[bound] as Token<unknown>).toConstantValue(values[bound]);
+  });
+}
+
 /** Picks some keys of a context's keys object: `pick(AlertsKeys, 'JobFilters', 'JobAlerts')`. */
 export function pick<K extends Keys, N extends keyof K & string>(keys: K, ...names: N[]): Token<unknown>[] {
   return names.map((name) => keys[name] as Token<unknown>);
+}
+
+/** Every key of a context's keys object but the named ones: `omit(AlertsKeys, ...PORTS)`, a use-case module's keys beside its port modules. */
+export function omit<K extends Keys>(keys: K, ...names: readonly (keyof K & string)[]): Token<unknown>[] {
+  return Object.entries(keys)
+    .filter(([name]) => !names.includes(name))
+    .map(([, key]) => key);
 }
 
 /** The keys every module of a root binds, each with the module that binds it. */

@@ -1,7 +1,7 @@
 import type { BindInWhenOnFluentSyntax, Container } from 'inversify';
-import type { Token } from './Token.ts';
+import type { Keys, Resolves, Token } from './Token.ts';
 
-type Resolved<D extends readonly Token<unknown>[]> = { [K in keyof D]: D[K] extends Token<infer U> ? U : never };
+type Resolved<D extends readonly Token<unknown>[]> = { [K in keyof D]: Resolves<D[K]> };
 
 /**
  * Binds a key to a factory of other keys, typed end to end: `provide(c, T.SaveAlert, [T.JobFilters], (f) => new SaveAlert(f))`.
@@ -30,4 +30,22 @@ export function provideClass<U, const D extends readonly Token<unknown>[]>(
   dependencies: D,
 ): BindInWhenOnFluentSyntax<U> {
   return provide(container, key, dependencies, (...args) => new type(...args));
+}
+
+/** Classes for some keys of `K`, by key name, each taking the resolved `D` and making what its key resolves to. */
+export type ClassesFor<K extends Keys, D extends readonly Token<unknown>[]> = {
+  readonly [N in keyof K]?: new (...args: Resolved<D>) => Resolves<K[N]>;
+};
+
+/**
+ * `provideClass` for several keys of one context whose classes take the same dependencies, each
+ * under its key's name: `provideEach(c, T, [T.LocalMailbox], { ListLocalMail, ReadLocalMail })`.
+ */
+export function provideEach<K extends Keys, const D extends readonly Token<unknown>[]>(
+  container: Container,
+  keys: K,
+  dependencies: D,
+  classes: ClassesFor<K, D>,
+): void {
+  for (const [name, type] of Object.entries(classes)) provideClass(container, keys[name] as Token<unknown>, type!, dependencies);
 }

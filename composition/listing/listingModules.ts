@@ -16,8 +16,9 @@ import { LoadMapOffers } from '../../core/listing/search/LoadMapOffers.ts';
 import { PreviewOfferCount } from '../../core/listing/search/PreviewOfferCount.ts';
 import { SearchOffers } from '../../core/listing/search/SearchOffers.ts';
 import { SuggestSearch } from '../../core/listing/search/SuggestSearch.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ListingKeys as K } from './listingKeys.ts';
 
@@ -36,22 +37,17 @@ export const listingUseCases: ContextModule = contextModule(
     'LoadRecentLocations',
   ),
   (container) => {
-    provideClass(container, K.SearchOffers, SearchOffers, [K.OfferSearch]);
-    provideClass(container, K.PreviewOfferCount, PreviewOfferCount, [K.OfferSearch]);
-    provideClass(container, K.CountOffersByCategory, CountOffersByCategory, [K.OfferSearch]);
-    provideClass(container, K.LoadMapOffers, LoadMapOffers, [K.OfferSearch]);
+    provideEach(container, K, [K.OfferSearch], { SearchOffers, PreviewOfferCount, CountOffersByCategory, LoadMapOffers });
     provideClass(container, K.SuggestSearch, SuggestSearch, [K.OfferSearch, K.RecentSearches]);
     provideClass(container, K.LoadListingVocabulary, LoadListingVocabulary, [K.ListingDictionaries]);
-    provideClass(container, K.RememberSearch, RememberSearch, [K.RecentSearches]);
-    provideClass(container, K.RememberLocation, RememberLocation, [K.RecentSearches]);
-    provideClass(container, K.LoadRecentLocations, LoadRecentLocations, [K.RecentSearches]);
+    provideEach(container, K, [K.RecentSearches], { RememberSearch, RememberLocation, LoadRecentLocations });
   },
 );
 
 /** The listing's gateway ports, for the container's tenant. */
-export const listingHttp: ContextModule = contextModule('listing.http', pick(K, 'OfferSearch', 'ListingDictionaries'), (container) => {
-  provideClass(container, K.OfferSearch, OfferSearchHttp, httpAdapterDeps);
-  provideClass(container, K.ListingDictionaries, ListingDictionariesHttp, httpAdapterDeps);
+export const listingHttp: ContextModule = adapterModule('listing.http', K, httpAdapterDeps, {
+  OfferSearch: OfferSearchHttp,
+  ListingDictionaries: ListingDictionariesHttp,
 });
 
 /** Last searches and locations live in the visitor's browser, per tenant. */
@@ -62,9 +58,7 @@ export const recentSearchesInBrowser = (tenantId: string): ContextModule =>
 
 /** Where there is no browser (a server render, the CLI, a test): none kept beyond this container. */
 export const recentSearchesInMemory = (recent: RecentSearches = new RecentSearchesInMemory()): ContextModule =>
-  contextModule('listing.recentInMemory', pick(K, 'RecentSearches'), (container) => {
-    container.bind(K.RecentSearches).toConstantValue(recent);
-  });
+  valuesModule('listing.recentInMemory', K, { RecentSearches: recent });
 
 export interface ListingTestPorts {
   readonly offerSearch?: OfferSearch;

@@ -24,59 +24,45 @@ import { PublishOffer } from '../../core/offers/lifecycle/publication/PublishOff
 import { VerifyCode } from '../../core/offers/lifecycle/publication/VerifyCode.ts';
 import type { EmployerTestGateway } from '../employer/EmployerTestGateway.ts';
 import { employerHttpAdapterDeps, EmployerKeys } from '../employer/employerKeys.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, omit, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { OfferLifecycleKeys as K } from './offerLifecycleKeys.ts';
 
 const PORTS = ['OfferDrafts', 'EmployerOffers', 'PricingPlans', 'Payments', 'PrepaidCodes', 'OfferDictionaries'] as const;
 
 /** The lifecycle's use cases: the same in every panel root; the ports under them differ. */
-export const offerLifecycleUseCases: ContextModule = contextModule(
-  'offerLifecycle.useCases',
-  Object.entries(K)
-    .filter(([name]) => !(PORTS as readonly string[]).includes(name))
-    .map(([, key]) => key),
-  (container) => {
-    const session = EmployerKeys.EmployerSessionCoordinator;
-    provideClass(container, K.InitiateOffer, InitiateOffer, [K.OfferDrafts, session]);
-    provideClass(container, K.LoadOfferDraft, LoadOfferDraft, [K.OfferDrafts, session]);
-    provideClass(container, K.EditOffer, EditOffer, [K.OfferDrafts, session]);
-    provideClass(container, K.DraftAutosave, DraftAutosave, [K.EditOffer, SharedKeys.Scheduler]);
-    provideClass(container, K.LoadEditorDictionaries, LoadEditorDictionaries, [K.OfferDictionaries]);
-    provideClass(container, K.PayForOffer, PayForOffer, [K.Payments, K.OfferDrafts, session]);
-    provideClass(container, K.CheckPaymentStatus, CheckPaymentStatus, [K.Payments, session]);
-    provideClass(container, K.PublishOffer, PublishOffer, [K.OfferDrafts, K.PrepaidCodes, session]);
-    provideClass(container, K.ExtendOffer, ExtendOffer, [K.PrepaidCodes, session]);
-    provideClass(container, K.VerifyCode, VerifyCode, [K.PrepaidCodes, session]);
-    provideClass(container, K.FinishRecruitment, FinishRecruitment, [K.EmployerOffers, session]);
-    provideClass(container, K.DeleteOffer, DeleteOffer, [K.EmployerOffers, session]);
-    provideClass(container, K.ListEmployerOffers, ListEmployerOffers, [K.EmployerOffers, session]);
-    provideClass(container, K.LoadOfferStatistics, LoadOfferStatistics, [K.EmployerOffers, session]);
-    provideClass(container, K.LoadOfferEnd, LoadOfferEnd, [K.EmployerOffers, session]);
-    provideClass(container, K.ListPrepaidCodes, ListPrepaidCodes, [K.PrepaidCodes, session]);
-    provideClass(container, K.LoadPricingPlans, LoadPricingPlans, [K.PricingPlans]);
-    provideClass(container, K.LoadTestimonials, LoadTestimonials, [K.PricingPlans]);
-  },
-);
+export const offerLifecycleUseCases: ContextModule = contextModule('offerLifecycle.useCases', omit(K, ...PORTS), (container) => {
+  const session = EmployerKeys.EmployerSessionCoordinator;
+  provideEach(container, K, [K.OfferDrafts, session], { InitiateOffer, LoadOfferDraft, EditOffer });
+  provideClass(container, K.DraftAutosave, DraftAutosave, [K.EditOffer, SharedKeys.Scheduler]);
+  provideClass(container, K.LoadEditorDictionaries, LoadEditorDictionaries, [K.OfferDictionaries]);
+  provideClass(container, K.PayForOffer, PayForOffer, [K.Payments, K.OfferDrafts, session]);
+  provideClass(container, K.CheckPaymentStatus, CheckPaymentStatus, [K.Payments, session]);
+  provideClass(container, K.PublishOffer, PublishOffer, [K.OfferDrafts, K.PrepaidCodes, session]);
+  provideEach(container, K, [K.PrepaidCodes, session], { ExtendOffer, VerifyCode, ListPrepaidCodes });
+  provideEach(container, K, [K.EmployerOffers, session], { FinishRecruitment, DeleteOffer, ListEmployerOffers, LoadOfferStatistics, LoadOfferEnd });
+  provideEach(container, K, [K.PricingPlans], { LoadPricingPlans, LoadTestimonials });
+});
 
 /** The lifecycle's ports over the panel's gateway client (the employer's bearer). */
-export const offerLifecycleHttp: ContextModule = contextModule('offerLifecycle.http', pick(K, ...PORTS), (container) => {
-  provideClass(container, K.OfferDrafts, OfferDraftsHttp, employerHttpAdapterDeps);
-  provideClass(container, K.EmployerOffers, EmployerOffersHttp, employerHttpAdapterDeps);
-  provideClass(container, K.PricingPlans, PricingPlansHttp, employerHttpAdapterDeps);
-  provideClass(container, K.Payments, PaymentsHttp, employerHttpAdapterDeps);
-  provideClass(container, K.PrepaidCodes, PrepaidCodesHttp, employerHttpAdapterDeps);
-  provideClass(container, K.OfferDictionaries, OfferDictionariesHttp, employerHttpAdapterDeps);
+export const offerLifecycleHttp: ContextModule = adapterModule('offerLifecycle.http', K, employerHttpAdapterDeps, {
+  OfferDrafts: OfferDraftsHttp,
+  EmployerOffers: EmployerOffersHttp,
+  PricingPlans: PricingPlansHttp,
+  Payments: PaymentsHttp,
+  PrepaidCodes: PrepaidCodesHttp,
+  OfferDictionaries: OfferDictionariesHttp,
 });
 
 /** The lifecycle's ports in memory, over a test's fake gateway. */
 export const offerLifecycleInMemory = (gateway: EmployerTestGateway): ContextModule =>
-  contextModule('offerLifecycle.inMemory', pick(K, ...PORTS), (container) => {
-    container.bind(K.OfferDrafts).toConstantValue(gateway.drafts);
-    container.bind(K.EmployerOffers).toConstantValue(gateway.offers);
-    container.bind(K.PricingPlans).toConstantValue(gateway.pricing);
-    container.bind(K.Payments).toConstantValue(gateway.payments);
-    container.bind(K.PrepaidCodes).toConstantValue(gateway.codes);
-    container.bind(K.OfferDictionaries).toConstantValue(gateway.dictionaries);
+  valuesModule('offerLifecycle.inMemory', K, {
+    OfferDrafts: gateway.drafts,
+    EmployerOffers: gateway.offers,
+    PricingPlans: gateway.pricing,
+    Payments: gateway.payments,
+    PrepaidCodes: gateway.codes,
+    OfferDictionaries: gateway.dictionaries,
   });

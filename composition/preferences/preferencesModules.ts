@@ -5,8 +5,9 @@ import type { Consents } from '../../core/preferences/Consents.ts';
 import { CookieConsent } from '../../core/preferences/CookieConsent.ts';
 import { CurrencySelection } from '../../core/preferences/CurrencySelection.ts';
 import { SetProfilingConsent } from '../../core/preferences/SetProfilingConsent.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { PreferencesKeys as K } from './preferencesKeys.ts';
@@ -15,18 +16,13 @@ export const preferencesUseCases: ContextModule = contextModule(
   'preferences.useCases',
   pick(K, 'CurrencySelection', 'CookieConsent', 'Banners', 'SetProfilingConsent'),
   (container) => {
-    provideClass(container, K.CurrencySelection, CurrencySelection, [SharedKeys.CookieJar]);
-    provideClass(container, K.CookieConsent, CookieConsent, [SharedKeys.CookieJar]);
+    provideEach(container, K, [SharedKeys.CookieJar], { CurrencySelection, CookieConsent });
     provideClass(container, K.Banners, Banners, [SharedKeys.CookieJar, SharedKeys.KeyValueStore]);
     provideClass(container, K.SetProfilingConsent, SetProfilingConsent, [K.Consents, SessionKeys.SessionCoordinator, SessionKeys.SessionStore]);
   },
 );
 
-export const preferencesHttp: ContextModule = contextModule('preferences.http', pick(K, 'Consents'), (container) => {
-  provideClass(container, K.Consents, ConsentsHttp, httpAdapterDeps);
-});
+export const preferencesHttp: ContextModule = adapterModule('preferences.http', K, httpAdapterDeps, { Consents: ConsentsHttp });
 
 export const preferencesInMemory = (consents: Consents = new ConsentsInMemory()): ContextModule =>
-  contextModule('preferences.inMemory', pick(K, 'Consents'), (container) => {
-    container.bind(K.Consents).toConstantValue(consents);
-  });
+  valuesModule('preferences.inMemory', K, { Consents: consents });

@@ -2,9 +2,10 @@ import { MatchedOffersHttp } from '../../adapters/http/profile/MatchedOffersHttp
 import { LoadMatchedOffers } from '../../core/profile/matching/LoadMatchedOffers.ts';
 import { LoadMatchPercents } from '../../core/profile/matching/LoadMatchPercents.ts';
 import { MatchPercentsStore } from '../../core/profile/matching/MatchPercentsStore.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { provide, provideEach } from '../kernel/provide.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps } from '../shared/sharedKeys.ts';
 import { ProfileKeys as K } from './profileKeys.ts';
 
@@ -16,15 +17,12 @@ export const matchingUseCases: ContextModule = contextModule(
   'profile.matching',
   pick(K, 'MatchPercentsStore', 'LoadMatchedOffers', 'LoadMatchPercents'),
   (container) => {
-    const { SessionCoordinator, SessionStore } = SessionKeys;
+    const { SessionStore } = SessionKeys;
     provide(container, K.MatchPercentsStore, [SessionStore], (session) => new MatchPercentsStore(session.state$));
-    const matching = [K.MatchedOffers, SessionCoordinator, SessionStore, K.MatchPercentsStore] as const;
-    provideClass(container, K.LoadMatchedOffers, LoadMatchedOffers, matching);
-    provideClass(container, K.LoadMatchPercents, LoadMatchPercents, matching);
+    const matching = candidateCallDeps(K.MatchedOffers, K.MatchPercentsStore);
+    provideEach(container, K, matching, { LoadMatchedOffers, LoadMatchPercents });
   },
 );
 
 /** Matching's gateway port over HTTP. */
-export const matchingHttp: ContextModule = contextModule('profile.matchingHttp', pick(K, 'MatchedOffers'), (container) => {
-  provideClass(container, K.MatchedOffers, MatchedOffersHttp, httpAdapterDeps);
-});
+export const matchingHttp: ContextModule = adapterModule('profile.matchingHttp', K, httpAdapterDeps, { MatchedOffers: MatchedOffersHttp });

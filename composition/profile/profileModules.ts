@@ -19,10 +19,11 @@ import { UpdateProfile } from '../../core/profile/editing/UpdateProfile.ts';
 import { UpdateWorkHistoryEntry } from '../../core/profile/editing/UpdateWorkHistoryEntry.ts';
 import { UploadAvatar } from '../../core/profile/editing/UploadAvatar.ts';
 import { ProfileStore } from '../../core/profile/ProfileStore.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { PreferencesKeys } from '../preferences/preferencesKeys.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
+import { candidateCallDeps, SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { ProfileKeys as K } from './profileKeys.ts';
 
@@ -51,19 +52,12 @@ export const profileUseCases: ContextModule = contextModule(
   (container) => {
     const { SessionCoordinator, SessionStore } = SessionKeys;
     provide(container, K.ProfileStore, [SessionStore], (session) => new ProfileStore(session.state$));
-    const edits = [K.Profiles, SessionCoordinator, SessionStore, K.ProfileStore] as const;
-    provideClass(container, K.LoadProfile, LoadProfile, edits);
-    provideClass(container, K.UpdateProfile, UpdateProfile, edits);
-    provideClass(container, K.UploadAvatar, UploadAvatar, edits);
-    provideClass(container, K.RemoveAvatar, RemoveAvatar, edits);
-    provideClass(container, K.RemoveWorkHistoryEntry, RemoveWorkHistoryEntry, edits);
+    const edits = candidateCallDeps(K.Profiles, K.ProfileStore);
+    provideEach(container, K, edits, { LoadProfile, UpdateProfile, UploadAvatar, RemoveAvatar, RemoveWorkHistoryEntry });
     provideClass(container, K.UpdatePreferences, UpdatePreferences, [...edits, K.MatchPercentsStore]);
-    provideClass(container, K.AddWorkHistoryEntry, AddWorkHistoryEntry, [...edits, SharedKeys.Clock]);
-    provideClass(container, K.UpdateWorkHistoryEntry, UpdateWorkHistoryEntry, [...edits, SharedKeys.Clock]);
+    provideEach(container, K, [...edits, SharedKeys.Clock], { AddWorkHistoryEntry, UpdateWorkHistoryEntry });
     const account = [K.CandidateAccount, SessionCoordinator, SessionStore] as const;
-    provideClass(container, K.ChangePassword, ChangePassword, account);
-    provideClass(container, K.ExportMyData, ExportMyData, account);
-    provideClass(container, K.DeleteAccount, DeleteAccount, account);
+    provideEach(container, K, account, { ChangePassword, ExportMyData, DeleteAccount });
     provideClass(container, K.SetConsent, SetConsent, [
       PreferencesKeys.Consents,
       SessionCoordinator,
@@ -75,9 +69,9 @@ export const profileUseCases: ContextModule = contextModule(
 );
 
 /** The profile's editing and account ports over HTTP (attached with the pages that use them). */
-export const profileHttp: ContextModule = contextModule('profile.http', pick(K, 'Profiles', 'CandidateAccount'), (container) => {
-  provideClass(container, K.Profiles, ProfilesHttp, httpAdapterDeps);
-  provideClass(container, K.CandidateAccount, CandidateAccountHttp, httpAdapterDeps);
+export const profileHttp: ContextModule = adapterModule('profile.http', K, httpAdapterDeps, {
+  Profiles: ProfilesHttp,
+  CandidateAccount: CandidateAccountHttp,
 });
 
 export interface ProfileTestPorts {

@@ -11,7 +11,7 @@ import type { SessionCoordinator } from '../../core/session/SessionCoordinator.t
 import type { SessionStore } from '../../core/session/SessionStore.ts';
 import type { SessionTokens } from '../../core/session/SessionTokens.ts';
 import type { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
-import { token } from '../kernel/Token.ts';
+import { token, type Token } from '../kernel/Token.ts';
 
 /** The candidate session: tokens, profile, log in, register, passwords, log out. Stores are per container. */
 export const SessionKeys = {
@@ -29,3 +29,10 @@ export const SessionKeys = {
   SetFirstPassword: token<SetFirstPassword>('session.SetFirstPassword'),
   RequestPasswordReset: token<RequestPasswordReset>('session.RequestPasswordReset'),
 } as const;
+
+/**
+ * What a candidate's use case over one of its context's ports takes, in order: the port, the
+ * session's coordinator (a refused bearer is refreshed once) and store, and the context's own store.
+ */
+export const candidateCallDeps = <P, S>(port: Token<P>, store: Token<S>) =>
+  [port, SessionKeys.SessionCoordinator, SessionKeys.SessionStore, store] as const;

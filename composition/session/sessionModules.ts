@@ -18,8 +18,9 @@ import { SessionCoordinator } from '../../core/session/SessionCoordinator.ts';
 import { SessionStore } from '../../core/session/SessionStore.ts';
 import { SetFirstPassword } from '../../core/session/SetFirstPassword.ts';
 import { FavouritesKeys } from '../favourites/favouritesKeys.ts';
-import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provide, provideClass } from '../kernel/provide.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
+import { contextModule, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { SessionKeys as K } from './sessionKeys.ts';
 
@@ -57,23 +58,17 @@ export const sessionUseCases: ContextModule = contextModule(
     provideClass(container, K.RefreshSession, RefreshSession, [K.SessionCoordinator]);
     provideClass(container, K.Logout, Logout, [K.SessionTokens, K.SessionCoordinator, S.ErrorReporter]);
     const signIn = [K.CandidateAuthentication, K.BearerTokenStore, K.SessionStore, FavouritesKeys.FavouritesStore] as const;
-    provideClass(container, K.LogIn, LogIn, signIn);
-    provideClass(container, K.Register, Register, signIn);
-    provideClass(container, K.SetFirstPassword, SetFirstPassword, signIn);
+    provideEach(container, K, signIn, { LogIn, Register, SetFirstPassword });
     provideClass(container, K.RequestPasswordReset, RequestPasswordReset, [K.CandidateAuthentication]);
   },
 );
 
 /** The session's gateway ports; the server renderer and the CLI without a login simply answer unauthorized. */
-export const sessionHttp: ContextModule = contextModule(
-  'session.http',
-  pick(K, 'SessionTokens', 'CandidateProfiles', 'CandidateAuthentication'),
-  (container) => {
-    provideClass(container, K.SessionTokens, SessionTokensHttp, httpAdapterDeps);
-    provideClass(container, K.CandidateProfiles, CandidateProfilesHttp, httpAdapterDeps);
-    provideClass(container, K.CandidateAuthentication, CandidateAuthenticationHttp, httpAdapterDeps);
-  },
-);
+export const sessionHttp: ContextModule = adapterModule('session.http', K, httpAdapterDeps, {
+  SessionTokens: SessionTokensHttp,
+  CandidateProfiles: CandidateProfilesHttp,
+  CandidateAuthentication: CandidateAuthenticationHttp,
+});
 
 /**
  * The same ports for a browser tab: the tabs of one browser refresh the session one at a time and
@@ -94,9 +89,7 @@ export const sessionHttpAcrossTabs = (view: Window): ContextModule =>
 
 /** Where the bearer token is kept: the tab's session storage, memory, or the CLI's session file. */
 export const bearerTokens = (name: string, store: BearerTokenStore): ContextModule =>
-  contextModule(`session.bearer.${name}`, pick(K, 'BearerTokenStore'), (container) => {
-    container.bind(K.BearerTokenStore).toConstantValue(store);
-  });
+  valuesModule(`session.bearer.${name}`, K, { BearerTokenStore: store });
 
 export const bearerInSessionStorage = (): ContextModule =>
   bearerTokens('sessionStorage', new BearerTokenStoreSessionStorage(() => globalThis.sessionStorage));

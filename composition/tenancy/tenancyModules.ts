@@ -6,20 +6,20 @@ import { CheckHealth } from '../../core/tenancy/CheckHealth.ts';
 import { GetTenant } from '../../core/tenancy/GetTenant.ts';
 import { ListTenants } from '../../core/tenancy/ListTenants.ts';
 import type { Tenant } from '../../core/tenancy/Tenant.ts';
+import { adapterModule } from '../kernel/adapterModule.ts';
 import { contextModule, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { TenancyKeys as K } from './tenancyKeys.ts';
 
 export const tenancyUseCases: ContextModule = contextModule('tenancy.useCases', pick(K, 'ListTenants', 'GetTenant', 'CheckHealth'), (container) => {
-  provideClass(container, K.ListTenants, ListTenants, [K.Tenants]);
-  provideClass(container, K.GetTenant, GetTenant, [K.Tenants]);
+  provideEach(container, K, [K.Tenants], { ListTenants, GetTenant });
   provideClass(container, K.CheckHealth, CheckHealth, [K.GatewayStatus]);
 });
 
-export const tenancyHttp: ContextModule = contextModule('tenancy.http', pick(K, 'Tenants', 'GatewayStatus'), (container) => {
-  provideClass(container, K.Tenants, TenantsHttp, [SharedKeys.GatewayHttpClient]);
-  provideClass(container, K.GatewayStatus, GatewayStatusHttp, [SharedKeys.GatewayHttpClient]);
+export const tenancyHttp: ContextModule = adapterModule('tenancy.http', K, [SharedKeys.GatewayHttpClient], {
+  Tenants: TenantsHttp,
+  GatewayStatus: GatewayStatusHttp,
 });
 
 /** The tenants a test gives; the gateway is always up. */

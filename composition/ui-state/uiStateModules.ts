@@ -3,7 +3,7 @@ import { HashTracker } from '../../core/ui-state/HashTracker.ts';
 import { ModalQueue } from '../../core/ui-state/ModalQueue.ts';
 import { SnackbarQueue } from '../../core/ui-state/SnackbarQueue.ts';
 import { contextModule, type ContextModule } from '../kernel/ContextModule.ts';
-import { provideClass } from '../kernel/provide.ts';
+import { provideClass, provideEach } from '../kernel/provide.ts';
 import { SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys as K } from './uiStateKeys.ts';
 
@@ -14,8 +14,7 @@ import { UiStateKeys as K } from './uiStateKeys.ts';
 export const uiState = (followHash: (tracker: HashTracker) => void = () => undefined): ContextModule =>
   contextModule('ui-state', K, (container) => {
     provideClass(container, K.SnackbarQueue, SnackbarQueue, [SharedKeys.Scheduler]);
-    provideClass(container, K.ConfirmationDialog, ConfirmationDialog, []);
-    provideClass(container, K.ModalQueue, ModalQueue, []);
+    provideEach(container, K, [], { ConfirmationDialog, ModalQueue });
     provideClass(container, K.HashTracker, HashTracker, []).onActivation((_context, tracker) => {
       followHash(tracker);
       return tracker;

@@ -2,11 +2,11 @@ import type { ResultAsync } from 'neverthrow';
 import type { Analytics } from '../../../core/analytics/Analytics.ts';
 import type { TrackedEvent } from '../../../core/analytics/AnalyticsEvent.ts';
 import type { GatewayFailure } from '../../../core/shared/Failure.ts';
-import type { TrackedEventDto } from '../../../contract/analytics.ts';
+import { TrackedEventCodec } from '../../../contract/analytics.ts';
 import type { GatewayHttpClient } from '../GatewayHttpClient.ts';
 import { tenantApi } from '../tenantApi.ts';
 
-/** POST /api/{tenant}/v1/events: the gateway keeps the tenant's events. */
+/** POST /api/{tenant}/v1/events: the gateway keeps the tenant's events; the contract's exact codec writes the body (the event's fields, nothing else). */
 export class AnalyticsHttp implements Analytics {
   constructor(
     private readonly http: GatewayHttpClient,
@@ -14,14 +14,6 @@ export class AnalyticsHttp implements Analytics {
   ) {}
 
   send(event: TrackedEvent): ResultAsync<void, GatewayFailure> {
-    const body: TrackedEventDto = {
-      name: event.name,
-      properties: event.properties,
-      page: event.page,
-      at: event.at,
-      sessionId: event.sessionId,
-      utm: event.utm,
-    };
-    return this.http.command('POST', tenantApi(this.tenantId, '/v1/events'), { body });
+    return this.http.command('POST', tenantApi(this.tenantId, '/v1/events'), { body: TrackedEventCodec.encode(event) });
   }
 }

@@ -23,9 +23,7 @@ export class RecentSearchesInMemory implements RecentSearches {
   }
 
   saveSearches(searches: readonly LastSearch[]): ResultAsync<void, StorageUnavailable> {
-    if (this.unavailable) return errAsync({ kind: 'storage-unavailable', message: 'storage is unavailable' });
-    this.storedSearches = encodeRecent(searches);
-    return okAsync(undefined);
+    return this.write('storedSearches', encodeRecent(searches));
   }
 
   loadLocations(): ResultAsync<readonly LastLocation[], never> {
@@ -33,8 +31,12 @@ export class RecentSearchesInMemory implements RecentSearches {
   }
 
   saveLocations(locations: readonly LastLocation[]): ResultAsync<void, StorageUnavailable> {
+    return this.write('storedLocations', encodeRecent(locations));
+  }
+
+  private write(store: 'storedSearches' | 'storedLocations', text: string): ResultAsync<void, StorageUnavailable> {
     if (this.unavailable) return errAsync({ kind: 'storage-unavailable', message: 'storage is unavailable' });
-    this.storedLocations = encodeRecent(locations);
+    this[store] = text;
     return okAsync(undefined);
   }
 }

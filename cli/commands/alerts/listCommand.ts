@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { printed, type CliContext, type CommandRun } from '../../CliContext.ts';
+import { runUseCase, type CliContext } from '../../CliContext.ts';
 import { alertsFailure } from '../../describeAlertFailure.ts';
 import { noteQuarantine, searchesTable } from './savedSearchesOutput.ts';
 
@@ -9,17 +9,15 @@ export function register(alerts: Command, cli: CliContext): void {
     .command('list')
     .description("list the saved searches (this computer's for a guest, the account's after login)")
     .action(
-      cli.action(async (run: CommandRun) => {
-        const { listSavedSearches } = await run.useCases();
-        return listSavedSearches
-          .execute()
-          .mapErr(alertsFailure(run.options.gateway))
-          .map((list) =>
-            printed(list, () => {
-              noteQuarantine(run.io, list);
-              return searchesTable(list);
-            }),
-          );
-      }),
+      cli.action(
+        runUseCase(
+          (useCases) => useCases.listSavedSearches,
+          alertsFailure,
+          (list, run) => {
+            noteQuarantine(run.io, list);
+            return searchesTable(list);
+          },
+        ),
+      ),
     );
 }

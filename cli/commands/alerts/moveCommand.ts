@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { printed, type CliContext, type CommandRun } from '../../CliContext.ts';
+import { runUseCase, type CliContext } from '../../CliContext.ts';
 import { alertsFailure } from '../../describeAlertFailure.ts';
 import { describeMove } from './savedSearchesOutput.ts';
 
@@ -8,13 +8,5 @@ export function register(alerts: Command, cli: CliContext): void {
   alerts
     .command('move')
     .description('after login: move the searches saved on this computer to the account (any that fail stay here)')
-    .action(
-      cli.action(async (run: CommandRun) => {
-        const { moveLocalSearchesToAccount } = await run.useCases();
-        return moveLocalSearchesToAccount
-          .execute()
-          .mapErr(alertsFailure(run.options.gateway))
-          .map((outcome) => printed(outcome, describeMove));
-      }),
-    );
+    .action(cli.action(runUseCase((useCases) => useCases.moveLocalSearchesToAccount, alertsFailure, describeMove)));
 }
