@@ -71,12 +71,10 @@ export const outlinedPillLink = css`
 
 /** A link shaped as a pill on the surface: tabs, the map's link. */
 export const pillLink = css`
-  display: inline-flex;
-  align-items: center;
+  ${pillShapedLink}
   min-height: 40px;
   padding: 6px 14px;
   ${pillControl}
-  text-decoration: none;
 `;
 
 /** A banner across the content: a row on the surface, its left edge in the brand colour. */
