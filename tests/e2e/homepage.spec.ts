@@ -252,6 +252,67 @@ test.describe('motion and accessibility', () => {
     expect(await row.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });
 
+  test('on a phone, the sections below the first screen are laid out only as they come near, and keep focus rings whole', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await visit(page, 'jobboard', 'en');
+    await sessionIs(page, 'guest');
+    const below = ['blog-section', 'logo-strip', 'site-footer'];
+    // A skipped block's content is what the browser leaves out of its layouts while the block is far from the window...
+    const contentShown = (element: HTMLElement | SVGElement) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+    for (const id of below) {
+      expect(await page.getByTestId(id).evaluate(contentShown), id).toBe(false);
+    }
+    const lastCard = page.getByTestId('grid-offers').locator(':scope > li').last();
+    expect(await lastCard.evaluate(contentShown)).toBe(false);
+    // ...and laid out once brought near.
+    for (const id of below) {
+      await page.getByTestId(id).scrollIntoViewIfNeeded();
+      await expect.poll(() => page.getByTestId(id).evaluate(contentShown), id).toBe(true);
+    }
+    // A skipped block clips its content to its padding box: every control's focus ring fits inside it.
+    const clipped = await page.evaluate(() => {
+      const blocks = [
+        ...document.querySelectorAll<HTMLElement>(
+          '[data-testid="grid-offers"] > li, section[aria-roledescription], [data-testid="blog-section"], [data-testid="logo-strip"], [data-testid="site-footer"]',
+        ),
+      ];
+      const out: string[] = [];
+      for (const block of blocks) {
+        block.scrollIntoView();
+        const box = block.getBoundingClientRect();
+        const style = getComputedStyle(block);
+        const edge = {
+          left: box.left + parseFloat(style.borderLeftWidth),
+          right: box.right - parseFloat(style.borderRightWidth),
+          top: box.top + parseFloat(style.borderTopWidth),
+          bottom: box.bottom - parseFloat(style.borderBottomWidth),
+        };
+        // Controls in a scrolling track are clipped by the track itself, whatever the block does.
+        const inTrack = (control: HTMLElement) => {
+          for (let node = control.parentElement; node && node !== block; node = node.parentElement)
+            if (getComputedStyle(node).overflowX !== 'visible') return true;
+          return false;
+        };
+        for (const control of block.querySelectorAll<HTMLElement>('a[href], button')) {
+          if (inTrack(control)) continue;
+          control.focus({ focusVisible: true } as FocusOptions);
+          const ring = getComputedStyle(control);
+          const reach = ring.outlineStyle === 'none' ? 0 : parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset);
+          const rect = control.getBoundingClientRect();
+          if (rect.width === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+          const fits =
+            rect.left - reach >= edge.left - 0.5 &&
+            rect.right + reach <= edge.right + 0.5 &&
+            rect.top - reach >= edge.top - 0.5 &&
+            rect.bottom + reach <= edge.bottom + 0.5;
+          if (!fits) out.push(`${control.textContent?.trim().slice(0, 30) ?? control.tagName} in ${block.dataset['testid'] ?? block.tagName}`);
+        }
+      }
+      return out;
+    });
+    expect(clipped).toEqual([]);
+  });
+
   for (const colorMode of ['light', 'dark'] as const satisfies readonly ColorMode[]) {
     test(`home, a company and the directory have no axe violations in ${colorMode} mode on a phone and a desktop`, async ({ page }) => {
       test.setTimeout(90_000);

@@ -14,8 +14,10 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { CurrencyButtons } from './CurrencyButtons.tsx';
 import { useLiveChat } from '../chat/index.ts';
 import { plainList } from '../../theme/controls.ts';
+import { laidOutNearWindow } from '../../theme/nearWindow.ts';
 
 const Bar = styled.footer`
+  ${laidOutNearWindow({ phone: 830, wide: 320 }, 0)}
   border-top: 1px solid ${color.border};
   background: ${color.surface};
   margin-top: 48px;

@@ -7,8 +7,10 @@ import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media } from '../../theme/tokens.ts';
 import { FallbackImage } from '../companies/index.ts';
 import { linkedCard, outlinedPillLink, plainList } from '../../theme/controls.ts';
+import { laidOutNearWindow } from '../../theme/nearWindow.ts';
 
 const Section = styled.section`
+  ${laidOutNearWindow({ phone: 1830, wide: 650 })}
   h2 {
     margin: 0 0 12px;
     font-size: 1.4rem;

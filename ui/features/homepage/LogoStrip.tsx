@@ -4,11 +4,13 @@ import type { CompanyListItem } from '../../../core/companies/Company.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { PlayIcon, roundButton } from './carousel/carouselStyles.tsx';
+import { laidOutNearWindow } from '../../theme/nearWindow.ts';
 
 /** engagement.md 9: the strip loops in 60 s, linear, infinite. */
 const LOOP_SECONDS = 60;
 
 const Strip = styled.section`
+  ${laidOutNearWindow({ phone: 48, wide: 48 })}
   display: flex;
   align-items: center;
   gap: 12px;

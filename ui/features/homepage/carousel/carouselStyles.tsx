@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { CAROUSEL_CARD_WIDTH, CAROUSEL_GAP } from '../../../../core/homepage/carousel.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
 import { filledPillLink } from '../../../theme/controls.ts';
+import { laidOutNearWindow } from '../../../theme/nearWindow.ts';
 
 /** The round buttons of the carousel and the logo strip: an icon centred, bordered, on the surface colour; their size the caller's. */
 export const roundButton = css`
@@ -18,6 +19,7 @@ export const roundButton = css`
 
 /** The carousel's frame: heading and controls, the scrolling track of slides, the dots. */
 export const CarouselFrame = styled.section`
+  ${laidOutNearWindow({ phone: 400, wide: 400 })}
   h2 {
     margin: 0;
     font-size: 1.4rem;

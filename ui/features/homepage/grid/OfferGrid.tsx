@@ -10,6 +10,7 @@ import { OfferCard } from '../../offers/index.ts';
 import type { HomepageGrid } from '../loadHomepage.ts';
 import { GridEmptyState } from './GridEmptyState.tsx';
 import { useGridTabs } from './useGridTabs.ts';
+import { laidOutNearWindow } from '../../../theme/nearWindow.ts';
 
 const Section = styled.section`
   scroll-margin-top: 96px;
@@ -58,7 +59,9 @@ const Grid = styled.ul`
   ${media.xl} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
+  /* Cards below the first screen are laid out when they come near (the listing's cards do the same). */
   > li {
+    ${laidOutNearWindow({ phone: 220, wide: 220 })}
     display: grid;
   }
 `;

@@ -8,8 +8,10 @@ import { seoCategoryLinks, seoCityLinks, type SeoLink } from '../../../../core/l
 import { color, media } from '../../../theme/tokens.ts';
 import { useListing } from '../ListingContext.tsx';
 import { plainList } from '../../../theme/controls.ts';
+import { laidOutNearWindow } from '../../../theme/nearWindow.ts';
 
 const Section = styled.section`
+  ${laidOutNearWindow({ phone: 1190, wide: 580 })}
   margin-top: 24px;
   padding-top: 16px;
   border-top: 1px solid ${color.border};
