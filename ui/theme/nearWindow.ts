@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { media } from './tokens.ts';
 
-/** The block size assumed before a block is first laid out: on a phone, and from the medium breakpoint. */
+/** The block size assumed before a block is first laid out: on a phone, and from the medium breakpoint if it differs. */
 export interface SizeEstimate {
   readonly phone: number;
-  readonly wide: number;
+  readonly wide?: number;
 }
 
 /**
@@ -19,8 +19,6 @@ export interface SizeEstimate {
 export const laidOutNearWindow = (estimate: SizeEstimate, ringRoom = 6) => css`
   content-visibility: auto;
   contain-intrinsic-block-size: auto ${estimate.phone}px;
-  ${media.md} {
-    contain-intrinsic-block-size: auto ${estimate.wide}px;
-  }
+  ${estimate.wide === undefined ? '' : `${media.md} { contain-intrinsic-block-size: auto ${estimate.wide}px; }`}
   ${ringRoom > 0 ? `padding: ${ringRoom}px; margin: -${ringRoom}px;` : ''}
 `;

@@ -10,7 +10,7 @@ import { laidOutNearWindow } from '../../theme/nearWindow.ts';
 const LOOP_SECONDS = 60;
 
 const Strip = styled.section`
-  ${laidOutNearWindow({ phone: 48, wide: 48 })}
+  ${laidOutNearWindow({ phone: 48 })}
   display: flex;
   align-items: center;
   gap: 12px;

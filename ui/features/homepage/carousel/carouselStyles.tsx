@@ -19,7 +19,7 @@ export const roundButton = css`
 
 /** The carousel's frame: heading and controls, the scrolling track of slides, the dots. */
 export const CarouselFrame = styled.section`
-  ${laidOutNearWindow({ phone: 400, wide: 400 })}
+  ${laidOutNearWindow({ phone: 400 })}
   h2 {
     margin: 0;
     font-size: 1.4rem;

@@ -61,7 +61,7 @@ const Grid = styled.ul`
   }
   /* Cards below the first screen are laid out when they come near (the listing's cards do the same). */
   > li {
-    ${laidOutNearWindow({ phone: 220, wide: 220 })}
+    ${laidOutNearWindow({ phone: 220 })}
     display: grid;
   }
 `;

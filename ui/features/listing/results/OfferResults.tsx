@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { emptyFilters } from '../../../../core/listing/FilterValues.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
 import { pillShapedLink, plainList } from '../../../theme/controls.ts';
+import { laidOutNearWindow } from '../../../theme/nearWindow.ts';
 import { OfferCard } from '../../offers/index.ts';
 import { FailureNotice } from '../../../components/FailureNotice.tsx';
 import { useFilterNavigation, useListing } from '../ListingContext.tsx';
@@ -29,10 +30,7 @@ const List = styled.ol<{ arrangement: ListLayout }>`
     focused card's outline (5 px outside it) inside the item's paint clip; the margin gives it back.
   */
   > li {
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto 180px;
-    padding: 6px;
-    margin: -6px;
+    ${laidOutNearWindow({ phone: 180 })}
   }
   /*
     The last cards are laid out from the start: when "show more" is brought into view at once (the End
