@@ -273,7 +273,7 @@ test.describe('motion and accessibility', () => {
     const clipped = await page.evaluate(() => {
       const blocks = [
         ...document.querySelectorAll<HTMLElement>(
-          '[data-testid="grid-offers"] > li, section[aria-roledescription], [data-testid="blog-section"], [data-testid="logo-strip"], [data-testid="site-footer"]',
+          '[data-testid="grid-offers"] > li, [data-testid="company-carousel"], [data-testid="blog-section"], [data-testid="logo-strip"], [data-testid="site-footer"]',
         ),
       ];
       const out: string[] = [];
