@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { createBrowserRoot } from '../composition/roots/browserRoot.ts';
 import { UseCaseProvider } from '../composition/react/UseCaseProvider.tsx';
-import { beginHydration, yieldToMain } from './app/hydration.ts';
+import { beginHydration, SLICE_MS, yieldToMain } from './app/hydration.ts';
 import { adoptServerStyles, STYLE_KEY } from './app/serverStyles.ts';
 import { adoptInlineTexts, documentLanguage } from './i18n/texts.ts';
 
@@ -16,7 +16,10 @@ adoptServerStyles(document, cache);
 // Start-up in steps, each its own task: the styles, the use cases, the texts, then hydration.
 await yieldToMain();
 const tenantId = document.querySelector<HTMLMetaElement>('meta[name="tenant"]')?.content ?? '';
-const container = createBrowserRoot({ baseUrl: '', tenantId, fetch: (input, init) => window.fetch(input, init) });
+const container = await createBrowserRoot(
+  { baseUrl: '', tenantId, fetch: (input, init) => window.fetch(input, init) },
+  { pause: yieldToMain, sliceMs: SLICE_MS },
+);
 
 await yieldToMain();
 // The page's language texts first: the server rendered in it, and hydration must render the same.

@@ -60,11 +60,43 @@ export function declaredKeys(modules: readonly ContextModule[]): ReadonlyMap<Tok
  * wiring mistake and throws here, at start-up, not at the first lookup.
  */
 export function buildRoot(modules: readonly ContextModule[]): Container {
-  declaredKeys(modules);
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = emptyRoot(modules);
   for (const module of modules) module.bind(container);
   recordModules(container, modules);
   return container;
+}
+
+/** How a root built in steps pauses (the browser's `yieldToMain`) and reads the time. */
+export interface Slicing {
+  readonly pause: () => Promise<void>;
+  /** The longest a step binds before it pauses: a phone's tap is answered in between. */
+  readonly sliceMs: number;
+  readonly now?: () => number;
+}
+
+/**
+ * `buildRoot` in steps of at most `sliceMs`, each its own task: a browser tab binds some 150 keys at
+ * start-up, about 15 ms in one task on a phone-class processor and 40 to 90 ms at a phone's 4x
+ * slowdown (docs/performance.md). The container is the same; it is ready when the promise settles.
+ */
+export async function buildRootInSlices(modules: readonly ContextModule[], slicing: Slicing): Promise<Container> {
+  const now = slicing.now ?? (() => performance.now());
+  const container = emptyRoot(modules);
+  let sliceEnd = now() + slicing.sliceMs;
+  for (const module of modules) {
+    if (now() >= sliceEnd) {
+      await slicing.pause();
+      sliceEnd = now() + slicing.sliceMs;
+    }
+    module.bind(container);
+  }
+  recordModules(container, modules);
+  return container;
+}
+
+function emptyRoot(modules: readonly ContextModule[]): Container {
+  declaredKeys(modules);
+  return new Container({ defaultScope: 'Singleton' });
 }
 
 /**

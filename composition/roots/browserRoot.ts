@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { connectLocationHash } from '../../adapters/browser/connectLocationHash.ts';
 import { savedSearchesInBrowser } from '../alerts/alertsModules.ts';
 import { liveChatInBrowser } from '../chat/chatModules.ts';
-import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
+import { buildRootInSlices, type ContextModule, type Slicing } from '../kernel/ContextModule.ts';
 import { recentSearchesInBrowser } from '../listing/listingModules.ts';
 import { bearerInSessionStorage, sessionHttpAcrossTabs } from '../session/sessionModules.ts';
 import { browserDevice, systemRuntime, type HttpSettings } from '../shared/sharedModules.ts';
@@ -27,4 +27,6 @@ export const browserModules = (settings: HttpSettings): readonly ContextModule[]
   ...candidateUseCases,
 ];
 
-export const createBrowserRoot = (settings: HttpSettings): Container => buildRoot(browserModules(settings));
+/** The tab's root, bound in steps so that no step of the start-up is a long task (entry.client.tsx). */
+export const createBrowserRoot = (settings: HttpSettings, slicing: Slicing): Promise<Container> =>
+  buildRootInSlices(browserModules(settings), slicing);

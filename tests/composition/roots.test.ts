@@ -38,6 +38,8 @@ import { UiStateKeys } from '../../composition/ui-state/uiStateKeys.ts';
 import { tenants } from '../../gateway/tenancy/tenants.ts';
 
 const http = { baseUrl: 'http://localhost', tenantId: 'jobboard', fetch: async () => new Response('{}') };
+/** The browser root's steps with no wait between them: a pause before every module. */
+const everyModuleAStep = { pause: () => Promise.resolve(), sliceMs: 0 };
 
 /** Every context's keys: a candidate-side root binds all of them. */
 const allKeys = {
@@ -123,11 +125,11 @@ describe('the browser root', () => {
     ['profile and settings', profilePageModules],
     ['home', homePageModules],
     ['companies', companyPageModules],
-  ])('leaves the %s pages’ modules out of the first load, and resolves their keys once a page attaches them', (_page, modules) => {
+  ])('leaves the %s pages’ modules out of the first load, and resolves their keys once a page attaches them', async (_page, modules) => {
     const first = declaredKeys(browserModules(http));
     const pageKeys = [...declaredKeys(modules).keys()];
     expect(pageKeys.filter((key) => first.has(key))).toEqual([]);
-    const container = createBrowserRoot(http);
+    const container = await createBrowserRoot(http, everyModuleAStep);
     attachModules(container, modules);
     attachModules(container, modules);
     for (const key of pageKeys) expect(container.get(key), String(key.description)).toBeDefined();
@@ -139,7 +141,7 @@ describe('the browser root', () => {
       sent.push(new Headers(init?.headers).get('authorization'));
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     };
-    const container = createBrowserRoot({ baseUrl: 'http://localhost', tenantId: 'jobboard', fetch });
+    const container = await createBrowserRoot({ baseUrl: 'http://localhost', tenantId: 'jobboard', fetch }, everyModuleAStep);
     const gateway = resolve(container, SharedKeys.GatewayHttpClient);
     const bearer = resolve(container, SessionKeys.BearerTokenStore);
     const bearerToken = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJjMSJ9.sig';
@@ -155,9 +157,9 @@ describe('the browser root', () => {
     expect(resolve(container, SharedKeys.CookieJar).get('missing')).toBeNull();
   });
 
-  it('feeds the HashTracker from location.hash and writes the hashes it opens', () => {
+  it('feeds the HashTracker from location.hash and writes the hashes it opens', async () => {
     window.location.hash = '#account-verified';
-    const container = createBrowserRoot(http);
+    const container = await createBrowserRoot(http, everyModuleAStep);
     const tracker = resolve(container, UiStateKeys.HashTracker);
     expect(tracker.current).toBe('account-verified');
 
@@ -221,7 +223,7 @@ describe('the employer panel root', () => {
       sent.push(new Headers(init?.headers).get('authorization'));
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     };
-    const page = createBrowserRoot({ baseUrl: 'http://localhost', tenantId: 'jobboard', fetch });
+    const page = await createBrowserRoot({ baseUrl: 'http://localhost', tenantId: 'jobboard', fetch }, everyModuleAStep);
     resolve(page, SessionKeys.BearerTokenStore).set('eyJhbGciOiJub25lIn0.eyJzdWIiOiJjYW5kaWRhdGUifQ.sig');
     const panel = createEmployerPanelRoot({ tenantId: 'jobboard', page: resolve(page, SharedKeys.GatewayHttpClient) });
     const employerToken = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJlbXBsb3llciJ9.sig';
