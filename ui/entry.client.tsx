@@ -13,7 +13,7 @@ const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?
 // The server's style elements are already in <head>: the cache is told which rules they hold (ADR 30).
 const cache = createCache({ key: STYLE_KEY, nonce });
 adoptServerStyles(document, cache);
-// Start-up in steps, each its own task: the styles, the use cases, the texts, then hydration.
+// Start-up in steps, each its own task: the styles, the use cases (themselves wired in steps), the texts, then hydration.
 await yieldToMain();
 const tenantId = document.querySelector<HTMLMetaElement>('meta[name="tenant"]')?.content ?? '';
 const container = await createBrowserRoot(

@@ -75,9 +75,9 @@ export interface Slicing {
 }
 
 /**
- * `buildRoot` in steps of at most `sliceMs`, each its own task: a browser tab binds some 150 keys at
- * start-up, about 15 ms in one task on a phone-class processor and 40 to 90 ms at a phone's 4x
- * slowdown (docs/performance.md). The container is the same; it is ready when the promise settles.
+ * `buildRoot` in steps of about `sliceMs`, each its own task: a browser tab binds some 150 keys at
+ * start-up, 10 to 22 ms in one task on a desktop processor and 40 to 90 ms at a phone's 4x slowdown
+ * (docs/performance.md). The container is the same; it is ready when the promise settles.
  */
 export async function buildRootInSlices(modules: readonly ContextModule[], slicing: Slicing): Promise<Container> {
   const now = slicing.now ?? (() => performance.now());

@@ -43,7 +43,7 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The longest a start-up step runs before it yields: short enough at a phone's 4x slowdown to stay under 50 ms. */
+/** How long a start-up step runs before it yields: four times that (a phone's slowdown) stays under a long task's 50 ms. */
 export const SLICE_MS = 5;
 const queue: (() => void)[] = [];
 
