@@ -6,7 +6,7 @@ import { tenants } from '../../gateway/tenancy/tenants.ts';
 
 const keys = ['a', 'b', 'c', 'd', 'e'].map((name) => token<string>(`slices.${name}`));
 
-/** A module binding one key, logging it, and spending `cost` on the given clock. */
+/** A module binding one key and logging it; `spend` moves the test's clock by what binding it costs. */
 const constant = (key: Token<string>, log: string[], spend: () => void = () => {}) =>
   contextModule(String(key.description), [key], (container) => {
     log.push(`bind ${String(key.description)}`);

@@ -104,8 +104,8 @@ describe('the employer panel’s pages', () => {
     expect(screen.getByTestId('statistics-total-clicks').textContent).toBe('1');
     expect(screen.getByTestId('statistics-chart').getAttribute('aria-hidden')).toBe('true');
     // jsdom has no matchMedia, which uPlot needs as it loads: the chart gives up quietly, the table stays.
-    // uPlot is imported on first use, transformed by Vite then: in a busy full run that took over waitFor's
-    // default second (it failed so once), so the wait is for the import, however long it takes within the test.
+    // uPlot is imported on first use and transformed by Vite then: in a busy full run that once took over
+    // waitFor's default second, so the wait lasts as long as the import takes, within the test's time.
     await waitFor(() => expect(screen.getByTestId('statistics-chart').getAttribute('data-unavailable')).toBe('true'), { timeout: 20_000 });
   });
 });
