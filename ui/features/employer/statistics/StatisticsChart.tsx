@@ -35,6 +35,8 @@ export function StatisticsChart({ days }: { days: readonly StatisticsDay[] }) {
       .then(([{ default: UPlot }]) => {
         const element = target.current;
         if (disposed || !element) return;
+        // uPlot draws in a later task, where a failure could not be caught: without a 2D canvas it gives up here.
+        if (!document.createElement('canvas').getContext('2d')) throw new Error('No 2D canvas to draw the chart on');
         const primary = cssVariable('--color-primary', '#1e6fd9');
         const text = cssVariable('--color-text', '#222');
         const grid = cssVariable('--color-border', '#ccc');
