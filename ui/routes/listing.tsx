@@ -3,7 +3,7 @@ import { isListLayout, listLayoutSetCookie } from '../../core/preferences/listLa
 import { listingAlertSlots } from '../features/alerts/listing/listingAlertSlots.tsx';
 import { ListingPage } from '../features/listing/ListingPage.tsx';
 import { loadListing, type ListingLoaderData } from '../features/listing/loadListing.ts';
-import { offerListJsonLd } from '../features/offers/jobPostingJsonLd.ts';
+import { offerListJsonLd } from '../features/offers/offerListJsonLd.ts';
 import { alternateLinks } from '../app/alternateLinks.ts';
 import type { Route } from './+types/listing';
 import { seoMeta, unindexedPageMeta } from '../app/seoMeta.ts';
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as ListingLoaderData | undefined;
   if (!page) return [];
   if (page.kind === 'failed') return unindexedPageMeta(page.seo.title);
-  const offers = page.offers.kind === 'ok' ? page.offers.page.items : [];
+  const offers = page.offers.kind === 'ok' ? page.offers.page.items.map(([slug]) => ({ slug })) : [];
   return [
     ...seoMeta(page.seo),
     ...alternateLinks(page.seo.alternates),

@@ -1,4 +1,4 @@
-import type { OfferCard, OffersPage, Skill } from '../Offer.ts';
+import type { OfferCard, Skill } from '../Offer.ts';
 
 /**
  * An offer as a listing page carries it to the browser: what its card and the map show, and no more.
@@ -25,11 +25,6 @@ export interface ListedOffer extends Pick<
   readonly requiredSkills: readonly Pick<Skill, 'name'>[];
 }
 
-/** One results page of listed offers. */
-export interface ListedOffersPage extends Omit<OffersPage, 'items'> {
-  readonly items: readonly ListedOffer[];
-}
-
 /** The listed form of an offer: its apply address, levels, working time, category and city slug stay behind. */
 export function listedOffer(offer: OfferCard): ListedOffer {
   return {
@@ -48,9 +43,4 @@ export function listedOffer(offer: OfferCard): ListedOffer {
     requiredSkills: offer.requiredSkills.map(({ name }) => ({ name })),
     ...(offer.matchPercent !== undefined && offer.matchPercent !== null ? { matchPercent: offer.matchPercent } : {}),
   };
-}
-
-/** A results page with its offers in listed form. */
-export function listedOffersPage(page: OffersPage): ListedOffersPage {
-  return { ...page, items: page.items.map(listedOffer) };
 }

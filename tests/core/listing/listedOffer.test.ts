@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedOffer, listedOffersPage } from '../../../core/listing/search/listedOffer.ts';
+import { listedOffer } from '../../../core/listing/search/listedOffer.ts';
 import { cardSalary, extraLocationCount, matchPercentOf } from '../../../core/offers/offerDisplay.ts';
 import { anEmploymentType, anOffer } from './builders.ts';
 
@@ -50,12 +50,5 @@ describe('an offer as a listing carries it', () => {
   it('keeps a match percent when the search gave one', () => {
     expect(matchPercentOf(listedOffer({ ...offer, matchPercent: 87 }))).toBe(87);
     expect(listedOffer({ ...offer, matchPercent: null })).not.toHaveProperty('matchPercent');
-  });
-
-  it('lists a whole results page, its counts unchanged', () => {
-    const page = { items: [offer, offer], totalCount: 2, nextFrom: null, pageSize: 100 };
-    const listed = listedOffersPage(page);
-    expect(listed.items).toEqual([listedOffer(offer), listedOffer(offer)]);
-    expect([listed.totalCount, listed.nextFrom, listed.pageSize]).toEqual([2, null, 100]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobPostingJsonLd, offerListJsonLd } from '../../../ui/features/offers/jobPostingJsonLd.ts';
+import { jobPostingJsonLd } from '../../../ui/features/offers/jobPostingJsonLd.ts';
+import { offerListJsonLd } from '../../../ui/features/offers/offerListJsonLd.ts';
 import { anOffer } from '../../core/listing/builders.ts';
 
 /** What search engines read of an offer: its end, whether applying happens here, and the country of its place. */

@@ -4,7 +4,7 @@ import { alertBannerVisible, hideSubMessageCookie } from '../../../core/alerts/s
 import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import type { Currency, FilterValues } from '../../../core/listing/FilterValues.ts';
 import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
-import { listedOffersPage, type ListedOffersPage } from '../../../core/listing/search/listedOffer.ts';
+import { packedOffersPage, type PackedOffersPage } from '../../../core/listing/search/packedOffer.ts';
 import { parseListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
 import { salaryCurrency } from '../../../core/preferences/currencyChoice.ts';
 import { languageOfUrl, pageLanguage } from '../../../core/preferences/pageLanguage.ts';
@@ -29,7 +29,7 @@ export interface ListingSeo {
   readonly alternates: Alternates;
 }
 
-export type OffersResult = { readonly kind: 'ok'; readonly page: ListedOffersPage } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
+export type OffersResult = { readonly kind: 'ok'; readonly page: PackedOffersPage } | { readonly kind: 'failed'; readonly failure: GatewayFailure };
 
 export interface ListingData {
   readonly kind: 'listing';
@@ -102,7 +102,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     }),
     resolve(context.container, ListingKeys.CountOffersByCategory).execute({ filters, currency, signal: request.signal }),
   ]);
-  const searched: OffersResult = search.isOk() ? { kind: 'ok', page: listedOffersPage(search.value) } : { kind: 'failed', failure: search.error };
+  const searched: OffersResult = search.isOk() ? { kind: 'ok', page: packedOffersPage(search.value) } : { kind: 'failed', failure: search.error };
   const requested = requestedResultsPage(url.searchParams);
   const pastEnd =
     searched.kind === 'ok' && isPastTheEnd(requested, searched.page.totalCount, pageSize) && requested !== null

@@ -1,8 +1,7 @@
 import type { EmploymentType, WorkingTime } from '../../../core/listing/FilterValues.ts';
-import type { OfferCard, OfferDetail, SalaryUnit } from '../../../core/listing/Offer.ts';
-import { buildOfferPath } from '../../../core/listing/url/routeWords.ts';
+import type { OfferDetail, SalaryUnit } from '../../../core/listing/Offer.ts';
 import { excerpt } from '../../../core/offers/offerDisplay.ts';
-import type { Language } from '../../../core/tenancy/Tenant.ts';
+import { offerUrl, type JsonLdContext, type Json } from './offerListJsonLd.ts';
 
 /** schema.org JobPosting employment types for the board's contract types and working times. */
 const byContract: Readonly<Record<EmploymentType, string>> = {
@@ -19,29 +18,6 @@ const byWorkingTime: Readonly<Record<WorkingTime, string>> = {
   freelance: 'CONTRACTOR',
 };
 const unitText: Readonly<Record<SalaryUnit, string>> = { hour: 'HOUR', day: 'DAY', month: 'MONTH', year: 'YEAR' };
-
-export interface JsonLdContext {
-  readonly origin: string;
-  readonly language: Language;
-}
-
-type Json = { readonly [key: string]: unknown };
-
-const offerUrl = (offer: Pick<OfferCard, 'slug'>, context: JsonLdContext) => `${context.origin}${buildOfferPath(offer.slug, context.language)}`;
-
-/**
- * What a listing page tells search engines: the list of its offers' pages, in order (schema.org
- * ItemList). Search engines take JobPosting data from the page of each offer, not from pages that
- * list jobs, and the cards already carry every offer once.
- */
-export function offerListJsonLd(offers: readonly Pick<OfferCard, 'slug'>[], context: JsonLdContext): Json {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    numberOfItems: offers.length,
-    itemListElement: offers.map((offer, index) => ({ '@type': 'ListItem', position: index + 1, url: offerUrl(offer, context) })),
-  };
-}
 
 /**
  * A JobPosting (schema.org) for an offer's page: title, description, dates (posted, and

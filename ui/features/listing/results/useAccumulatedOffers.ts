@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ListedOffer } from '../../../../core/listing/search/listedOffer.ts';
+import { unpackOffer } from '../../../../core/listing/search/packedOffer.ts';
 import type { GatewayFailure } from '../../../../core/shared/Failure.ts';
 import type { ListingData } from '../loadListing.ts';
 
@@ -28,7 +29,7 @@ function fresh(data: ListingData): AccumulatedOffers {
   const { page } = data.offers;
   return {
     kind: 'ok',
-    items: page.items,
+    items: page.items.map(unpackOffer),
     firstPage: data.pageNumber,
     lastPage: data.pageNumber,
     totalCount: page.totalCount,
