@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { allLocationsWords, listPrefixWords } from '../../../core/listing/url/routeWords.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color, media, radius } from '../../theme/tokens.ts';
-import { ListingProvider } from '../listing/index.ts';
+import { SearchBarProvider } from '../listing/index.ts';
 import { SearchBar } from '../listing/index.ts';
 import type { ShellData } from '../../app/shellData.ts';
 import { BlogSection } from './BlogSection.tsx';
@@ -63,9 +63,9 @@ export function HomePage({ data, shell }: { data: HomepageData; shell: ShellData
         <h1>{t('home.heading')}</h1>
         <p>{shell.tenant.tagline}</p>
         {data.search && (
-          <ListingProvider value={data.search}>
+          <SearchBarProvider data={data.search}>
             <SearchBar />
-          </ListingProvider>
+          </SearchBarProvider>
         )}
         <Browse to={listing}>{t('home.browse')}</Browse>
       </Hero>

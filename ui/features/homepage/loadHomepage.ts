@@ -4,6 +4,7 @@ import type { BlogSection } from '../../../core/homepage/blog/LoadBlog.ts';
 import { initialGridTab, isPublicTab, offerGridTabs, tabsWithMoreOffers, type OfferGridTab } from '../../../core/homepage/offerGrid.ts';
 import { emptyFilters, type Currency } from '../../../core/listing/FilterValues.ts';
 import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
+import { unpackVocabulary } from '../../../core/listing/packedVocabulary.ts';
 import type { OfferCard } from '../../../core/listing/Offer.ts';
 import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import { allLocationsWords, listPrefixWords } from '../../../core/listing/url/routeWords.ts';
@@ -13,7 +14,7 @@ import { CompaniesKeys } from '../../../composition/companies/companiesKeys.ts';
 import { HomepageKeys } from '../../../composition/homepage/homepageKeys.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
-import type { ListingState } from '../listing/index.ts';
+import type { SearchBarData } from '../listing/index.ts';
 import { loadSearchBar } from '../listing/index.ts';
 
 export interface HomepageGrid {
@@ -29,7 +30,7 @@ export interface HomepageGrid {
 export interface HomepageData {
   readonly language: Language;
   /** The search bar's vocabulary; null: the page goes without the bar. */
-  readonly search: ListingState | null;
+  readonly search: SearchBarData | null;
   readonly grid: HomepageGrid;
   /** Empty when they did not load: the carousel is left out. */
   readonly companies: readonly CompanyListItem[];
@@ -66,7 +67,13 @@ export async function loadHomepage(context: AppLoadContext): Promise<HomepageDat
   return {
     language,
     search,
-    grid: { tabs, initial, offers: offers?.isOk() ? offers.value : null, more: moreLinks(tabs, language, search?.vocabulary ?? null), currency },
+    grid: {
+      tabs,
+      initial,
+      offers: offers?.isOk() ? offers.value : null,
+      more: moreLinks(tabs, language, search ? unpackVocabulary(search.vocabulary) : null),
+      currency,
+    },
     companies: companies.isOk() ? companies.value : [],
     blog: blog.isOk() ? blog.value : null,
     now: new Date().toISOString(),

@@ -15,6 +15,7 @@ import { SeoLinks } from './results/SeoLinks.tsx';
 import { useAccumulatedOffers } from './results/useAccumulatedOffers.ts';
 import { useHashPanel } from './filters/useHashPanel.ts';
 import { useShell } from '../../app/useShell.ts';
+import { unpackVocabulary } from '../../../core/listing/packedVocabulary.ts';
 
 /** The panel's code (and the timers it uses) loads only when someone opens it. */
 const FiltersPanel = lazy(() => import('./filters/FiltersPanel.tsx').then((module) => ({ default: module.FiltersPanel })));
@@ -73,7 +74,7 @@ function LoadedListing({ data, slots }: { data: ListingData; slots: ListingSlots
   // The tenant is the shell's: the listing's data does not carry it a second time.
   const { tenant } = useShell();
   const state: ListingState = useMemo(
-    () => ({ filters: data.filters, vocabulary: data.vocabulary, language: data.language, tenant, currency: data.currency }),
+    () => ({ filters: data.filters, vocabulary: unpackVocabulary(data.vocabulary), language: data.language, tenant, currency: data.currency }),
     [data.filters, data.vocabulary, data.language, tenant, data.currency],
   );
   const offers = useAccumulatedOffers(data);

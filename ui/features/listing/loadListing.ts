@@ -4,6 +4,7 @@ import { alertBannerVisible, hideSubMessageCookie } from '../../../core/alerts/s
 import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import type { Currency, FilterValues } from '../../../core/listing/FilterValues.ts';
 import { findCity, findMainCategory, findSubcategory, type ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
+import { packVocabulary, type PackedVocabulary } from '../../../core/listing/packedVocabulary.ts';
 import { packedOffersPage, type PackedOffersPage } from '../../../core/listing/search/packedOffer.ts';
 import { parseListingUrl } from '../../../core/listing/url/parseListingUrl.ts';
 import { salaryCurrency } from '../../../core/preferences/currencyChoice.ts';
@@ -35,7 +36,8 @@ export interface ListingData {
   readonly kind: 'listing';
   readonly language: Language;
   readonly currency: Currency;
-  readonly vocabulary: ListingVocabulary;
+  /** Packed for the page (ADR 35): `unpackVocabulary` makes it whole. */
+  readonly vocabulary: PackedVocabulary;
   readonly filters: FilterValues;
   /** The canonical URL of these filters (path and query), without the page. */
   readonly listingUrl: string;
@@ -127,7 +129,7 @@ export async function loadListing(request: Request, context: AppLoadContext) {
     kind: 'listing',
     language,
     currency,
-    vocabulary,
+    vocabulary: packVocabulary(vocabulary),
     filters,
     listingUrl,
     requestPath: url.pathname + url.search,

@@ -4,13 +4,14 @@ import { salaryCurrency } from '../../../../core/preferences/currencyChoice.ts';
 import { resolve } from '../../../../composition/kernel/provide.ts';
 import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { TenancyKeys } from '../../../../composition/tenancy/tenancyKeys.ts';
-import type { ListingState } from '../ListingContext.tsx';
+import { packVocabulary } from '../../../../core/listing/packedVocabulary.ts';
+import type { SearchBarData } from './SearchBarProvider.tsx';
 
 /**
  * What a search bar outside the listing (the home page) needs: the vocabulary to build listing
  * URLs with, for no filter at all. Null when it cannot load: the page then goes without the bar.
  */
-export async function loadSearchBar(context: AppLoadContext): Promise<ListingState | null> {
+export async function loadSearchBar(context: AppLoadContext): Promise<SearchBarData | null> {
   try {
     return await searchBarState(context);
   } catch (error) {
@@ -20,7 +21,7 @@ export async function loadSearchBar(context: AppLoadContext): Promise<ListingSta
   }
 }
 
-async function searchBarState(context: AppLoadContext): Promise<ListingState | null> {
+async function searchBarState(context: AppLoadContext): Promise<SearchBarData | null> {
   const tenant = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   if (tenant.isErr()) return null;
   const language = context.language ?? tenant.value.defaultLanguage;
@@ -28,9 +29,8 @@ async function searchBarState(context: AppLoadContext): Promise<ListingState | n
   if (vocabulary.isErr()) return null;
   return {
     filters: emptyFilters,
-    vocabulary: vocabulary.value,
+    vocabulary: packVocabulary(vocabulary.value),
     language,
-    tenant: tenant.value,
     currency: salaryCurrency(context.currency, vocabulary.value.configuration.defaultCurrency),
   };
 }
