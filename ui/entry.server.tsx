@@ -29,7 +29,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status, headers }));
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   const cache = createCache({ key: STYLE_KEY, nonce: loadContext.styleNonce });
-  const used: TextsRecorder = { groups: new Set() };
+  const used: TextsRecorder = { keys: new Set() };
   return new Promise((resolve, reject) => {
     let statusCode = status;
     const { pipe, abort } = textsInUse.run(used, () =>

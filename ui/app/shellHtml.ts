@@ -40,14 +40,14 @@ export const rewriteShell = (html: string): string => stylesIntoHead(withoutScri
 const TEXTS_BLOCK_PENDING = `>${TEXTS_PENDING}</script>`;
 
 /**
- * The page's texts block filled with the groups of its language that the first screen used
+ * The page's texts block filled with the texts of its language that the first screen used
  * (usedTexts.ts). `html` is Latin-1 (as ShellHtml reads bytes), so the texts go in as their UTF-8 bytes.
  * Without a block or a language it is left as it is, and the browser loads the whole language.
  */
 export function withPageTexts(html: string, used: TextsRecorder): string {
   const at = html.indexOf(TEXTS_BLOCK_PENDING);
   if (at < 0 || used.language === undefined) return html;
-  const json = Buffer.from(inlineTextsJson(used.language, used.groups), 'utf8').toString('latin1');
+  const json = Buffer.from(inlineTextsJson(used.language, used.keys), 'utf8').toString('latin1');
   return `${html.slice(0, at)}>${json}</script>${html.slice(at + TEXTS_BLOCK_PENDING.length)}`;
 }
 

@@ -2,16 +2,17 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../core/tenancy/Tenant.ts';
 import type { Messages } from './pl/index.ts';
-import { EVERY_GROUP, noteTextUsed } from './usedTexts.ts';
+import { pickTexts } from './pickTexts.ts';
+import { EVERY_TEXT, noteTextUsed } from './usedTexts.ts';
 
 /**
  * The texts of each language, once loaded. The server holds both (createI18n.ts registers them).
- * The browser starts with the groups of its page's language that the page carries (`adoptInlineTexts`),
+ * The browser starts with the texts of its page's language that the page carries (`adoptInlineTexts`),
  * completes that language right after (`completeTexts`) and loads the other one when the visitor
  * switches (root's clientLoader), so a page carries part of one language's texts, not two.
  */
 const loaded = new Map<Language, Messages>();
-/** The languages whose texts are only a page's groups, until the rest arrives; and the rest on its way. */
+/** The languages whose texts are only a page's, until the rest arrives; and the rest on its way. */
 const incomplete = new Set<Language>();
 const completing = new Map<Language, Promise<void>>();
 
@@ -28,35 +29,35 @@ export function registerTexts(language: Language, messages: Messages): void {
 export const INLINE_TEXTS_ID = 'jb-texts';
 
 /**
- * What the root layout writes into the texts block; the server's entry replaces it with the groups
+ * What the root layout writes into the texts block; the server's entry replaces it with the texts
  * the page used once its first screen is rendered (ui/app/shellHtml.ts). Not JSON: a block left
  * unreplaced makes the browser load the whole language instead.
  */
 export const TEXTS_PENDING = '@jb-texts@';
 
 /**
- * The groups of a language's texts as a JSON data block (never executed, so no CSP hole); `<` is
- * escaped so no text can close the element. Every group for `EVERY_GROUP`; groups the language does not
- * have (the employer panel's own) are left out.
+ * The texts at `keys` of a language as a JSON data block (never executed, so no CSP hole), in the
+ * language's own tree; `<` is escaped so no text can close the element. Every text for `EVERY_TEXT`;
+ * keys the language does not have (the employer panel's own) are left out.
  */
-export function inlineTextsJson(language: Language, groups: ReadonlySet<string>): string {
+export function inlineTextsJson(language: Language, keys: ReadonlySet<string>): string {
   const texts = textsFor(language);
-  const names = groups.has(EVERY_GROUP) ? Object.keys(texts) : [...groups].filter((group) => Object.hasOwn(texts, group)).sort();
-  const cacheKey = `${language} ${names.join(' ')}`;
+  const sorted = keys.has(EVERY_TEXT) ? [EVERY_TEXT] : [...keys].sort();
+  const cacheKey = `${language} ${sorted.join(' ')}`;
   const cached = inlineJson.get(cacheKey);
   if (cached !== undefined) return cached;
-  const picked = Object.fromEntries(names.map((group) => [group, texts[group as keyof Messages]]));
+  const picked = keys.has(EVERY_TEXT) ? texts : pickTexts(texts, sorted);
   const json = JSON.stringify(picked).replace(/</g, '\\u003c');
   if (inlineJson.size < MAX_CACHED_BLOCKS) inlineJson.set(cacheKey, json);
   return json;
 }
-/** Each language's block per set of groups, made once (texts never change while the process runs). */
+/** Each language's block per set of keys, made once (texts never change while the process runs). */
 const inlineJson = new Map<string, string>();
-/** Pages differ in a few dozen sets of groups; the bound only guards against a render that notes odd keys. */
+/** Pages differ in a few dozen sets of keys; the bound only guards against a render that notes odd keys. */
 const MAX_CACHED_BLOCKS = 500;
 
 /**
- * The browser's start: the page's groups from the JSON block the server wrote (no request, nothing
+ * The browser's start: the page's texts from the JSON block the server wrote (no request, nothing
  * to wait for), the rest of the language fetched at once behind them; else the whole language loaded
  * like a language switch.
  */
@@ -77,7 +78,7 @@ export async function adoptInlineTexts(document: Document, language: Language): 
 }
 
 /**
- * Adds the groups a page did not carry to its language's texts, in place: the i18next instance reads
+ * Adds the texts a page did not carry to its language's texts, in place: the i18next instance reads
  * the same object, so every text asked for afterwards is there. Anything shown before that with a
  * missing text is shown again (`textsVersion`, the root layout).
  */
@@ -88,7 +89,8 @@ export function completeTexts(language: Language): Promise<void> {
     .then((all) => {
       const partial = loaded.get(language);
       if (partial === undefined) return registerTexts(language, all);
-      for (const [group, texts] of Object.entries(all)) if (!Object.hasOwn(partial, group)) Object.assign(partial, { [group]: texts });
+      // Each group whole: a superset of what the page carried, with the same texts.
+      Object.assign(partial, all);
       incomplete.delete(language);
       completed(language);
     })

@@ -1,23 +1,24 @@
 import type { Language } from '../../core/tenancy/Tenant.ts';
 
 /**
- * Which of its language's texts a page uses. The server notes the group of every text a render asks
- * for (`offerCard.company` belongs to `offerCard`), and the page carries only those groups (texts.ts,
- * `inlineTextsJson`); the browser fetches the rest of the language after it starts. A listing used
- * 18 of the 44 groups, 13 of the 50 KB (issue "fast on a phone", item 4).
+ * Which of its language's texts a page uses. The server notes the key of every text a render asks
+ * for (`offerCard.company`), and the page carries only those texts (texts.ts, `inlineTextsJson`); the
+ * browser fetches the rest of the language after it starts. A listing used about 120 of the language's
+ * texts, 4.6 of its 50 KB (issue "fast on a phone", item 4; ADR 33).
  *
  * A render's notes go to the recorder of the request being rendered: the server's entry keeps one per
  * request and says how to find it (`recordTextsWith`, over AsyncLocalStorage). Elsewhere (the browser,
  * tests) there is none and nothing is noted.
  */
 export interface TextsRecorder {
-  readonly groups: Set<string>;
+  /** Keys as asked for (`offerCard.company`), or `EVERY_TEXT`. */
+  readonly keys: Set<string>;
   /** The page's language, as the root layout renders it. */
   language?: Language;
 }
 
-/** In a recorder's groups: the page uses every group (the employer panel copies the whole language). */
-export const EVERY_GROUP = '*';
+/** In a recorder's keys: the page uses every text (the employer panel copies the whole language). */
+export const EVERY_TEXT = '*';
 
 let currentRecorder: () => TextsRecorder | undefined = () => undefined;
 
@@ -26,20 +27,14 @@ export function recordTextsWith(current: () => TextsRecorder | undefined): void 
   currentRecorder = current;
 }
 
-/** A key's group: its first part. */
-export function groupOf(key: string): string {
-  const dot = key.indexOf('.');
-  return dot < 0 ? key : key.slice(0, dot);
-}
-
 /** Notes that the page being rendered shows the text at `key`. */
 export function noteTextUsed(key: string): void {
-  currentRecorder()?.groups.add(groupOf(key));
+  currentRecorder()?.keys.add(key);
 }
 
 /** Notes that the page being rendered may show any text of its language. */
 export function noteEveryTextUsed(): void {
-  currentRecorder()?.groups.add(EVERY_GROUP);
+  currentRecorder()?.keys.add(EVERY_TEXT);
 }
 
 /** Notes the language the page being rendered is in. */

@@ -96,8 +96,8 @@ describe('the page’s texts', () => {
     `<script type="application/json" id="jb-texts" nonce="n">${TEXTS_PENDING}</script><p class="jb-3ef">`,
   );
 
-  it('fill the texts block with the groups the render used, in the page’s language, as UTF-8 through the Latin-1 shell', async () => {
-    const used: TextsRecorder = { groups: new Set(['offerCard', 'common', 'panel']), language: 'pl' };
+  it('fill the texts block with the texts the render used, in the page’s language, as UTF-8 through the Latin-1 shell', async () => {
+    const used: TextsRecorder = { keys: new Set(['offerCard', 'common', 'panel']), language: 'pl' };
     const html = await through([Buffer.from(withBlock)], [], used);
     const block = /id="jb-texts" nonce="n">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(JSON.parse(block)).toEqual({ common: pl.common, offerCard: pl.offerCard });
@@ -106,6 +106,6 @@ describe('the page’s texts', () => {
   });
 
   it('leave the block pending when the render named no language (the browser then loads the whole language)', () => {
-    expect(withPageTexts(withBlock, { groups: new Set(['common']) })).toBe(withBlock);
+    expect(withPageTexts(withBlock, { keys: new Set(['common']) })).toBe(withBlock);
   });
 });

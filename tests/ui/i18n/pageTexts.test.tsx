@@ -15,7 +15,7 @@ import {
   textsFor,
   textsVersion,
 } from '../../../ui/i18n/texts.ts';
-import { EVERY_GROUP, groupOf, recordTextsWith, type TextsRecorder } from '../../../ui/i18n/usedTexts.ts';
+import { EVERY_TEXT, recordTextsWith, type TextsRecorder } from '../../../ui/i18n/usedTexts.ts';
 import { useTexts } from '../../../ui/i18n/useTexts.ts';
 
 const Card = () => <p>{useTexts().t('offerCard.company')}</p>;
@@ -25,9 +25,9 @@ const Later = () => <p>{useTexts().t('chat.title')}</p>;
 afterEach(() => recordTextsWith(() => undefined));
 
 describe('the texts a server render uses', () => {
-  it('are noted by group, for the request being rendered, from components and from code without hooks', () => {
+  it('are noted by key, for the request being rendered, from components and from code without hooks', () => {
     registerTexts('en', en);
-    const used: TextsRecorder = { groups: new Set() };
+    const used: TextsRecorder = { keys: new Set() };
     recordTextsWith(() => used);
     renderToString(
       <I18nextProvider i18n={i18nFor('en')}>
@@ -36,13 +36,13 @@ describe('the texts a server render uses', () => {
       </I18nextProvider>,
     );
     expect(textAt('en', 'calculator.description')).toBe(en.calculator.description);
-    expect([...used.groups].sort()).toEqual(['calculator', 'offerCard']);
+    expect([...used.keys].sort()).toEqual(['calculator.description', 'offerCard.company', 'offerCard.moreLocations']);
   });
 
   it('are noted again on every render, although the lookups are remembered', () => {
     registerTexts('en', en);
-    const first: TextsRecorder = { groups: new Set() };
-    const second: TextsRecorder = { groups: new Set() };
+    const first: TextsRecorder = { keys: new Set() };
+    const second: TextsRecorder = { keys: new Set() };
     for (const used of [first, second]) {
       recordTextsWith(() => used);
       renderToString(
@@ -51,19 +51,30 @@ describe('the texts a server render uses', () => {
         </I18nextProvider>,
       );
     }
-    expect([...second.groups]).toEqual(['offerCard']);
+    expect([...second.keys]).toEqual(['offerCard.company']);
   });
 
-  it('go into the page as those groups only; every group when the page may show any', () => {
+  it('go into the page as those texts only, with their plural forms; every text when the page may show any', () => {
     registerTexts('en', en);
-    expect(JSON.parse(inlineTextsJson('en', new Set(['offerCard', 'common', 'panel'])))).toEqual({ common: en.common, offerCard: en.offerCard });
-    expect(JSON.parse(inlineTextsJson('en', new Set([EVERY_GROUP])))).toEqual(en);
-    expect(groupOf('filters.option.remote')).toBe('filters');
+    const plurals = Object.fromEntries(Object.entries(en.offerCard).filter(([key]) => key.startsWith('moreLocations_')));
+    expect(Object.keys(plurals).length).toBeGreaterThan(1);
+    expect(JSON.parse(inlineTextsJson('en', new Set(['offerCard.company', 'offerCard.moreLocations', 'common.close', 'panel.title'])))).toEqual({
+      common: { close: en.common.close },
+      offerCard: { company: en.offerCard.company, ...plurals },
+    });
+    expect(JSON.parse(inlineTextsJson('en', new Set([EVERY_TEXT])))).toEqual(en);
+  });
+
+  it('take every text under a key that names a part of the tree, as a copy', () => {
+    registerTexts('en', en);
+    const block = JSON.parse(inlineTextsJson('en', new Set(['offerCard', 'offerCard.company']))) as typeof en;
+    expect(block).toEqual({ offerCard: en.offerCard });
+    expect(textsFor('en')).toEqual(en);
   });
 
   it('never let a text close the block', () => {
     registerTexts('en', { ...en, common: { ...en.common, close: '</script><b>' } });
-    expect(inlineTextsJson('en', new Set(['common']))).not.toContain('</script>');
+    expect(inlineTextsJson('en', new Set(['common.close']))).not.toContain('</script>');
     registerTexts('en', en);
   });
 });
@@ -79,15 +90,16 @@ describe('the browser', () => {
     return page;
   }
 
-  it('starts with the page’s groups and completes the language in the same object, so the instance sees the rest', async () => {
-    await adoptInlineTexts(pageWithTexts(JSON.stringify({ common: en.common, offerCard: en.offerCard })), 'en');
+  it('starts with the page’s texts and completes the language in the same object, so the instance sees the rest', async () => {
+    await adoptInlineTexts(pageWithTexts(JSON.stringify({ common: en.common, offerCard: { company: en.offerCard.company } })), 'en');
     const texts = textsFor('en');
     expect(Object.keys(texts).sort()).toEqual(['common', 'offerCard']);
     const instance = i18nFor('en');
     await completeTexts('en');
     expect(textsFor('en')).toBe(texts);
-    expect(Object.keys(texts).sort()).toEqual(Object.keys(en).sort());
+    expect(texts).toEqual(en);
     expect(instance.t('chat.title')).toBe(en.chat.title);
+    expect(instance.t('offerCard.moreLocations', { count: 2 })).toBe('+2 locations');
   });
 
   it('shows again what it showed missing once the rest of the language arrives', async () => {
