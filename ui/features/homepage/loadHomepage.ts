@@ -4,7 +4,6 @@ import type { BlogSection } from '../../../core/homepage/blog/LoadBlog.ts';
 import { initialGridTab, isPublicTab, offerGridTabs, tabsWithMoreOffers, type OfferGridTab } from '../../../core/homepage/offerGrid.ts';
 import { emptyFilters, type Currency } from '../../../core/listing/FilterValues.ts';
 import type { ListingVocabulary } from '../../../core/listing/ListingVocabulary.ts';
-import { unpackVocabulary } from '../../../core/listing/packedVocabulary.ts';
 import type { OfferCard } from '../../../core/listing/Offer.ts';
 import { buildListingUrl } from '../../../core/listing/url/buildListingUrl.ts';
 import { allLocationsWords, listPrefixWords } from '../../../core/listing/url/routeWords.ts';
@@ -15,7 +14,7 @@ import { HomepageKeys } from '../../../composition/homepage/homepageKeys.ts';
 import { resolve } from '../../../composition/kernel/provide.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import type { SearchBarData } from '../listing/index.ts';
-import { loadSearchBar } from '../listing/index.ts';
+import { loadSearchBar, packSearchBar } from '../listing/index.ts';
 
 export interface HomepageGrid {
   readonly tabs: readonly OfferGridTab[];
@@ -66,12 +65,12 @@ export async function loadHomepage(context: AppLoadContext): Promise<HomepageDat
   ]);
   return {
     language,
-    search,
+    search: search && packSearchBar(search),
     grid: {
       tabs,
       initial,
       offers: offers?.isOk() ? offers.value : null,
-      more: moreLinks(tabs, language, search ? unpackVocabulary(search.vocabulary) : null),
+      more: moreLinks(tabs, language, search?.vocabulary ?? null),
       currency,
     },
     companies: companies.isOk() ? companies.value : [],

@@ -8,4 +8,4 @@ export type { ListingSlots } from './ListingPage.tsx';
 export { offlineStyle } from './map/offlineStyle.ts';
 export { SearchBar } from './search-bar/SearchBar.tsx';
 export { loadSearchBar } from './search-bar/loadSearchBar.ts';
-export { SearchBarProvider, type SearchBarData } from './search-bar/SearchBarProvider.tsx';
+export { packSearchBar, SearchBarProvider, type SearchBarData } from './search-bar/SearchBarProvider.tsx';

@@ -4,14 +4,17 @@ import { salaryCurrency } from '../../../../core/preferences/currencyChoice.ts';
 import { resolve } from '../../../../composition/kernel/provide.ts';
 import { ListingKeys } from '../../../../composition/listing/listingKeys.ts';
 import { TenancyKeys } from '../../../../composition/tenancy/tenancyKeys.ts';
-import { packVocabulary } from '../../../../core/listing/packedVocabulary.ts';
-import type { SearchBarData } from './SearchBarProvider.tsx';
+import type { ListingState } from '../ListingContext.tsx';
+
+/** A search bar's state as its page's loader finds it; the tenant is the shell's. */
+export type SearchBarState = Omit<ListingState, 'tenant'>;
 
 /**
  * What a search bar outside the listing (the home page) needs: the vocabulary to build listing
  * URLs with, for no filter at all. Null when it cannot load: the page then goes without the bar.
+ * The page's data carries it packed (`packSearchBar`).
  */
-export async function loadSearchBar(context: AppLoadContext): Promise<SearchBarData | null> {
+export async function loadSearchBar(context: AppLoadContext): Promise<SearchBarState | null> {
   try {
     return await searchBarState(context);
   } catch (error) {
@@ -21,7 +24,7 @@ export async function loadSearchBar(context: AppLoadContext): Promise<SearchBarD
   }
 }
 
-async function searchBarState(context: AppLoadContext): Promise<SearchBarData | null> {
+async function searchBarState(context: AppLoadContext): Promise<SearchBarState | null> {
   const tenant = await resolve(context.container, TenancyKeys.GetTenant).execute(context.tenantId);
   if (tenant.isErr()) return null;
   const language = context.language ?? tenant.value.defaultLanguage;
@@ -29,7 +32,7 @@ async function searchBarState(context: AppLoadContext): Promise<SearchBarData | 
   if (vocabulary.isErr()) return null;
   return {
     filters: emptyFilters,
-    vocabulary: packVocabulary(vocabulary.value),
+    vocabulary: vocabulary.value,
     language,
     currency: salaryCurrency(context.currency, vocabulary.value.configuration.defaultCurrency),
   };
