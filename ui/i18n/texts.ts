@@ -53,7 +53,7 @@ export function inlineTextsJson(language: Language, keys: ReadonlySet<string>): 
 }
 /** Each language's block per set of keys, made once (texts never change while the process runs). */
 const inlineJson = new Map<string, string>();
-/** Pages differ in a few dozen sets of keys; the bound only guards against a render that notes odd keys. */
+/** Pages of one kind differ in some dozens of sets of keys (a salary shown or not, a filter chosen); the bound caps the memory, past it a block is picked afresh (well under a millisecond). */
 const MAX_CACHED_BLOCKS = 500;
 
 /**

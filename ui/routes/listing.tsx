@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
+import { packedOfferSlug } from '../../core/listing/search/packedOffer.ts';
 import { isListLayout, listLayoutSetCookie } from '../../core/preferences/listLayout.ts';
 import { listingAlertSlots } from '../features/alerts/listing/listingAlertSlots.tsx';
 import { ListingPage } from '../features/listing/ListingPage.tsx';
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const page = loaderData as ListingLoaderData | undefined;
   if (!page) return [];
   if (page.kind === 'failed') return unindexedPageMeta(page.seo.title);
-  const offers = page.offers.kind === 'ok' ? page.offers.page.items.map(([slug]) => ({ slug })) : [];
+  const offers = page.offers.kind === 'ok' ? page.offers.page.items.map((packed) => ({ slug: packedOfferSlug(packed) })) : [];
   return [
     ...seoMeta(page.seo),
     ...alternateLinks(page.seo.alternates),

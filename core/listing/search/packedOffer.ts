@@ -109,6 +109,9 @@ export function unpackOffer(packed: PackedOffer): ListedOffer {
   };
 }
 
+/** A packed offer's slug, without unpacking the rest (the listing's JSON-LD needs only its offers' addresses). */
+export const packedOfferSlug = (packed: PackedOffer): string => packed[0];
+
 /** A results page as a listing's loader sends it: each offer listed, then packed. */
 export function packedOffersPage(page: OffersPage): PackedOffersPage {
   return { ...page, items: page.items.map((offer) => packOffer(listedOffer(offer))) };

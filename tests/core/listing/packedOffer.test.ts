@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OfferEmploymentType } from '../../../core/listing/Offer.ts';
 import { listedOffer } from '../../../core/listing/search/listedOffer.ts';
-import { packedOffersPage, packOffer, unpackOffer } from '../../../core/listing/search/packedOffer.ts';
+import { packedOfferSlug, packedOffersPage, packOffer, unpackOffer } from '../../../core/listing/search/packedOffer.ts';
 import { anEmploymentType, anOffer } from './builders.ts';
 
 const amount = fc.option(fc.integer({ min: 0, max: 1_000_000 }));
@@ -52,6 +52,7 @@ describe('an offer packed for a listing page', () => {
       fc.property(offer, (card) => {
         const listed = listedOffer(card);
         expect(unpackOffer(packOffer(listed))).toStrictEqual(listed);
+        expect(packedOfferSlug(packOffer(listed))).toBe(listed.slug);
       }),
     );
   });
