@@ -1,37 +1,33 @@
+import {
+  booleanText,
+  escapeText,
+  FIELD,
+  nullableText,
+  numberText,
+  readBoolean,
+  readNullableText,
+  splitExactly,
+  unescapeText,
+} from '../shared/delimited.ts';
 import type { ListingVocabulary } from './ListingVocabulary.ts';
 import type { Category, City } from './Offer.ts';
 
-/** A category as a tuple, in `Category`'s order, its children packed alike. */
-export type PackedCategory = readonly [
-  value: number,
-  slug: string,
-  seoSlug: string,
-  label: string,
-  isMain: boolean,
-  parentKey: string | null,
-  parentValue: number | null,
-  icon: string | null,
-  redirectTo: string | null,
-  isStatic: boolean,
-  children: readonly PackedCategory[],
-];
+/**
+ * A category as one string of delimited fields (`core/shared/delimited.ts`): its depth in the tree,
+ * value, slug, SEO slug, label, icon, address and whether it is static. The categories travel as a
+ * list in tree order, each child after its parent; being main and the parent's key and value follow
+ * from that order, so they are not written (ADR 36).
+ */
+export type PackedCategory = string;
 
-/** A city as a tuple, in `City`'s order. */
-export type PackedCity = readonly [
-  slug: string,
-  label: string,
-  value: string,
-  group: City['group'],
-  tenantGroup: City['tenantGroup'],
-  countryCode: string,
-  latitude: number,
-  longitude: number,
-];
+/** A city as one string: slug, label, value, group, tenant's group, country, latitude, longitude. */
+export type PackedCity = string;
 
 /**
  * The listing vocabulary as a page's loader data carries it to the browser (the listing's and the
- * home page's search bar): about 80 categories and 60 cities as tuples, so that their field names
- * are not written once per entry (ADR 35). The filter configuration goes as it is.
+ * home page's search bar): about 80 categories and 60 cities as delimited strings, so that neither
+ * their field names nor a reference per value are written once per entry (ADRs 35 and 36). The
+ * filter configuration goes as it is.
  */
 export interface PackedVocabulary {
   readonly configuration: ListingVocabulary['configuration'];
@@ -39,64 +35,105 @@ export interface PackedVocabulary {
   readonly cities: readonly PackedCity[];
 }
 
-function packCategory(category: Category): PackedCategory {
-  return [
-    category.value,
-    category.slug,
-    category.seoSlug,
-    category.label,
-    category.isMain,
-    category.parentKey ?? null,
-    category.parentValue ?? null,
-    category.icon ?? null,
-    category.redirectTo ?? null,
-    category.static,
-    category.children.map(packCategory),
-  ];
+const CATEGORY_FIELDS = 8;
+const CITY_FIELDS = 8;
+
+function packCategories(categories: readonly Category[], depth = 0): PackedCategory[] {
+  return categories.flatMap((category) => [
+    [
+      numberText(depth),
+      numberText(category.value),
+      escapeText(category.slug),
+      escapeText(category.seoSlug),
+      escapeText(category.label),
+      nullableText(category.icon ?? null),
+      nullableText(category.redirectTo ?? null),
+      booleanText(category.static),
+    ].join(FIELD),
+    ...packCategories(category.children, depth + 1),
+  ]);
 }
 
-function unpackCategory([
-  value,
-  slug,
-  seoSlug,
-  label,
-  isMain,
-  parentKey,
-  parentValue,
-  icon,
-  redirectTo,
-  isStatic,
-  children,
-]: PackedCategory): Category {
-  return { value, slug, seoSlug, label, isMain, parentKey, parentValue, icon, redirectTo, static: isStatic, children: children.map(unpackCategory) };
+interface Unpacked {
+  readonly depth: number;
+  readonly category: Omit<Category, 'isMain' | 'parentKey' | 'parentValue' | 'children'>;
 }
 
-const packCity = (city: City): PackedCity => [
-  city.slug,
-  city.label,
-  city.value,
-  city.group,
-  city.tenantGroup,
-  city.countryCode,
-  city.latitude,
-  city.longitude,
-];
+function readCategory(packed: PackedCategory): Unpacked {
+  const [depth = '', value = '', slug = '', seoSlug = '', label = '', icon = '', redirectTo = '', isStatic = ''] = splitExactly(
+    packed,
+    FIELD,
+    CATEGORY_FIELDS,
+  );
+  return {
+    depth: Number(depth),
+    category: {
+      value: Number(value),
+      slug: unescapeText(slug),
+      seoSlug: unescapeText(seoSlug),
+      label: unescapeText(label),
+      icon: readNullableText(icon),
+      redirectTo: readNullableText(redirectTo),
+      static: readBoolean(isStatic),
+    },
+  };
+}
 
-const unpackCity = ([slug, label, value, group, tenantGroup, countryCode, latitude, longitude]: PackedCity): City => ({
-  slug,
-  label,
-  value,
-  group,
-  tenantGroup,
-  countryCode,
-  latitude,
-  longitude,
-});
+/** The categories at `depth` from `start` on, each with the deeper ones that follow it as children. */
+function unpackCategories(
+  entries: readonly Unpacked[],
+  start: number,
+  depth: number,
+  parent: Category | null,
+): { categories: Category[]; next: number } {
+  const categories: Category[] = [];
+  let next = start;
+  while (next < entries.length && entries[next]!.depth === depth) {
+    const own = entries[next]!.category;
+    const shell = { ...own, isMain: parent === null, parentKey: parent?.slug ?? null, parentValue: parent?.value ?? null, children: [] };
+    const nested = unpackCategories(entries, next + 1, depth + 1, shell);
+    categories.push({ ...shell, children: nested.categories });
+    next = nested.next;
+  }
+  return { categories, next };
+}
+
+const packCity = (city: City): PackedCity =>
+  [
+    escapeText(city.slug),
+    escapeText(city.label),
+    escapeText(city.value),
+    escapeText(city.group),
+    escapeText(city.tenantGroup),
+    escapeText(city.countryCode),
+    numberText(city.latitude),
+    numberText(city.longitude),
+  ].join(FIELD);
+
+function unpackCity(packed: PackedCity): City {
+  const [slug = '', label = '', value = '', group = '', tenantGroup = '', countryCode = '', latitude = '', longitude = ''] = splitExactly(
+    packed,
+    FIELD,
+    CITY_FIELDS,
+  );
+  return {
+    slug: unescapeText(slug),
+    label: unescapeText(label),
+    value: unescapeText(value),
+    group: unescapeText(group) as City['group'],
+    tenantGroup: unescapeText(tenantGroup) as City['tenantGroup'],
+    countryCode: unescapeText(countryCode),
+    latitude: Number(latitude),
+    longitude: Number(longitude),
+  };
+}
 
 export function packVocabulary(vocabulary: ListingVocabulary): PackedVocabulary {
-  return { configuration: vocabulary.configuration, categories: vocabulary.categories.map(packCategory), cities: vocabulary.cities.map(packCity) };
+  return { configuration: vocabulary.configuration, categories: packCategories(vocabulary.categories), cities: vocabulary.cities.map(packCity) };
 }
 
 export function unpackVocabulary(packed: PackedVocabulary): ListingVocabulary {
-  return { configuration: packed.configuration, categories: packed.categories.map(unpackCategory), cities: packed.cities.map(unpackCity) };
+  const { categories, next } = unpackCategories(packed.categories.map(readCategory), 0, 0, null);
+  if (next !== packed.categories.length) throw new Error(`Category ${next} is deeper than the one before it allows`);
+  return { configuration: packed.configuration, categories, cities: packed.cities.map(unpackCity) };
 }

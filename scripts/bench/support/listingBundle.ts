@@ -1,15 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { en } from '../../../ui/i18n/en/index.ts';
-import { pl } from '../../../ui/i18n/pl/index.ts';
 
 /**
- * What the listing route makes the browser load before it is interactive, read from a client build:
- * the entry, root and listing route modules with every chunk they import (React Router's manifest
- * says which), the manifest script itself, and the page's texts, which travel in the HTML as one
- * language's JSON (the larger language counts). All gzip-compressed. The map's chunks and worker
- * load only with the map: reported apart.
+ * The JavaScript the listing route makes the browser load before it is interactive, read from a
+ * client build: the entry, root and listing route modules with every chunk they import (React
+ * Router's manifest says which) and the manifest script itself, gzip-compressed. The map's chunks and
+ * worker load only with the map: reported apart. The page's texts are not script: they travel in its
+ * HTML, only those its render used (ADR 33), and count in the page's weight (the Lighthouse
+ * benchmark's HTML table). They were counted here, as a whole language, while a page carried one.
  */
 export interface ListingBundle {
   readonly files: readonly { readonly name: string; readonly gzipKib: number; readonly rawKib: number }[];
@@ -62,11 +61,7 @@ export function measureListingBundle(clientDir: string): ListingBundle {
     const bytes = readFileSync(path.join(clientDir, urlPath));
     return { name: urlPath, gzipKib: kib(gzipSync(bytes).length), rawKib: kib(bytes.length) };
   };
-  const texts = [pl, en].map((messages) => JSON.stringify(messages)).sort((a, b) => b.length - a.length)[0] ?? '';
-  const files = [
-    ...scripts.map(fileSize),
-    { name: 'texts of one language (inline JSON)', gzipKib: kib(gzipSync(texts).length), rawKib: kib(Buffer.byteLength(texts)) },
-  ].sort((a, b) => b.gzipKib - a.gzipKib);
+  const files = scripts.map(fileSize).sort((a, b) => b.gzipKib - a.gzipKib);
   const assets = readdirSync(path.join(clientDir, 'assets'));
   const lazy = (pattern: RegExp) => assets.filter((name) => pattern.test(name)).reduce((sum, name) => sum + fileSize(`/assets/${name}`).gzipKib, 0);
   return {

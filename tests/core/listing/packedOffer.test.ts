@@ -58,10 +58,36 @@ describe('an offer packed for a listing page', () => {
   });
 
   it('names no field: the page carries values only', () => {
-    const packed = JSON.stringify(packOffer(listedOffer(anOffer({ employmentTypes: [anEmploymentType()] }))));
+    const packed = packOffer(listedOffer(anOffer({ employmentTypes: [anEmploymentType()] })));
     for (const field of ['slug', 'employmentTypes', 'companyName', 'publishedAt', 'requiredSkills', 'currency']) {
-      expect(packed).not.toContain(`"${field}"`);
+      expect(packed).not.toContain(field);
     }
+  });
+
+  it('keeps separators, percent signs and empty names inside values', () => {
+    const tricky = listedOffer(
+      anOffer({
+        title: 'Dev | Ops; C, C++ ~ 100% %7C',
+        companyName: 'A|B;C,D~E%F',
+        multilocation: [{ city: '', slug: ';' }],
+        requiredSkills: [
+          { name: '', level: 1 },
+          { name: ',', level: 2 },
+        ],
+      }),
+    );
+    expect(unpackOffer(packOffer(tricky))).toStrictEqual(tricky);
+  });
+
+  it('tells no locations from one location without a name', () => {
+    const none = listedOffer(anOffer({ multilocation: [] }));
+    const unnamed = listedOffer(anOffer({ multilocation: [{ city: '', slug: '' }] }));
+    expect(unpackOffer(packOffer(none)).multilocation).toEqual([]);
+    expect(unpackOffer(packOffer(unnamed)).multilocation).toEqual([{ city: '', slug: '' }]);
+  });
+
+  it('refuses a record of another shape instead of misreading it', () => {
+    expect(() => unpackOffer('only|three|fields')).toThrow(/14 pieces/);
   });
 
   it('keeps what the employer wrote beside a converted salary', () => {

@@ -23,8 +23,25 @@ describe('the listing vocabulary packed for a page', () => {
     expect([unpacked?.redirectTo, unpacked?.parentKey]).toEqual([null, null]);
   });
 
+  it('keeps a deeper tree in order, each child under the category before it', () => {
+    const tree = [aCategory('a', 'A', [aCategory('a1', 'A1', [aCategory('a1x', 'A1x')]), aCategory('a2', 'A2')]), aCategory('b', 'B')];
+    expect(unpackVocabulary(packVocabulary(aVocabulary({ categories: tree }))).categories).toStrictEqual(tree);
+  });
+
+  it('tells an empty icon from none, and keeps separators inside labels', () => {
+    const odd = aCategory('odd', 'C|C++; Go, Rust ~ 100%', [], { icon: '', redirectTo: null });
+    const city = aCity('x', 'Ville|Town;, ~%');
+    const vocabulary = aVocabulary({ categories: [odd], cities: [city] });
+    expect(unpackVocabulary(packVocabulary(vocabulary))).toStrictEqual(vocabulary);
+  });
+
+  it('refuses a child that comes before any category it could belong to', () => {
+    const [, child = ''] = packVocabulary(aVocabulary({ categories: [aCategory('a', 'A', [aCategory('a1')])] })).categories;
+    expect(() => unpackVocabulary({ ...packVocabulary(aVocabulary()), categories: [child] })).toThrow(/deeper/);
+  });
+
   it('names no field of a category or a city', () => {
     const packed = JSON.stringify(packVocabulary(aVocabulary()).categories) + JSON.stringify(packVocabulary(aVocabulary()).cities);
-    for (const field of ['seoSlug', 'parentKey', 'children', 'tenantGroup', 'countryCode', 'latitude']) expect(packed).not.toContain(`"${field}"`);
+    for (const field of ['seoSlug', 'parentKey', 'children', 'tenantGroup', 'countryCode', 'latitude']) expect(packed).not.toContain(field);
   });
 });

@@ -31,8 +31,8 @@ describe('the list of offers', () => {
     const list = offerListJsonLd([anOffer({ slug: 'first' }), anOffer({ slug: 'second' })], context);
     expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 });
     expect(list.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, url: 'https://jobboard.example/oferta-pracy/first' },
-      { '@type': 'ListItem', position: 2, url: 'https://jobboard.example/oferta-pracy/second' },
+      'https://jobboard.example/oferta-pracy/first',
+      'https://jobboard.example/oferta-pracy/second',
     ]);
   });
 });

@@ -15,13 +15,15 @@ export const offerUrl = (offer: Pick<OfferCard, 'slug'>, context: JsonLdContext)
 /**
  * What a listing page tells search engines: the list of its offers' pages, in order (schema.org
  * ItemList). Search engines take JobPosting data from the page of each offer, not from pages that
- * list jobs, and the cards already carry every offer once.
+ * list jobs, and the cards already carry every offer once. The elements are the pages' addresses as
+ * text, which schema.org allows: a `ListItem` around each would repeat its type and position a
+ * hundred times for no reader (no search engine shows job listings as a carousel; ADR 36).
  */
 export function offerListJsonLd(offers: readonly Pick<OfferCard, 'slug'>[], context: JsonLdContext): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     numberOfItems: offers.length,
-    itemListElement: offers.map((offer, index) => ({ '@type': 'ListItem', position: index + 1, url: offerUrl(offer, context) })),
+    itemListElement: offers.map((offer) => offerUrl(offer, context)),
   };
 }
