@@ -134,11 +134,11 @@ for (const tenant of tenants) {
         expect(html).toContain(`<link rel="canonical" href="${origin}${w.list}"`);
         const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
         expect(jsonLd).not.toBeNull();
-        const list = JSON.parse(jsonLd?.[1] ?? '{}') as { '@type': string; itemListElement: Array<{ position: number; url: string }> };
+        const list = JSON.parse(jsonLd?.[1] ?? '{}') as { '@type': string; itemListElement: string[] };
         expect(list['@type']).toBe('ItemList');
         expect(list.itemListElement.length).toBe(100);
         // Each entry is one of the offers the page shows, at its absolute address.
-        const listed = list.itemListElement.map((item) => item.url.replace(origin, ''));
+        const listed = list.itemListElement.map((url) => url.replace(origin, ''));
         expect(listed.filter((path) => !offerLinks.has(path))).toEqual([]);
       });
 
