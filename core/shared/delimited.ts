@@ -4,6 +4,7 @@
  * A value's own `%`, `|`, `;`, `,` and `~` are written as `%XX`, so any string survives the round trip.
  */
 const RESERVED = /[%|;,~]/g;
+const RESERVED_ANY = /[%|;,~]/;
 const ESCAPED = /%(25|7C|3B|2C|7E)/g;
 
 export const FIELD = '|';
@@ -11,9 +12,12 @@ export const PART = ',';
 export const SUBPART = '~';
 const ITEM_END = ';';
 
-export const escapeText = (text: string): string => text.replace(RESERVED, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+export const escapeText = (text: string): string =>
+  RESERVED_ANY.test(text) ? text.replace(RESERVED, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`) : text;
 
-export const unescapeText = (text: string): string => text.replace(ESCAPED, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** Most texts hold no `%`: they are returned as they are, without a regular expression's pass. */
+export const unescapeText = (text: string): string =>
+  text.includes('%') ? text.replace(ESCAPED, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : text;
 
 /** A number exactly as JavaScript reads it back, negative zero included. */
 export const numberText = (value: number): string => (Object.is(value, -0) ? '-0' : String(value));
