@@ -30,9 +30,6 @@ describe('the list of offers', () => {
   it('lists each offer page once, in the listing’s order, with absolute addresses', () => {
     const list = offerListJsonLd([anOffer({ slug: 'first' }), anOffer({ slug: 'second' })], context);
     expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 });
-    expect(list.itemListElement).toEqual([
-      'https://jobboard.example/oferta-pracy/first',
-      'https://jobboard.example/oferta-pracy/second',
-    ]);
+    expect(list.itemListElement).toEqual(['https://jobboard.example/oferta-pracy/first', 'https://jobboard.example/oferta-pracy/second']);
   });
 });
