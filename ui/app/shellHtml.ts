@@ -34,8 +34,25 @@ export function stylesIntoHead(html: string): string {
   return html.slice(0, headEnd) + moved.join('') + body;
 }
 
-/** Both rewrites of the first screen's HTML. */
-export const rewriteShell = (html: string): string => stylesIntoHead(withoutScriptHints(html));
+const ROUTE_MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
+
+/**
+ * React Router's manifest of the page's routes without its indentation: the router writes it into
+ * every page as JSON indented by two spaces, about a quarter of it white space (0.7 of 3 KB on the
+ * listing; issue "fast on a phone", item 4). What does not read as that JSON is left as it is.
+ */
+export function compactRouteManifest(html: string): string {
+  return html.replace(ROUTE_MANIFEST, (whole, assignment: string, manifest: string, rest: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(manifest))}${rest}`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
+/** The rewrites of the first screen's HTML. */
+export const rewriteShell = (html: string): string => compactRouteManifest(stylesIntoHead(withoutScriptHints(html)));
 
 const TEXTS_BLOCK_PENDING = `>${TEXTS_PENDING}</script>`;
 

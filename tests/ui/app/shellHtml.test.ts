@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteShell, withoutScriptHints, ShellHtml, stylesIntoHead, withPageTexts } from '../../../ui/app/shellHtml.ts';
+import { compactRouteManifest, rewriteShell, withoutScriptHints, ShellHtml, stylesIntoHead, withPageTexts } from '../../../ui/app/shellHtml.ts';
 import '../../../ui/i18n/createI18n.ts';
 import { pl } from '../../../ui/i18n/pl/index.ts';
 import { TEXTS_PENDING } from '../../../ui/i18n/texts.ts';
@@ -43,6 +43,16 @@ describe('the shell’s HTML', () => {
     );
     expect(html).toContain('<body><style data-emotion="jb-global g1" nonce="n">body{margin:0}</style><main class="jb-1ab">Zażółć</main>');
     expect(html).not.toContain('data-emotion="jb ');
+  });
+
+  it('writes the router’s manifest without its indentation, and leaves one it cannot read as it is', () => {
+    const manifest = { entry: { module: '/assets/entry.client-3.js', imports: ['/assets/shell-4.js'] }, routes: { root: { id: 'root', path: '' } } };
+    const indented = routerModule.replace('{"entry":{"module":"/assets/entry.client-3.js"}}', JSON.stringify(manifest, null, 2));
+    const compacted = compactRouteManifest(indented);
+    expect(compacted).toBe(routerModule.replace('{"entry":{"module":"/assets/entry.client-3.js"}}', JSON.stringify(manifest)));
+    expect(compacted.length).toBeLessThan(indented.length);
+    const unreadable = indented.replace('"root": {', 'root: {');
+    expect(compactRouteManifest(unreadable)).toBe(unreadable);
   });
 
   it('leaves a fragment without a head as it is (a part streamed after the shell)', () => {
