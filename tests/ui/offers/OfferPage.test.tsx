@@ -40,6 +40,7 @@ async function renderOffer(patch: Partial<OfferDetail>) {
     company: null,
     similar: { kind: 'ok', offers: [] },
     backTo: '/job-offers/all-locations',
+    published: '3 November 2026',
     now: '2026-11-20T12:00:00Z',
     origin: 'http://jobboard.localhost',
     seo: { title: 't', description: 'd', canonical: 'c', alternates: { pl: 'p', en: 'e', 'x-default': 'p' } },
@@ -124,5 +125,14 @@ describe('the employer’s fields where a candidate needs them', () => {
     cleanup();
     await renderOffer({});
     expect(screen.queryByTestId('offer-applying')).toBeNull();
+  });
+});
+
+describe('the publication day', () => {
+  it('is the loader’s text, machine-readable beside it, so that hydration formats no date', async () => {
+    await renderOffer({ publishedAt: '2026-11-03T08:00:00.000Z' });
+    const time = screen.getByText('3 November 2026');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2026-11-03T08:00:00.000Z');
   });
 });

@@ -19,7 +19,13 @@ import { anOffer, testCategories, testCities } from '../../core/listing/builders
  * cookie decides only on neutral paths. Canonical and hreflang links point to each language's own
  * address, and the language switch goes to the same page in the other language's words.
  */
-const offer = anOffer({ slug: 'java-developer-1', categorySlug: 'java', city: 'Warszawa', citySlug: 'warszawa' });
+const offer = anOffer({
+  slug: 'java-developer-1',
+  categorySlug: 'java',
+  city: 'Warszawa',
+  citySlug: 'warszawa',
+  publishedAt: '2026-03-12T09:00:00.000Z',
+});
 
 function contextFor(tenantId: 'jobboard' | 'design', cookieLanguage: Language | null): AppLoadContext {
   const container = createTestRoot({
@@ -104,13 +110,14 @@ describe('the listing page’s language is its prefix’s', () => {
 
 describe('the offer page’s language is its prefix’s', () => {
   it.each([
-    ['/job-offer/java-developer-1', 'pl', 'en'],
-    ['/oferta-pracy/java-developer-1', 'en', 'pl'],
-  ] as const)('%s with a %s cookie is in %s, canonical to itself', async (path, cookie, language) => {
+    ['/job-offer/java-developer-1', 'pl', 'en', 'March 12, 2026'],
+    ['/oferta-pracy/java-developer-1', 'en', 'pl', '12 marca 2026'],
+  ] as const)('%s with a %s cookie is in %s, canonical to itself, its publication day written out', async (path, cookie, language, published) => {
     const slug = path.split('/')[2] ?? '';
     const result = await loadOffer(slug, contextFor('jobboard', cookie), request('jobboard', path));
     const page = result.data as OfferPageData;
     expect(page.language).toBe(language);
+    expect(page.published).toBe(published);
     expect(page.seo.canonical).toBe(`http://jobboard.localhost${path}`);
     expect(page.seo.alternates).toMatchObject({
       pl: 'http://jobboard.localhost/oferta-pracy/java-developer-1',

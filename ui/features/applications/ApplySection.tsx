@@ -11,7 +11,7 @@ import { PortalLink } from '../../components/PortalLink.tsx';
 import { candidateUrl } from '../../app/candidatePortal.ts';
 import { useOptionalShell } from '../../app/useShell.ts';
 import { batcherFor } from '../../hooks/offerStatusBatcher.ts';
-import { formatDay } from './applicationTexts.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
 import { ApplyCard } from './applyStyles.ts';
 import { ApplyForm, type Sent } from './ApplyForm.tsx';
 import { DidYouApply } from './DidYouApply.tsx';

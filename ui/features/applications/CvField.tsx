@@ -3,7 +3,7 @@ import type { StoredDocument } from '../../../core/applications/CandidateDocumen
 import { ACCEPTED_EXTENSIONS } from '../../../core/applications/documentRules.ts';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { shownProblem, type ApplyValues } from './ApplyFields.tsx';
-import { formatDay } from './applicationTexts.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
 import { ChoiceRow, FieldBlock } from './applyStyles.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { Button } from '../../components/Button.tsx';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color } from '../../theme/tokens.ts';
-import { formatDay } from './applicationTexts.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
 import { DidYouApply } from './DidYouApply.tsx';
 import { statusLabel, surfaceBox } from '../../theme/controls.ts';
 

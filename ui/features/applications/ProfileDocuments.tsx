@@ -8,7 +8,8 @@ import { UiStateKeys } from '../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../components/Button.tsx';
 import { useTexts } from '../../i18n/useTexts.ts';
 import { color } from '../../theme/tokens.ts';
-import { applyFailureKey, formatDay, readUpload } from './applicationTexts.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
+import { applyFailureKey, readUpload } from './applicationTexts.ts';
 import { FieldBlock } from './applyStyles.ts';
 
 const List = styled.ul`

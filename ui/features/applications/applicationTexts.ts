@@ -14,11 +14,6 @@ export async function readUpload(file: File): Promise<FileUpload> {
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-/** `12 March 2026`, in the page's language. */
-export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 /** Saves bytes as a file in the browser (an object URL clicked once, then released). */
 export function saveFile(bytes: Uint8Array, contentType: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }));

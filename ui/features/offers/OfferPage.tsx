@@ -102,13 +102,12 @@ export function OfferPage({ data }: { data: OfferLoaderData }) {
 
 /** The full offer, in the page's language; the view is recorded once it is on screen. */
 function LoadedOffer({ data }: { data: OfferPageData }) {
-  const { t, i18n } = useTexts();
+  const { t } = useTexts();
   const { offer, company, language } = data;
   useRecordOfferView(offer.slug);
   const descriptionId = useId();
   const skillsId = useId();
   const others = offer.multilocation.filter((location) => location.slug !== offer.slug);
-  const published = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(offer.publishedAt));
   const salaries = offer.employmentTypes.flatMap((employment) => {
     const salary = salaryDisplay(employment);
     return salary ? [{ type: employment.type, salary }] : [];
@@ -163,7 +162,7 @@ function LoadedOffer({ data }: { data: OfferPageData }) {
           <dd>{t(`filters.option.${offer.workingTime}`)}</dd>
           <dt>{t('offerPage.published')}</dt>
           <dd>
-            <time dateTime={offer.publishedAt}>{published}</time>
+            <time dateTime={offer.publishedAt}>{data.published}</time>
           </dd>
           {offer.remoteInterview && (
             <>

@@ -14,6 +14,7 @@ import { ListingKeys } from '../../../composition/listing/listingKeys.ts';
 import { OffersKeys } from '../../../composition/offers/offersKeys.ts';
 import { TenancyKeys } from '../../../composition/tenancy/tenancyKeys.ts';
 import { createI18n } from '../../i18n/createI18n.ts';
+import { formatDay } from '../../i18n/formatDay.ts';
 import type { Alternates } from '../../app/alternateLinks.ts';
 import { hasControlCharacters } from '../../../core/shared/controlCharacters.ts';
 
@@ -29,6 +30,8 @@ export interface OfferPageData {
   readonly similar: SimilarOffers;
   /** The listing to go back to: the offer's category, in the page's words. */
   readonly backTo: string;
+  /** The publication day in the page's language, formatted here so that hydration needs no date formatter (`formatDay`). */
+  readonly published: string;
   readonly now: string;
   readonly origin: string;
   /** `canonical` is this language's own address; `alternates` each language's, for hreflang links. */
@@ -80,6 +83,7 @@ export async function loadOffer(slug: string, context: AppLoadContext, request: 
     company,
     similar: similarResult.isOk() ? { kind: 'ok', offers: similarResult.value } : { kind: 'failed', failure: similarResult.error },
     backTo: vocabulary.isOk() ? backToListing(offer, vocabulary.value, language) : `/${listPrefixWords[language]}/${allLocationsWords[language]}`,
+    published: formatDay(offer.publishedAt, language),
     now: new Date().toISOString(),
     origin: context.origin,
     seo: {
