@@ -1,5 +1,5 @@
 /**
- * The listing route's initial JavaScript (issue target: 130 KiB gzip) and the map chunk, from the
+ * The listing route's initial JavaScript (issue "fast on a phone", item 5: 160 KiB gzip) and the map chunk, from the
  * production build `npm run bench` makes first. `tests/ui/listing/bundleBudget.test.ts` holds the
  * same figure under its ceiling in `npm test`.
  *
@@ -17,7 +17,7 @@ import { projectRoot } from './support/startServer.ts';
 
 export const title = 'Listing route: initial JavaScript and the map chunk';
 
-const TARGET_KIB = 130;
+const TARGET_KIB = 160;
 
 /** The packages every hydrated page of this stack loads, whatever the page: the issue's required packages. */
 const REQUIRED_FLOOR: readonly { readonly label: string; readonly packages: RegExp }[] = [

@@ -27,7 +27,7 @@ describe('useTexts', () => {
     expect(screen.getByText('Hello, Ala')).toBeTruthy();
   });
 
-  it('looks a text asked for by key alone up once, and every call with options each time', () => {
+  it('looks a text asked for by key alone up once, and one with plain options once per set of values', () => {
     const instance = instanceWith({ title: 'Offers', count_one: '{{count}} offer', count_other: '{{count}} offers' });
     const translate = vi.spyOn(instance, 't');
     const { t } = textsOf(instance);
@@ -35,6 +35,19 @@ describe('useTexts', () => {
     expect(translate).toHaveBeenCalledTimes(1);
     expect([t('count', { count: 1 }), t('count', { count: 3 })]).toEqual(['1 offer', '3 offers']);
     expect(translate).toHaveBeenCalledTimes(3);
+    // A count written as text is another call (i18next finds no plural for it), not the remembered one.
+    expect([t('count', { count: 1 }), t('count', { count: 3 }), t('count', { count: '3' })]).toEqual(['1 offer', '3 offers', 'count']);
+    expect(translate).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks i18next every time for options holding an object or a default, and for a text not found', () => {
+    const instance = instanceWith({ hello: 'Hello, {{name.first}}' });
+    const translate = vi.spyOn(instance, 't');
+    const { t } = textsOf(instance);
+    expect([t('hello', { name: { first: 'Ala' } }), t('hello', { name: { first: 'Ola' } })]).toEqual(['Hello, Ala', 'Hello, Ola']);
+    expect([t('missing', { defaultValue: 'One' }), t('missing', { defaultValue: 'Two' })]).toEqual(['One', 'Two']);
+    expect([t('absent', { count: 1 }), t('absent', { count: 1 })]).toEqual(['absent', 'absent']);
+    expect(translate).toHaveBeenCalledTimes(6);
   });
 
   it('keeps one set of texts per instance and never mixes two instances', () => {
