@@ -13,6 +13,7 @@ interface Step {
   readonly name: string;
   readonly command: string;
   readonly args: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 interface Outcome {
@@ -37,9 +38,11 @@ const staticChecks: readonly Step[] = [
   step('layers', 'npm', 'run', '--silent', 'test:layers'),
 ];
 // The production build first (it makes the command line's bundle too): the suites that run `jobboard`
-// start it from one file, and the bundle budget reads the build instead of making its own.
+// start it from one file, the bundle budget reads the build instead of making its own, and the fuzz
+// suite renders the pages that ship.
 const build = step('build', 'npm', 'run', '--silent', 'build');
-const vitest = step('unit, contract, gateway, ui', 'npx', 'vitest', 'run');
+// The build is fresh here: the fuzz suite renders its pages with it (tests/fuzz/fuzzServer.ts).
+const vitest: Step = { ...step('unit, contract, gateway, ui', 'npx', 'vitest', 'run'), env: { JOBBOARD_TEST_BUILD: '1' } };
 const afterPackages: readonly Step[] = [
   step('gateway on PostgreSQL 15', 'bash', 'scripts/testOnPostgres.sh'),
   step('e2e', 'npx', 'playwright', 'test'),
@@ -49,7 +52,10 @@ const afterPackages: readonly Step[] = [
 function run(current: Step, inherit: boolean): Promise<Outcome> {
   const started = Date.now();
   return new Promise((settle) => {
-    const child = spawn(current.command, current.args, { stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(current.command, current.args, {
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...current.env },
+    });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));

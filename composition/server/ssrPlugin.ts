@@ -93,8 +93,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
+const productionBuild = async (): Promise<ServerBuild> => (await import('virtual:react-router/server-build')) as unknown as ServerBuild;
+
 /** The production build's own entry: React Router's server build, bound in. */
 export async function productionSsrPlugin(app: FastifyInstance, options: Omit<SsrOptions, 'build' | 'mode'>): Promise<void> {
-  const build = (await import('virtual:react-router/server-build')) as unknown as ServerBuild;
-  await ssrPlugin(app, { ...options, build, mode: 'production' });
+  await ssrPlugin(app, { ...options, build: await productionBuild(), mode: 'production' });
 }
+
+/** The production build's route table (the fuzz suite feeds every page it lists). */
+export const productionRoutes = async (): Promise<ServerBuild['routes']> => (await productionBuild()).routes;
