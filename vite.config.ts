@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { eagerCompileHints, SHELL_CHUNK } from './scripts/build/compileHints.ts';
 import { isFeatureEntry, shellChunk } from './scripts/build/shellChunk.ts';
 
 /**
@@ -23,14 +24,14 @@ const archivoOptional: Plugin = {
 export default defineConfig(({ isSsrBuild }) => {
   const shell = shellChunk();
   return {
-    plugins: [archivoOptional, shell.plugin, reactRouter()],
+    plugins: [archivoOptional, shell.plugin, reactRouter(), eagerCompileHints()],
     build: {
       target: 'es2022',
       sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
       rollupOptions: {
         ...(isSsrBuild
           ? { input: './composition/server/ssrPlugin.ts' }
-          : { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.isShellModule }] } } }),
+          : { output: { codeSplitting: { groups: [{ name: SHELL_CHUNK, test: shell.isShellModule }] } } }),
         // A feature's public entry (ui/features/<name>/index.ts) only re-exports: importing one part of it
         // must not pull the feature's other parts into the importer's chunk.
         treeshake: { moduleSideEffects: (id: string) => !isFeatureEntry(id) },

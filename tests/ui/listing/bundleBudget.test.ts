@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifestFile, measureListingBundle } from '../../../scripts/bench/support/listingBundle.ts';
+import { EAGER_COMPILE_HINT } from '../../../scripts/build/compileHints.ts';
 
 /**
  * The listing route's first-load JavaScript budget: what the browser fetches before the listing page
@@ -34,9 +35,13 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const clientDir = path.join(root, 'build/client');
 const assetsDir = path.join(clientDir, 'assets');
 const sourceDirs = ['ui', 'core', 'adapters', 'composition', 'contract'].map((dir) => path.join(root, dir));
-const configFiles = ['vite.config.ts', 'scripts/build/shellChunk.ts', 'react-router.config.ts', 'package-lock.json'].map((file) =>
-  path.join(root, file),
-);
+const configFiles = [
+  'vite.config.ts',
+  'scripts/build/shellChunk.ts',
+  'scripts/build/compileHints.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+].map((file) => path.join(root, file));
 
 function newestSourceTime(): number {
   let newest = 0;
@@ -83,5 +88,15 @@ describe('listing route bundle budget', () => {
       `the listing route's initial JS is ${total.toFixed(1)} KiB gzip, over its ${BUDGET_KIB} KiB budget:\n${breakdown}`,
     ).toBeLessThanOrEqual(BUDGET_KIB);
     expect(bundle.files.length, `the listing loads ${bundle.files.length} files up front:\n${breakdown}`).toBeLessThanOrEqual(FILES_BUDGET);
+  }, 300_000);
+
+  it('starts the shell chunk, and no other, with the eager compile hint (ADR 37)', () => {
+    ensureFreshBuild();
+    const firstLines = readdirSync(assetsDir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => [name, readFileSync(path.join(assetsDir, name), 'utf8').split('\n', 1)[0]] as const);
+    const hinted = firstLines.filter(([, line]) => line === EAGER_COMPILE_HINT).map(([name]) => name);
+    expect(hinted).toHaveLength(1);
+    expect(hinted[0]).toMatch(/^shell-[\w-]+\.js$/);
   }, 300_000);
 });
