@@ -1,17 +1,7 @@
 import { Global } from '@emotion/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import archivo from '@fontsource-variable/archivo/index.css?url';
 import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url';
 import archivoLatinExt from '@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2?url';
@@ -19,6 +9,7 @@ import type { Route } from './+types/root';
 import { languageOfUrl } from '../core/preferences/pageLanguage.ts';
 import { i18nFor, INLINE_TEXTS_ID, loadTexts, TEXTS_PENDING, textsVersion } from './i18n/texts.ts';
 import { noteTextsLanguage } from './i18n/usedTexts.ts';
+import { ScrollRestoration } from './app/ScrollRestoration.tsx';
 import { loadShell, type ShellData } from './app/shellData.ts';
 import { AppShell } from './layout/AppShell.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
