@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { eagerCompileHints, SHELL_CHUNK } from './scripts/build/compileHints.ts';
-import { isFeatureEntry, shellChunk } from './scripts/build/shellChunk.ts';
+import { eagerCompileHints } from './scripts/build/compileHints.ts';
+import { isFeatureEntry, SHELL_CHUNK, shellChunk } from './scripts/build/shellChunk.ts';
 
 /**
  * Archivo with `font-display: optional` instead of its package's `swap`: a phone on a slow first

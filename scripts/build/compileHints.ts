@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { SHELL_CHUNK } from './shellChunk.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of a
@@ -6,9 +7,6 @@ import type { Plugin } from 'vite';
  * of on the main thread the first time it is called. ADR 37.
  */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** The chunk every page starts from (scripts/build/shellChunk.ts, ADR 28): React, the router, the container, the layout. */
-export const SHELL_CHUNK = 'shell';
 
 interface EmittedChunk {
   readonly type: 'chunk';

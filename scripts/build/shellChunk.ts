@@ -11,6 +11,9 @@ const isClientRoot = (id: string) => /[\\/]ui[\\/](entry\.client|root)\.tsx$/.te
  */
 const isClientEntry = (id: string) => /[\\/]ui[\\/]entry\.client\.tsx$/.test(id);
 
+/** The chunk every page starts from (ADR 28): React, the router, the container, the layout. */
+export const SHELL_CHUNK = 'shell';
+
 type Names = ReadonlySet<string> | 'all';
 
 /**
