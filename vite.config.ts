@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { eagerCompileHints } from './scripts/build/compileHints.ts';
 import { isFeatureEntry, SHELL_CHUNK, shellChunk } from './scripts/build/shellChunk.ts';
+import { stacklessReactSentinels } from './scripts/build/stacklessSentinels.ts';
 
 /**
  * Archivo with `font-display: optional` instead of its package's `swap`: a phone on a slow first
@@ -24,7 +25,7 @@ const archivoOptional: Plugin = {
 export default defineConfig(({ isSsrBuild }) => {
   const shell = shellChunk();
   return {
-    plugins: [archivoOptional, shell.plugin, reactRouter(), eagerCompileHints()],
+    plugins: [archivoOptional, stacklessReactSentinels(), shell.plugin, reactRouter(), eagerCompileHints()],
     build: {
       target: 'es2022',
       sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
