@@ -3,8 +3,6 @@ import { EmployerChatTokensHttp } from '../../adapters/http/chat/EmployerChatTok
 import { ChatInMemory } from '../../adapters/in-memory/chat/ChatInMemory.ts';
 import { ChatTokensInMemory } from '../../adapters/in-memory/chat/ChatTokensInMemory.ts';
 import type { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
-import { ChatWebSocket } from '../../adapters/websocket/ChatWebSocket.ts';
-import type { WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
 import { ChatConnector } from '../../core/chat/conversations/ChatConnector.ts';
 import { ChatStore } from '../../core/chat/conversations/ChatStore.ts';
 import type { ChatSide } from '../../core/chat/conversations/Conversation.ts';
@@ -47,16 +45,6 @@ export const candidateChatTokensHttp: ContextModule = adapterModule('chat.conver
 export const employerChatTokensHttp: ContextModule = adapterModule('chat.conversations.employerTokens', K, employerHttpAdapterDeps, {
   ChatTokens: EmployerChatTokensHttp,
 });
-
-/**
- * The chat over this gateway's WebSocket, with a log for what is logged only. `WebSocketClass` null
- * (a server render, the CLI): every connection ends at once, as nothing there connects anyway.
- */
-export const chatOverWebSocket = (url: () => string, WebSocketClass: WebSocketConstructor | null, log: Log): ContextModule =>
-  contextModule('chat.conversations.webSocket', pick(K, 'Chat', 'Log'), (container) => {
-    container.bind(K.Chat).toConstantValue(new ChatWebSocket(url, WebSocketClass));
-    container.bind(K.Log).toConstantValue(log);
-  });
 
 /** The chat of a test's fake world: tokens for `who` (the candidate's id, or the company's id as text). */
 export const chatInMemory = (world: PassiveWorldInMemory, side: ChatSide, who: () => string | null, log: Log): ContextModule =>

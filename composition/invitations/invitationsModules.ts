@@ -4,8 +4,6 @@ import { InvitationsInMemory } from '../../adapters/in-memory/invitations/Invita
 import { InvitationUpdatesInMemory } from '../../adapters/in-memory/invitations/InvitationUpdatesInMemory.ts';
 import { PassiveCandidatesInMemory } from '../../adapters/in-memory/invitations/PassiveCandidatesInMemory.ts';
 import type { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/PassiveWorldInMemory.ts';
-import { InvitationUpdatesWebSocket } from '../../adapters/websocket/InvitationUpdatesWebSocket.ts';
-import type { WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
 import { AcceptInvitation } from '../../core/invitations/AcceptInvitation.ts';
 import { InvitationsLive } from '../../core/invitations/InvitationsLive.ts';
 import { InvitationsStore } from '../../core/invitations/InvitationsStore.ts';
@@ -80,12 +78,6 @@ export const invitationsHttp: ContextModule = adapterModule('invitations.http', 
   Invitations: InvitationsHttp,
   PassiveCandidates: PassiveCandidatesHttp,
 });
-
-/** The live channel over this gateway's WebSocket; `WebSocketClass` null where nothing connects (server render, CLI). */
-export const invitationUpdatesOverWebSocket = (url: () => string, WebSocketClass: WebSocketConstructor | null): ContextModule =>
-  contextModule('invitations.webSocket', pick(K, 'InvitationUpdates'), (container) => {
-    provide(container, K.InvitationUpdates, [SharedKeys.Scheduler], (scheduler) => new InvitationUpdatesWebSocket(url, WebSocketClass, scheduler));
-  });
 
 /** The candidate's ports over a test's fake world; `caller` is the bearer's candidate, `candidateOf` reads a bearer token. */
 export const invitationsInMemory = (

@@ -1,25 +1,23 @@
 import { alertsHttp, alertsUseCases } from '../alerts/alertsModules.ts';
-import { applicationsHttp, applicationsUseCases } from '../applications/applicationsModules.ts';
 import { analyticsHttp, analyticsUseCases } from '../analytics/analyticsModules.ts';
 import { chatUseCases } from '../chat/chatModules.ts';
-import { candidateChatTokensHttp, chatOverWebSocket, conversationUseCases } from '../chat/conversationModules.ts';
-import { invitationsHttp, invitationsUseCases, invitationUpdatesOverWebSocket } from '../invitations/invitationsModules.ts';
+import { chatOverWebSocket } from '../chat/chatSocketModules.ts';
+import { invitationUpdatesOverWebSocket } from '../invitations/invitationUpdatesModules.ts';
 import { LogConsole } from '../../adapters/system/LogConsole.ts';
 import { socketUrl, type WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
 import { favouritesHttp, favouritesUseCases } from '../favourites/favouritesModules.ts';
 import type { ContextModule } from '../kernel/ContextModule.ts';
 import { listingHttp, listingUseCases } from '../listing/listingModules.ts';
 import { offersUseCases } from '../offers/offersModules.ts';
 import { preferencesHttp, preferencesUseCases } from '../preferences/preferencesModules.ts';
-import { matchingHttp, matchingUseCases } from '../profile/matchingModules.ts';
 import { sessionHttp, sessionUseCases } from '../session/sessionModules.ts';
 import { gatewayHttp, type HttpSettings } from '../shared/sharedModules.ts';
 import { tenancyHttp, tenancyUseCases } from '../tenancy/tenancyModules.ts';
 
 /**
- * The candidate-side use cases every page's first screen may need: the same in every root; only the
- * ports under them change. The ones only some pages use are in pageModules.ts.
+ * The candidate-side use cases every page's first screen may need, a guest's included: the same in
+ * every root; only the ports under them change. The ones only some pages, or only a signed-in
+ * candidate, use are in pageModules.ts.
  */
 export const candidateUseCases: readonly ContextModule[] = [
   tenancyUseCases,
@@ -31,10 +29,6 @@ export const candidateUseCases: readonly ContextModule[] = [
   alertsUseCases,
   analyticsUseCases,
   chatUseCases,
-  matchingUseCases,
-  applicationsUseCases,
-  invitationsUseCases,
-  conversationUseCases(SessionKeys.SessionCoordinator),
 ];
 
 /**
@@ -47,7 +41,7 @@ export const candidateRealtime = (origin: () => string, tenantId: string, WebSoc
   invitationUpdatesOverWebSocket(() => socketUrl(origin(), tenantId, 'invitations/socket'), WebSocketClass),
 ];
 
-/** The gateway ports of every context, over HTTP: browser, server renderer and CLI share them (the browser brings its session module). */
+/** The gateway ports of those contexts, over HTTP: browser, server renderer and CLI share them (the browser brings its session module). */
 export const candidateHttpPorts = (settings: HttpSettings, session: ContextModule = sessionHttp): readonly ContextModule[] => [
   gatewayHttp(settings),
   tenancyHttp,
@@ -57,8 +51,4 @@ export const candidateHttpPorts = (settings: HttpSettings, session: ContextModul
   preferencesHttp,
   alertsHttp,
   analyticsHttp,
-  matchingHttp,
-  applicationsHttp,
-  invitationsHttp,
-  candidateChatTokensHttp,
 ];

@@ -19,7 +19,8 @@ import { PassiveWorldInMemory } from '../../adapters/in-memory/invitations/Passi
 import { LogInMemory } from '../../adapters/in-memory/LogInMemory.ts';
 import { LogConsole } from '../../adapters/system/LogConsole.ts';
 import { socketUrl, type WebSocketConstructor } from '../../adapters/websocket/WebSocketLike.ts';
-import { chatInMemory, chatOverWebSocket, conversationUseCases, employerChatTokensHttp } from '../chat/conversationModules.ts';
+import { chatOverWebSocket } from '../chat/chatSocketModules.ts';
+import { chatInMemory, conversationUseCases, employerChatTokensHttp } from '../chat/conversationModules.ts';
 import { candidatesPanelHttp, candidatesPanelInMemory, candidatesPanelUseCases } from '../invitations/candidatesPanelModules.ts';
 import { EmployerKeys } from '../employer/employerKeys.ts';
 import { companyHttp, companyInMemory, companyUseCases } from '../employer/companyModules.ts';

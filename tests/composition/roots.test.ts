@@ -21,7 +21,17 @@ import { PreferencesKeys } from '../../composition/preferences/preferencesKeys.t
 import { ProfileKeys } from '../../composition/profile/profileKeys.ts';
 import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
 import { cliModules } from '../../composition/roots/cliRoot.ts';
-import { companyPageModules, homePageModules, pageModulesOverHttp, profilePageModules } from '../../composition/roots/pageModules.ts';
+import {
+  applicationPageModules,
+  companyPageModules,
+  conversationPageModules,
+  homePageModules,
+  invitationPageModules,
+  matchingPageModules,
+  pageModulesOverHttp,
+  profilePageModules,
+  signedInModules,
+} from '../../composition/roots/pageModules.ts';
 import { EmployerKeys } from '../../composition/employer/employerKeys.ts';
 import { CompanyKeys } from '../../composition/employer/companyKeys.ts';
 import { EmployerTestGateway } from '../../composition/employer/EmployerTestGateway.ts';
@@ -125,6 +135,10 @@ describe('the browser root', () => {
     ['profile and settings', profilePageModules],
     ['home', homePageModules],
     ['companies', companyPageModules],
+    ['offer and application history', applicationPageModules],
+    ['matched-for-you', matchingPageModules],
+    ['chats', [...conversationPageModules, ...invitationPageModules]],
+    ['signed-in candidate’s', signedInModules],
   ])('leaves the %s pages’ modules out of the first load, and resolves their keys once a page attaches them', async (_page, modules) => {
     const first = declaredKeys(browserModules(http));
     const pageKeys = [...declaredKeys(modules).keys()];

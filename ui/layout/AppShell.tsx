@@ -16,8 +16,8 @@ import { ConfirmDialogHost } from '../features/ui-state/ConfirmDialogHost.tsx';
 import { ModalQueueHost } from '../features/ui-state/ModalQueueHost.tsx';
 import { SnackbarStack } from '../features/ui-state/SnackbarStack.tsx';
 import { HashTrackerBridge, SessionBootstrap } from './ChromeEffects.tsx';
+import { SignedInPartsProvider } from './SignedInParts.tsx';
 import { LiveChatStarter } from '../features/chat/LiveChatStarter.tsx';
-import { ChatConnectionHost } from '../features/chat/ChatConnectionHost.tsx';
 import { LivechatProvider } from '../features/chat/LivechatProvider.tsx';
 import { ModalProvider } from '../features/ui-state/ModalProvider.tsx';
 
@@ -43,8 +43,9 @@ const BANNER_ROUTES = new Set(['routes/home', 'routes/listing']);
 /**
  * Header, main region and footer around every page, plus what the whole page shares: the side
  * menu, the favourites prompt, cookie consent, snackbars, the confirmation dialog, the modal queue
- * and the account-verified dialog. Hash-opened surfaces follow the HashTracker. The modal queue and
- * the live chat reach the page through their providers (useModal, useLivechat).
+ * and the account-verified dialog. Hash-opened surfaces follow the HashTracker. The modal queue, the
+ * live chat and a signed-in candidate's parts (the chat's connection among them) reach the page
+ * through their providers (useModal, useLivechat, useSignedInParts).
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { t } = useTexts();
@@ -53,31 +54,32 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   return (
     <ModalProvider>
       <LivechatProvider>
-        <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-        {/*
+        <SignedInPartsProvider>
+          <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+          {/*
           Early in the document, though fixed at the bottom: a page's deferred scripts run once the
           document is parsed, before its next paint, so a banner at the end of a long listing was
           painted only after them (it is the largest text of a phone's first screen).
         */}
-        <CookieConsentHost />
-        <Header shell={shell} />
-        <Main id="main" tabIndex={-1}>
-          {BANNER_ROUTES.has(leaf) && <PageBanners shell={shell} />}
-          {children}
-        </Main>
-        <Footer shell={shell} />
-        <SideMenu shell={shell} />
-        <FavouritesPromptHost candidateBase={shell.candidateBase} />
-        <AlertListHosts shell={shell} />
-        <AccountVerifiedDialog />
-        <AlertLinkHosts />
-        <ConfirmDialogHost />
-        <ModalQueueHost />
-        <SnackbarStack />
-        <HashTrackerBridge />
-        <SessionBootstrap />
-        <LiveChatStarter shell={shell} />
-        <ChatConnectionHost />
+          <CookieConsentHost />
+          <Header shell={shell} />
+          <Main id="main" tabIndex={-1}>
+            {BANNER_ROUTES.has(leaf) && <PageBanners shell={shell} />}
+            {children}
+          </Main>
+          <Footer shell={shell} />
+          <SideMenu shell={shell} />
+          <FavouritesPromptHost candidateBase={shell.candidateBase} />
+          <AlertListHosts shell={shell} />
+          <AccountVerifiedDialog />
+          <AlertLinkHosts />
+          <ConfirmDialogHost />
+          <ModalQueueHost />
+          <SnackbarStack />
+          <HashTrackerBridge />
+          <SessionBootstrap />
+          <LiveChatStarter shell={shell} />
+        </SignedInPartsProvider>
       </LivechatProvider>
     </ModalProvider>
   );

@@ -1,3 +1,5 @@
+import { applicationPageModules } from '../../composition/roots/pageModules.ts';
+import { useContextModules } from '../../composition/react/UseCaseProvider.tsx';
 import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
 import { alternateLinks } from '../app/alternateLinks.ts';
 import { loadOffer, type OfferLoaderData } from '../features/offers/loadOffer.ts';
@@ -20,5 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Offer({ loaderData }: Route.ComponentProps) {
+  useContextModules(applicationPageModules);
   return <OfferPage data={loaderData as OfferLoaderData} />;
 }

@@ -11,6 +11,7 @@ import { emptyPreferences } from '../../../core/profile/CandidateDocument.ts';
 import { ChatConnectionHost } from '../../../ui/features/chat/ChatConnectionHost.tsx';
 import { ChatsPage } from '../../../ui/features/chat/ChatsPage.tsx';
 import { LoginMenu } from '../../../ui/features/chrome/LoginMenu.tsx';
+import { SignedInPartsProvider } from '../../../ui/layout/SignedInParts.tsx';
 import { PassiveCandidateSwitch } from '../../../ui/features/invitations/PassiveCandidateSwitch.tsx';
 import { tenants } from '../../../gateway/tenancy/tenants.ts';
 import { shellOf } from '../profile/renderProfile.tsx';
@@ -101,10 +102,9 @@ describe('the unread badge', () => {
   it('counts invitations waiting and rises live when a company invites', async () => {
     let inviteSecond: () => unknown = () => undefined;
     renderInvitations(
-      <>
+      <SignedInPartsProvider>
         <LoginMenu candidateBase="/candidate" employerPortal="/employer" flags={tenants[0]!.flags} />
-        <ChatConnectionHost />
-      </>,
+      </SignedInPartsProvider>,
       (world, id) => {
         void invitable(world, id)();
         inviteSecond = invitable(world, id, 'offer-2');

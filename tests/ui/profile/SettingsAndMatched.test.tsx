@@ -8,6 +8,7 @@ import { SessionKeys } from '../../../composition/session/sessionKeys.ts';
 import { MatchedForYouPage } from '../../../ui/features/profile/matching/MatchedForYouPage.tsx';
 import { SettingsPage } from '../../../ui/features/profile/settings/SettingsPage.tsx';
 import { OfferCard } from '../../../ui/features/offers/OfferCard.tsx';
+import { SignedInPartsProvider } from '../../../ui/layout/SignedInParts.tsx';
 import { anOfferToMatch, fittingPreferences } from '../../core/profile/profileBuilders.ts';
 import { PASSWORD, renderProfilePage } from './renderProfile.tsx';
 
@@ -89,7 +90,11 @@ describe('the match percent on offer cards', () => {
 
   it('shows a candidate with the consent the percent of a listed offer, and nothing to a guest', async () => {
     const offer = anOfferToMatch('fit');
-    const card = () => <OfferCard offer={offer.card} language="en" now={new Date('2026-11-20T12:00:00Z')} />;
+    const card = () => (
+      <SignedInPartsProvider>
+        <OfferCard offer={offer.card} language="en" now={new Date('2026-11-20T12:00:00Z')} />
+      </SignedInPartsProvider>
+    );
     const harness = renderProfilePage(card, { path: '/job-offers/all-locations', offers: [offer] });
     // Before the badges' batch leaves (a timer after the render): preferences and the consent.
     await harness.profiles.updatePreferences('cand-1', fittingPreferences());

@@ -9,8 +9,7 @@ import type { Language } from '../../../core/tenancy/Tenant.ts';
 import { clampedTitle, logoInitials, stretchedLink } from '../../components/cardTitle.ts';
 import { color, radius } from '../../theme/tokens.ts';
 import { FavouriteButton } from './marks/FavouriteButton.tsx';
-import { AppliedBadge } from '../applications/index.ts';
-import { MatchPercentBadge } from './marks/MatchPercentBadge.tsx';
+import { useSignedInParts } from '../../app/signedInParts.ts';
 import { OfferAgeTag } from './OfferAgeTag.tsx';
 import { SalaryText } from './SalaryText.tsx';
 import { surfaceBox } from '../../theme/controls.ts';
@@ -114,6 +113,7 @@ export const OfferCard = memo(function OfferCard({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTexts();
+  const signedIn = useSignedInParts();
   const salary = cardSalary(offer);
   const extra = extraLocationCount(offer);
   const match = matchPercentOf(offer);
@@ -150,10 +150,10 @@ export const OfferCard = memo(function OfferCard({
             {t('offerCard.match', { percent: match })}
           </span>
         ) : (
-          <MatchPercentBadge offerId={offer.guid} />
+          signedIn && <signedIn.MatchBadge offerId={offer.guid} />
         )}
         <OfferAgeTag publishedAt={offer.publishedAt} now={now} />
-        <AppliedBadge offerId={offer.guid} />
+        {signedIn && <signedIn.AppliedBadge offerId={offer.guid} />}
       </p>
       {salary !== null && (
         <p className="salary">

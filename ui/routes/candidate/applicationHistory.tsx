@@ -1,3 +1,5 @@
+import { applicationPageModules } from '../../../composition/roots/pageModules.ts';
+import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { ApplicationHistoryPage } from '../../features/applications/ApplicationHistoryPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
@@ -8,5 +10,6 @@ export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageT
 
 /** The candidate's own history (bearer token in the browser), so it loads in the browser. */
 export default function ApplicationHistory() {
+  useContextModules(applicationPageModules);
   return <ApplicationHistoryPage shell={useShell()} />;
 }

@@ -1,3 +1,5 @@
+import { conversationPageModules, invitationPageModules } from '../../../composition/roots/pageModules.ts';
+import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { useSearchParams } from 'react-router';
 import { ChatsPage } from '../../features/chat/ChatsPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
@@ -8,7 +10,11 @@ import { unindexedPageMeta } from '../../app/seoMeta.ts';
 export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'chat.title'));
 
 /** Invitations and conversations are the candidate's own (bearer token in the browser): they load in the browser. `?conversation=` opens one. */
+/** The conversations and the invitations beside them. */
+const chatsPageModules = [...conversationPageModules, ...invitationPageModules];
+
 export default function Chats() {
+  useContextModules(chatsPageModules);
   const [params] = useSearchParams();
   return <ChatsPage shell={useShell()} initialConversation={params.get('conversation')} />;
 }

@@ -1,3 +1,5 @@
+import { matchingPageModules } from '../../../composition/roots/pageModules.ts';
+import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { MatchedForYouPage } from '../../features/profile/matching/MatchedForYouPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
 import { useShell } from '../../app/useShell.ts';
@@ -8,5 +10,6 @@ export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageT
 
 /** Matched offers depend on the candidate (bearer token in the browser), so they load in the browser. */
 export default function MatchedForYou() {
+  useContextModules(matchingPageModules);
   return <MatchedForYouPage shell={useShell()} />;
 }

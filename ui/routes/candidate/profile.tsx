@@ -1,4 +1,4 @@
-import { profilePageModules } from '../../../composition/roots/pageModules.ts';
+import { applicationPageModules, profilePageModules } from '../../../composition/roots/pageModules.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { loadProfileChoices } from '../../features/profile/preferences/loadProfileChoices.ts';
 import { ProfilePage } from '../../features/profile/personal/ProfilePage.tsx';
@@ -15,7 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The profile is the candidate's own (bearer token in the browser), so it loads in the browser. */
+/** The profile context and its documents. */
+const pageModules = [...profilePageModules, ...applicationPageModules];
+
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  useContextModules(profilePageModules);
+  useContextModules(pageModules);
   return <ProfilePage shell={useShell()} choices={loaderData} />;
 }

@@ -1,4 +1,4 @@
-import { profilePageModules } from '../../../composition/roots/pageModules.ts';
+import { invitationPageModules, profilePageModules } from '../../../composition/roots/pageModules.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { SettingsPage } from '../../features/profile/settings/SettingsPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
@@ -9,7 +9,10 @@ import { unindexedPageMeta } from '../../app/seoMeta.ts';
 export const meta: Route.MetaFunction = ({ matches }) => unindexedPageMeta(pageTitle(matches, 'profile.settings.title'));
 
 /** The settings are the candidate's own (bearer token in the browser), so they load in the browser. */
+/** The profile context and the passive-candidate switch. */
+const pageModules = [...profilePageModules, ...invitationPageModules];
+
 export default function Settings() {
-  useContextModules(profilePageModules);
+  useContextModules(pageModules);
   return <SettingsPage shell={useShell()} />;
 }
