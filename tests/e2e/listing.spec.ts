@@ -502,6 +502,17 @@ for (const colorMode of ['light', 'dark'] as const) {
       await expectAccessible(page, colorMode);
     });
 
+    for (const width of [375, 1280]) {
+      test(`the listing passes axe in the fallback font, ${width} px wide`, async ({ page }) => {
+        // Archivo is font-display: optional, so a first visit may keep the fallback font for the page's life.
+        await page.route(/\.woff2$/, (route) => route.abort());
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(tenantUrl('jobboard', '/oferty-pracy'));
+        await waitForListing(page);
+        await expectAccessible(page, colorMode);
+      });
+    }
+
     test('the listing with the filters panel open passes axe', async ({ page }) => {
       await page.goto(tenantUrl('jobboard', '/oferty-pracy/wszystkie-lokalizacje#filters'));
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -10,8 +10,14 @@ import { useListing } from '../ListingContext.tsx';
 import { plainList } from '../../../theme/controls.ts';
 import { laidOutNearWindow } from '../../../theme/nearWindow.ts';
 
+/**
+ * Estimated at least as tall as the tallest the section gets (jobboard's Polish links in the fallback
+ * font: 1,602 px on a 375 px phone, 738 px on a wide screen, 2026-11-30): a block whose content is
+ * taller than its estimate overlaps the footer until it is laid out, and axe then reads the footer's
+ * links and the last rows as obscured (the fallback-font journey in listing.spec.ts).
+ */
 const Section = styled.section`
-  ${laidOutNearWindow({ phone: 1190, wide: 580 })}
+  ${laidOutNearWindow({ phone: 1650, wide: 760 })}
   margin-top: 24px;
   padding-top: 16px;
   border-top: 1px solid ${color.border};
@@ -36,8 +42,13 @@ const Grid = styled.ul`
   ${media.md} {
     grid-template-columns: repeat(8, minmax(0, 1fr));
   }
+  /* At least 24 px tall whatever the font (WCAG 2.5.8): with the fallback font that Archivo's
+     font-display: optional may leave in place, the rows stood too close for their spacing to count. */
   a {
     color: ${color.text};
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
   }
 `;
 
