@@ -21,17 +21,15 @@ import { PreferencesKeys } from '../../composition/preferences/preferencesKeys.t
 import { ProfileKeys } from '../../composition/profile/profileKeys.ts';
 import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
 import { cliModules } from '../../composition/roots/cliRoot.ts';
-import {
-  applicationPageModules,
-  companyPageModules,
-  conversationPageModules,
-  homePageModules,
-  invitationPageModules,
-  matchingPageModules,
-  pageModulesOverHttp,
-  profilePageModules,
-  signedInModules,
-} from '../../composition/roots/pageModules.ts';
+import { pageModulesOverHttp } from '../../composition/roots/pageModules.ts';
+import { applicationPageModules } from '../../composition/roots/pages/applicationPage.ts';
+import { companyPageModules } from '../../composition/roots/pages/companyPage.ts';
+import { conversationPageModules } from '../../composition/roots/pages/conversationPage.ts';
+import { homePageModules } from '../../composition/roots/pages/homePage.ts';
+import { invitationPageModules } from '../../composition/roots/pages/invitationPage.ts';
+import { matchingPageModules } from '../../composition/roots/pages/matchingPage.ts';
+import { profilePageModules } from '../../composition/roots/pages/profilePage.ts';
+import { signedInModules } from '../../composition/roots/pages/signedIn.ts';
 import { EmployerKeys } from '../../composition/employer/employerKeys.ts';
 import { CompanyKeys } from '../../composition/employer/companyKeys.ts';
 import { EmployerTestGateway } from '../../composition/employer/EmployerTestGateway.ts';

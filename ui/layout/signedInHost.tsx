@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ConversationKeys } from '../../composition/chat/conversationKeys.ts';
 import { InvitationsKeys } from '../../composition/invitations/invitationsKeys.ts';
 import { useContextModules, useUseCase } from '../../composition/react/UseCaseProvider.tsx';
-import { signedInModules } from '../../composition/roots/pageModules.ts';
+import { signedInModules } from '../../composition/roots/pages/signedIn.ts';
 import type { SignedInParts } from '../app/signedInParts.ts';
 import { AppliedBadge } from '../features/applications/index.ts';
 import { ChatConnectionHost } from '../features/chat/ChatConnectionHost.tsx';

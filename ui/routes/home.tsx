@@ -1,4 +1,4 @@
-import { homePageModules } from '../../composition/roots/pageModules.ts';
+import { homePageModules } from '../../composition/roots/pages/homePage.ts';
 import { useContextModules } from '../../composition/react/UseCaseProvider.tsx';
 import { useRouteLoaderData } from 'react-router';
 import { HomePage } from '../features/homepage/HomePage.tsx';

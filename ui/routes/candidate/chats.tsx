@@ -1,4 +1,5 @@
-import { conversationPageModules, invitationPageModules } from '../../../composition/roots/pageModules.ts';
+import { conversationPageModules } from '../../../composition/roots/pages/conversationPage.ts';
+import { invitationPageModules } from '../../../composition/roots/pages/invitationPage.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { useSearchParams } from 'react-router';
 import { ChatsPage } from '../../features/chat/ChatsPage.tsx';

@@ -1,4 +1,4 @@
-import { matchingPageModules } from '../../../composition/roots/pageModules.ts';
+import { matchingPageModules } from '../../../composition/roots/pages/matchingPage.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { MatchedForYouPage } from '../../features/profile/matching/MatchedForYouPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';

@@ -1,4 +1,5 @@
-import { applicationPageModules, profilePageModules } from '../../../composition/roots/pageModules.ts';
+import { applicationPageModules } from '../../../composition/roots/pages/applicationPage.ts';
+import { profilePageModules } from '../../../composition/roots/pages/profilePage.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { loadProfileChoices } from '../../features/profile/preferences/loadProfileChoices.ts';
 import { ProfilePage } from '../../features/profile/personal/ProfilePage.tsx';

@@ -1,4 +1,5 @@
-import { invitationPageModules, profilePageModules } from '../../../composition/roots/pageModules.ts';
+import { invitationPageModules } from '../../../composition/roots/pages/invitationPage.ts';
+import { profilePageModules } from '../../../composition/roots/pages/profilePage.ts';
 import { useContextModules } from '../../../composition/react/UseCaseProvider.tsx';
 import { SettingsPage } from '../../features/profile/settings/SettingsPage.tsx';
 import { pageTitle } from '../../app/pageTitle.ts';
