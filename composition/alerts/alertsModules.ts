@@ -8,9 +8,7 @@ import { RunDigests } from '../../core/alerts/digests/RunDigests.ts';
 import { JobAlertsInMemory } from '../../adapters/in-memory/alerts/JobAlertsInMemory.ts';
 import { JobFiltersInMemory } from '../../adapters/in-memory/alerts/JobFiltersInMemory.ts';
 import { LocalMailboxInMemory } from '../../adapters/in-memory/alerts/LocalMailboxInMemory.ts';
-import { SavedSearchesInMemory } from '../../adapters/in-memory/alerts/SavedSearchesInMemory.ts';
 import { KeyValueStoreLocalStorage } from '../../adapters/storage/KeyValueStoreLocalStorage.ts';
-import { SavedSearchesLocalStorage } from '../../adapters/storage/SavedSearchesLocalStorage.ts';
 import { ActivateAlert } from '../../core/alerts/job-alerts/ActivateAlert.ts';
 import { ChangeAlertFrequency } from '../../core/alerts/job-alerts/ChangeAlertFrequency.ts';
 import { CreateCandidateAlert } from '../../core/alerts/job-alerts/CreateCandidateAlert.ts';
@@ -29,12 +27,9 @@ import { ListSavedSearches } from '../../core/alerts/saved-searches/ListSavedSea
 import { MoveLocalSearchesToAccount } from '../../core/alerts/saved-searches/MoveLocalSearchesToAccount.ts';
 import { OpenSavedSearch } from '../../core/alerts/saved-searches/OpenSavedSearch.ts';
 import { SaveAlert } from '../../core/alerts/saved-searches/SaveAlert.ts';
-import type { SavedSearchesStore } from '../../core/alerts/saved-searches/SavedSearchesStore.ts';
-import { AlertsHelpTooltip } from '../../core/alerts/surfaces/AlertsHelpTooltip.ts';
-import { DismissAlertBanner } from '../../core/alerts/surfaces/DismissAlertBanner.ts';
 import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
 import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
-import { contextModule, omit, pick, type ContextModule, valuesModule } from '../kernel/ContextModule.ts';
+import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -42,12 +37,15 @@ import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { AlertsKeys as K } from './alertsKeys.ts';
 
 const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox', 'DigestRuns'] as const;
+/** Bound on every page, in alertSurfacesModules.ts. */
+const SURFACES = ['DismissAlertBanner', 'AlertsHelpTooltip'] as const;
 
 /**
- * Saved searches, job alerts, the local mailbox and the web's alert surfaces. Authenticated calls
- * go through the SessionCoordinator, confirmations through the page's ConfirmationDialog.
+ * Saved searches, job alerts, the local mailbox and the listing's save-search switch. Authenticated
+ * calls go through the SessionCoordinator, confirmations through the page's ConfirmationDialog. The
+ * browser attaches them with the alert surfaces that use them (composition/roots/pages/alertPage.ts).
  */
-export const alertsUseCases: ContextModule = contextModule('alerts.useCases', omit(K, ...PORTS), (container) => {
+export const alertsUseCases: ContextModule = contextModule('alerts.useCases', omit(K, ...PORTS, ...SURFACES), (container) => {
   const { SessionStore: Session, SessionCoordinator: Coordinator } = SessionKeys;
   const filters = [K.JobFilters, K.SavedSearchesStore, Session, Coordinator] as const;
   const alerts = [K.JobAlerts, Session, Coordinator] as const;
@@ -59,7 +57,6 @@ export const alertsUseCases: ContextModule = contextModule('alerts.useCases', om
   provideEach(container, K, alerts, { EnableAlert, DisableAlert, ChangeAlertFrequency });
   provideClass(container, K.CreateCandidateAlert, CreateCandidateAlert, [K.SaveAlert, K.ListSavedSearches, K.EnableAlert]);
   provideClass(container, K.ImportGuestAlerts, ImportGuestAlerts, [K.CreateGuestAlert]);
-  provideClass(container, K.DismissAlertBanner, DismissAlertBanner, [SharedKeys.CookieJar]);
   provideEach(container, K, [K.LocalMailbox], { ListLocalMail, ReadLocalMail });
   provideClass(container, K.RunDigests, RunDigests, [K.DigestRuns]);
   // The listing's save-filters switch: a new one per listing page, on the page's scheduler.
@@ -69,7 +66,6 @@ export const alertsUseCases: ContextModule = contextModule('alerts.useCases', om
     [K.SaveAlert, K.DeleteSavedSearch, K.ListSavedSearches, SharedKeys.Scheduler],
     (save, remove, list, scheduler) => () => new SaveSearchSwitch(save, remove, list, scheduler),
   );
-  provideClass(container, K.AlertsHelpTooltip, AlertsHelpTooltip, [SharedKeys.KeyValueStore]);
   // The move prompt's "not now" lasts for the tab (session storage); where there is none, it is never remembered.
   provide(container, K.MoveSearchesOffer, [], () => new MoveSearchesOffer(new KeyValueStoreLocalStorage(() => globalThis.sessionStorage)));
 });
@@ -85,15 +81,6 @@ export const alertsHttp: ContextModule = contextModule(
     provideClass(container, K.DigestRuns, DigestRunsHttp, [SharedKeys.GatewayHttpClient]);
   },
 );
-
-/** Where a guest's saved searches live: the browser's localStorage, the CLI's file, or memory. */
-export const savedSearches = (name: string, store: SavedSearchesStore): ContextModule =>
-  valuesModule(`alerts.savedSearches.${name}`, K, { SavedSearchesStore: store });
-
-export const savedSearchesInBrowser = (): ContextModule => savedSearches('localStorage', new SavedSearchesLocalStorage());
-
-/** A server render has none: a guest's saved searches live in their browser. */
-export const savedSearchesInMemory = (store: SavedSearchesStore = new SavedSearchesInMemory()): ContextModule => savedSearches('memory', store);
 
 export interface AlertsTestPorts {
   readonly jobFilters?: JobFilters;

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { connectLocationHash } from '../../adapters/browser/connectLocationHash.ts';
-import { savedSearchesInBrowser } from '../alerts/alertsModules.ts';
+import { savedSearchesInBrowser } from '../alerts/savedSearchesModules.ts';
 import { liveChatInBrowser } from '../chat/chatModules.ts';
 import { buildRootInSlices, type ContextModule, type Slicing } from '../kernel/ContextModule.ts';
 import { recentSearchesInBrowser } from '../listing/listingModules.ts';

@@ -1,4 +1,4 @@
-import { alertsHttp, alertsUseCases } from '../alerts/alertsModules.ts';
+import { alertSurfaces } from '../alerts/alertSurfacesModules.ts';
 import { analyticsHttp, analyticsUseCases } from '../analytics/analyticsModules.ts';
 import { chatUseCases } from '../chat/chatModules.ts';
 import { chatOverWebSocket } from '../chat/chatSocketModules.ts';
@@ -26,7 +26,7 @@ export const candidateUseCases: readonly ContextModule[] = [
   sessionUseCases,
   favouritesUseCases,
   preferencesUseCases,
-  alertsUseCases,
+  alertSurfaces,
   analyticsUseCases,
   chatUseCases,
 ];
@@ -49,6 +49,5 @@ export const candidateHttpPorts = (settings: HttpSettings, session: ContextModul
   session,
   favouritesHttp,
   preferencesHttp,
-  alertsHttp,
   analyticsHttp,
 ];

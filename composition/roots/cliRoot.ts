@@ -4,7 +4,7 @@ import type { SessionFile } from '../../adapters/node/SessionFile.ts';
 import { ErrorReporterConsole } from '../../adapters/system/ErrorReporterConsole.ts';
 import type { SavedSearchesStore } from '../../core/alerts/saved-searches/SavedSearchesStore.ts';
 import { guestSession, loggedIn } from '../../core/session/SessionState.ts';
-import { savedSearches, savedSearchesInMemory } from '../alerts/alertsModules.ts';
+import { savedSearches, savedSearchesInMemory } from '../alerts/savedSearchesModules.ts';
 import { noLiveChat } from '../chat/chatModules.ts';
 import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
 import { resolve } from '../kernel/provide.ts';

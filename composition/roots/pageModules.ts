@@ -1,3 +1,4 @@
+import { alertsUseCases } from '../alerts/alertsModules.ts';
 import { applicationsUseCases } from '../applications/applicationsModules.ts';
 import { conversationUseCases } from '../chat/conversationModules.ts';
 import { companiesUseCases } from '../companies/companiesModules.ts';
@@ -7,6 +8,7 @@ import type { ContextModule } from '../kernel/ContextModule.ts';
 import { matchingUseCases } from '../profile/matchingModules.ts';
 import { profileHttp, profileUseCases } from '../profile/profileModules.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
+import { alertPageModules } from './pages/alertPage.ts';
 import { companyPageModules } from './pages/companyPage.ts';
 import { signedInModules } from './pages/signedIn.ts';
 
@@ -27,6 +29,7 @@ export const pageModulesOverHttp: readonly ContextModule[] = [
   homepageHttp,
   homepageUseCases,
   ...companyPageModules,
+  ...alertPageModules,
   ...signedInModules,
 ];
 
@@ -39,4 +42,5 @@ export const pageUseCases: readonly ContextModule[] = [
   matchingUseCases,
   invitationsUseCases,
   conversationUseCases(SessionKeys.SessionCoordinator),
+  alertsUseCases,
 ];

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { savedSearchesInMemory } from '../alerts/alertsModules.ts';
+import { savedSearchesInMemory } from '../alerts/savedSearchesModules.ts';
 import { noLiveChat } from '../chat/chatModules.ts';
 import { buildRoot, type ContextModule } from '../kernel/ContextModule.ts';
 import { recentSearchesInMemory } from '../listing/listingModules.ts';

@@ -22,6 +22,7 @@ import { ProfileKeys } from '../../composition/profile/profileKeys.ts';
 import { browserModules, createBrowserRoot } from '../../composition/roots/browserRoot.ts';
 import { cliModules } from '../../composition/roots/cliRoot.ts';
 import { pageModulesOverHttp } from '../../composition/roots/pageModules.ts';
+import { alertPageModules } from '../../composition/roots/pages/alertPage.ts';
 import { applicationPageModules } from '../../composition/roots/pages/applicationPage.ts';
 import { companyPageModules } from '../../composition/roots/pages/companyPage.ts';
 import { conversationPageModules } from '../../composition/roots/pages/conversationPage.ts';
@@ -137,6 +138,7 @@ describe('the browser root', () => {
     ['matched-for-you', matchingPageModules],
     ['chats', [...conversationPageModules, ...invitationPageModules]],
     ['signed-in candidate’s', signedInModules],
+    ['alert surfaces’', alertPageModules],
   ])('leaves the %s pages’ modules out of the first load, and resolves their keys once a page attaches them', async (_page, modules) => {
     const first = declaredKeys(browserModules(http));
     const pageKeys = [...declaredKeys(modules).keys()];

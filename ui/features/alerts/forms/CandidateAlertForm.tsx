@@ -1,3 +1,4 @@
+import { alertPageModules } from '../../../../composition/roots/pages/alertPage.ts';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
@@ -5,7 +6,7 @@ import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
 import { candidateAlertFormErrors } from '../../../../core/alerts/surfaces/alertFormErrors.ts';
 import type { SearchDescription } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
 import { DEFAULT_FREQUENCY } from '../../../../core/alerts/JobFilter.ts';
-import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { useContextModules, useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { FailureRegion, Form, FrequencyField, NameField, Submit, translatedErrors } from './alertFormParts.tsx';
@@ -21,6 +22,7 @@ interface Values {
  * and says so in a snackbar, a failure stays in the dialog.
  */
 export function CandidateAlertForm({ search, onDone }: { search: SearchDescription; onDone: () => void }) {
+  useContextModules(alertPageModules);
   const { t } = useTexts();
   const createAlert = useUseCase(AlertsKeys.CreateCandidateAlert);
   const snackbars = useUseCase(UiStateKeys.SnackbarQueue);

@@ -1,3 +1,4 @@
+import { alertPageModules } from '../../../../composition/roots/pages/alertPage.ts';
 import { useFormik, type FormikProps } from 'formik';
 import { useId, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
@@ -5,7 +6,7 @@ import type { AlertsFailure } from '../../../../core/alerts/AlertFailure.ts';
 import { guestAlertFormErrors } from '../../../../core/alerts/surfaces/alertFormErrors.ts';
 import { guestAlertFormDefaults, type GuestAlertForm as GuestAlertValues } from '../../../../core/alerts/alertRules.ts';
 import type { SearchDescription } from '../../../../core/alerts/saved-searches/filtersPayload.ts';
-import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { useContextModules, useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Switch } from '../../../components/Switch.ts';
 import {
@@ -33,6 +34,7 @@ type Values = Required<GuestAlertValues>;
  * activation e-mail; a failure is said above the button and the typed values stay.
  */
 export function GuestAlertForm({ search, onDone }: { search: SearchDescription; onDone: () => void }) {
+  useContextModules(alertPageModules);
   const { t } = useTexts();
   const createGuestAlert = useUseCase(AlertsKeys.CreateGuestAlert);
   const id = useId();

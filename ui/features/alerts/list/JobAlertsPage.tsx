@@ -1,3 +1,5 @@
+import { alertPageModules } from '../../../../composition/roots/pages/alertPage.ts';
+import { useContextModules } from '../../../../composition/react/UseCaseProvider.tsx';
 import styled from '@emotion/styled';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { PortalLink } from '../../../components/PortalLink.tsx';
@@ -18,6 +20,7 @@ const Panel = styled(PromptPanel)`
  * popup, for a logged-in candidate; a guest is asked to log in (and comes back here after).
  */
 export function JobAlertsPage({ shell }: { shell: ShellData }) {
+  useContextModules(alertPageModules);
   const { t } = useTexts();
   const session = useSessionState();
   const here = candidateUrl(shell.candidateBase, 'jobAlerts');

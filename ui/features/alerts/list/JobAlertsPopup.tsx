@@ -1,9 +1,10 @@
+import { alertPageModules } from '../../../../composition/roots/pages/alertPage.ts';
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link } from 'react-router';
 import { JOB_ALERTS_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
-import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { useContextModules, useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useObservable } from '../../../hooks/useObservable.ts';
@@ -29,6 +30,7 @@ const Manage = styled.p`
  * when there are none); closing clears the hash and gives focus back to the bell.
  */
 export function JobAlertsPopup({ candidateBase }: { candidateBase: string }) {
+  useContextModules(alertPageModules);
   const { t } = useTexts();
   const tracker = useUseCase(UiStateKeys.HashTracker);
   const open = useObservable(

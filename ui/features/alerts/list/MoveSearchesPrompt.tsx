@@ -1,6 +1,7 @@
+import { alertPageModules } from '../../../../composition/roots/pages/alertPage.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
-import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { useContextModules, useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button, PrimaryButton } from '../../../components/Button.tsx';
@@ -14,6 +15,7 @@ import { useSessionState } from '../../session/index.ts';
  * comes back at most once per session. A logout forgets the answer.
  */
 export function MoveSearchesPrompt() {
+  useContextModules(alertPageModules);
   const { t } = useTexts();
   const session = useSessionState();
   const listSearches = useUseCase(AlertsKeys.ListSavedSearches);

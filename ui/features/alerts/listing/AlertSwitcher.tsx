@@ -1,9 +1,10 @@
+import { alertPageModules } from '../../../../composition/roots/pages/alertPage.ts';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { alertFailureNotice } from '../../../../core/alerts/surfaces/alertFailureNotice.ts';
 import { ADD_ALERT_HASH } from '../../../../core/alerts/surfaces/alertSurfaces.ts';
-import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { useContextModules, useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { UiStateKeys } from '../../../../composition/ui-state/uiStateKeys.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -97,6 +98,7 @@ const Switch = styled.button`
  * the button until dismissed. Only where the tenant offers job alerts.
  */
 export function AlertSwitcher() {
+  useContextModules(alertPageModules);
   const { tenant } = useListing();
   return tenant.flags.jobAlerts ? <Switcher /> : null;
 }

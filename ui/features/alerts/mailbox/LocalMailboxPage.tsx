@@ -1,8 +1,9 @@
+import { alertPageModules } from '../../../../composition/roots/pages/alertPage.ts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { LocalMailboxFailure, MailboxItem, MailboxMessage } from '../../../../core/alerts/mail/LocalMailbox.ts';
-import { useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
+import { useContextModules, useUseCase } from '../../../../composition/react/UseCaseProvider.tsx';
 import { AlertsKeys } from '../../../../composition/alerts/alertsKeys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { MailText } from './MailText.tsx';
@@ -27,6 +28,7 @@ const timeFormat = (language: string) => new Intl.DateTimeFormat(language, { dat
  * the filter and the open message in the URL.
  */
 export function LocalMailboxPage({ language }: { language: string }) {
+  useContextModules(alertPageModules);
   const { t } = useTexts();
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
