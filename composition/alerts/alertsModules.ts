@@ -30,6 +30,7 @@ import { SaveAlert } from '../../core/alerts/saved-searches/SaveAlert.ts';
 import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
 import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
 import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
+import { SURFACE_KEYS } from './alertSurfacesModules.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
@@ -37,15 +38,13 @@ import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { AlertsKeys as K } from './alertsKeys.ts';
 
 const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox', 'DigestRuns'] as const;
-/** Bound on every page, in alertSurfacesModules.ts. */
-const SURFACES = ['DismissAlertBanner', 'AlertsHelpTooltip'] as const;
 
 /**
  * Saved searches, job alerts, the local mailbox and the listing's save-search switch. Authenticated
  * calls go through the SessionCoordinator, confirmations through the page's ConfirmationDialog. The
  * browser attaches them with the alert surfaces that use them (composition/roots/pages/alertPage.ts).
  */
-export const alertsUseCases: ContextModule = contextModule('alerts.useCases', omit(K, ...PORTS, ...SURFACES), (container) => {
+export const alertsUseCases: ContextModule = contextModule('alerts.useCases', omit(K, ...PORTS, ...SURFACE_KEYS), (container) => {
   const { SessionStore: Session, SessionCoordinator: Coordinator } = SessionKeys;
   const filters = [K.JobFilters, K.SavedSearchesStore, Session, Coordinator] as const;
   const alerts = [K.JobAlerts, Session, Coordinator] as const;

@@ -1,15 +1,14 @@
 import { alertsUseCases } from '../alerts/alertsModules.ts';
 import { applicationsUseCases } from '../applications/applicationsModules.ts';
-import { conversationUseCases } from '../chat/conversationModules.ts';
 import { companiesUseCases } from '../companies/companiesModules.ts';
 import { homepageHttp, homepageUseCases } from '../homepage/homepageModules.ts';
 import { invitationsUseCases } from '../invitations/invitationsModules.ts';
 import type { ContextModule } from '../kernel/ContextModule.ts';
 import { matchingUseCases } from '../profile/matchingModules.ts';
 import { profileHttp, profileUseCases } from '../profile/profileModules.ts';
-import { SessionKeys } from '../session/sessionKeys.ts';
 import { alertPageModules } from './pages/alertPage.ts';
 import { companyPageModules } from './pages/companyPage.ts';
+import { candidateConversationUseCases } from './pages/conversationPage.ts';
 import { signedInModules } from './pages/signedIn.ts';
 
 /**
@@ -22,7 +21,10 @@ import { signedInModules } from './pages/signedIn.ts';
  * directory, and a guest never downloads the chat (ADR 39).
  */
 
-/** Every page module over HTTP, for the roots that bind everything up front (server renderer, CLI). */
+/**
+ * Every page module over HTTP, for the roots that bind everything up front (server renderer, CLI).
+ * The profile's and the home page's modules by name: their groups share matching with signedInModules.
+ */
 export const pageModulesOverHttp: readonly ContextModule[] = [
   profileHttp,
   profileUseCases,
@@ -41,6 +43,6 @@ export const pageUseCases: readonly ContextModule[] = [
   applicationsUseCases,
   matchingUseCases,
   invitationsUseCases,
-  conversationUseCases(SessionKeys.SessionCoordinator),
+  candidateConversationUseCases,
   alertsUseCases,
 ];
