@@ -355,6 +355,23 @@ test.describe('listing details', () => {
     expect(request.postDataJSON()).toMatchObject({ offerSlug: expect.any(String) as unknown as string });
   });
 
+  test('a navigation asks for its data at once: no route manifest before it (ADR 41)', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/__manifest') || pathname.endsWith('.data')) asked.push(pathname);
+    });
+    await page.goto(tenantUrl('design', '/job-offers/all-locations'));
+    await waitForListing(page);
+    const category = page.getByTestId('category-bar').locator('[data-testid^="category-"]:not([data-testid="category-back"])').first();
+    await category.click();
+    await expect.poll(() => asked.filter((pathname) => pathname.startsWith('/job-offers/')).length).toBe(1);
+    await waitForListing(page);
+    await cards(page).first().getByRole('link').click();
+    await expect.poll(() => asked.filter((pathname) => pathname.startsWith('/job-offer/')).length).toBe(1);
+    expect(asked.filter((pathname) => pathname.startsWith('/__manifest'))).toEqual([]);
+  });
+
   test('the list layout is kept in the offers-list-layout cookie for a year and rendered by the server', async ({ page, context }) => {
     await page.goto(tenantUrl('design', '/job-offers/all-locations'));
     await waitForListing(page);
