@@ -7,7 +7,7 @@ import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wght-
 import archivoLatinExt from '@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2?url';
 import type { Route } from './+types/root';
 import { languageOfUrl } from '../core/preferences/pageLanguage.ts';
-// The shell's evaluation pauses here: the modules above in one task, the rest in the next (ui/app/startUpPause.ts).
+// The shell's evaluation pauses here, before the layout's modules (ui/app/startUpPause.ts says what falls on each side).
 import './app/startUpPause.ts';
 import { i18nFor, INLINE_TEXTS_ID, loadTexts, TEXTS_PENDING, textsVersion } from './i18n/texts.ts';
 import { noteTextsLanguage } from './i18n/usedTexts.ts';

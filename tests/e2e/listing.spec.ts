@@ -365,10 +365,10 @@ test.describe('listing details', () => {
     await waitForListing(page);
     const category = page.getByTestId('category-bar').locator('[data-testid^="category-"]:not([data-testid="category-back"])').first();
     await category.click();
-    await expect.poll(() => asked.filter((pathname) => pathname.startsWith('/job-offers/')).length).toBe(1);
+    await expect.poll(() => asked.filter((pathname) => pathname.startsWith('/job-offers/')).length).toBeGreaterThan(0);
     await waitForListing(page);
     await cards(page).first().getByRole('link').click();
-    await expect.poll(() => asked.filter((pathname) => pathname.startsWith('/job-offer/')).length).toBe(1);
+    await expect.poll(() => asked.filter((pathname) => pathname.startsWith('/job-offer/')).length).toBeGreaterThan(0);
     expect(asked.filter((pathname) => pathname.startsWith('/__manifest'))).toEqual([]);
   });
 

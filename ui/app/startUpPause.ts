@@ -4,7 +4,7 @@ import { yieldToMain } from './hydration.ts';
  * A pause in the middle of the shell's evaluation. Importing this module ends the task that evaluates
  * the modules before it; the modules after it evaluate in a new one (a module with a top-level await
  * holds back the modules that come after it in the bundle). On the listing the shell's evaluation was one
- * task of 56–108 ms at a phone's 4x slowdown, and a task over 50 ms blocks a tap (issue "fast on a
+ * task of 56–136 ms at a phone's 4x slowdown, and a task over 50 ms blocks a tap (issue "fast on a
  * phone"; docs/performance.md).
  *
  * The bundle orders the shell by first use: what the client entry imports (React, React DOM, React
