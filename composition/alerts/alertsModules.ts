@@ -30,12 +30,12 @@ import { SaveAlert } from '../../core/alerts/saved-searches/SaveAlert.ts';
 import { MoveSearchesOffer } from '../../core/alerts/surfaces/MoveSearchesOffer.ts';
 import { SaveSearchSwitch } from '../../core/alerts/surfaces/SaveSearchSwitch.ts';
 import { contextModule, omit, pick, type ContextModule } from '../kernel/ContextModule.ts';
-import { SURFACE_KEYS } from './alertSurfacesModules.ts';
 import { provide, provideClass, provideEach } from '../kernel/provide.ts';
 import { SessionKeys } from '../session/sessionKeys.ts';
 import { httpAdapterDeps, SharedKeys } from '../shared/sharedKeys.ts';
 import { UiStateKeys } from '../ui-state/uiStateKeys.ts';
 import { AlertsKeys as K } from './alertsKeys.ts';
+import { SURFACE_KEYS } from './alertSurfacesModules.ts';
 
 const PORTS = ['JobFilters', 'JobAlerts', 'SavedSearchesStore', 'LocalMailbox', 'DigestRuns'] as const;
 
