@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { Profiler, useState, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfferSearchInMemory } from '../../../adapters/in-memory/listing/OfferSearchInMemory.ts';
 import { RecentSearchesInMemory } from '../../../adapters/in-memory/listing/RecentSearchesInMemory.ts';
 import type { Suggestions } from '../../../core/listing/Offer.ts';
 import type { OfferSearch } from '../../../core/listing/OfferSearch.ts';
 import { networkFailure, type GatewayFailure } from '../../../core/shared/Failure.ts';
+import type { FilterValues } from '../../../core/listing/FilterValues.ts';
+import { ListingProvider, useListing } from '../../../ui/features/listing/ListingContext.tsx';
 import { SearchBar } from '../../../ui/features/listing/search-bar/SearchBar.tsx';
 import { aFilterState, anOffer } from '../../core/listing/builders.ts';
 import { renderListing } from './support/renderListing.tsx';
@@ -130,6 +133,47 @@ describe('search bar: keyword', () => {
     await type(keywordBox(), 'kotlin');
     await act(async () => void fireEvent.click(screen.getByTestId('search-submit')));
     expect(harness.location()).toBe('/job-offers/all-locations?keyword=kotlin');
+  });
+});
+
+/** The listing's state with a button that moves it to `next`, as a new URL does. */
+function NewUrl({ next, children }: { next: FilterValues; children: ReactNode }) {
+  const listing = useListing();
+  const [filters, setFilters] = useState(listing.filters);
+  return (
+    <ListingProvider value={{ ...listing, filters }}>
+      <button type="button" onClick={() => setFilters(next)}>
+        new URL
+      </button>
+      {children}
+    </ListingProvider>
+  );
+}
+
+describe('search bar: the form and the URL', () => {
+  it('renders once when it starts, and a new URL resets what was typed in one render', async () => {
+    const phases: string[] = [];
+    const onRender: ProfilerOnRenderCallback = (_id, phase) => void phases.push(phase);
+    renderListing(
+      <NewUrl next={aFilterState().withCity('krakow').withKeywords('scala').build()}>
+        <Profiler id="search-bar" onRender={onRender}>
+          <SearchBar />
+        </Profiler>
+      </NewUrl>,
+      { filters: aFilterState().withKeywords('kotlin').build() },
+    );
+    await act(async () => {});
+    // An effect copying the URL into the form rendered the bar a second time after every hydration.
+    expect(phases).toEqual(['mount']);
+    expect(keywordBox().value).toBe('kotlin');
+
+    fireEvent.change(keywordBox(), { target: { value: 'not sent' } });
+    const typed = phases.length;
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'new URL' })));
+    expect(keywordBox().value).toBe('scala');
+    expect(locationBox().value).toBe('Krakow');
+    expect(screen.getByTestId('radius-select')).toBeTruthy();
+    expect(phases).toHaveLength(typed + 1);
   });
 });
 

@@ -1,12 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import type { LiveChatState } from '../../../core/chat/LiveChat.ts';
+import { distinctUntilChanged, map } from 'rxjs';
 import { useUseCase } from '../../../composition/react/UseCaseProvider.tsx';
 import { PreferencesKeys } from '../../../composition/preferences/preferencesKeys.ts';
 import { useObservable } from '../../hooks/useObservable.ts';
 import type { ShellData } from '../../app/shellData.ts';
 import { useLivechat } from './LivechatProvider.tsx';
-
-const notLoaded: LiveChatState = { loaded: false, window: 'closed' };
 
 /**
  * Starts the page's live chat once the visitor allows functionality cookies (also when they allow
@@ -27,12 +25,23 @@ export interface LiveChat {
   readonly open: () => void;
 }
 
-/** The chat for a menu entry or a link: null until it has loaded (its entries show only then). */
+/**
+ * The chat for a menu entry or a link: null until it has loaded (its entries show only then). It
+ * follows whether the widget has loaded, not the whole state: the state's first value is a new object
+ * saying "not loaded", and taking it would render the footer and the side menu again after hydration.
+ */
 export function useLiveChat(): LiveChat | null {
   const chat = useLivechat();
-  const state = useObservable(
-    useMemo(() => chat.state$, [chat]),
-    notLoaded,
+  const loaded = useObservable(
+    useMemo(
+      () =>
+        chat.state$.pipe(
+          map((state) => state.loaded),
+          distinctUntilChanged(),
+        ),
+      [chat],
+    ),
+    false,
   );
-  return useMemo(() => (state.loaded ? { loaded: true, open: () => chat.open() } : null), [state.loaded, chat]);
+  return useMemo(() => (loaded ? { loaded: true, open: () => chat.open() } : null), [loaded, chat]);
 }

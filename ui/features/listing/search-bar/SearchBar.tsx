@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTexts } from '../../../i18n/useTexts.ts';
 import type { FilterValues, TextListField } from '../../../../core/listing/FilterValues.ts';
 import { findCity } from '../../../../core/listing/ListingVocabulary.ts';
@@ -93,13 +93,15 @@ export function SearchBar() {
   const [location, setLocation] = useState<LocationValue>(() => locationOf(filters, cityLabel));
   const [radius, setRadius] = useState(filters.cityRadiusKm);
 
-  // A new URL (back, a link, a filter) resets the form to what it says.
-  useEffect(() => {
+  // A new URL (back, a link, a filter) resets the form to what it says, in the same render. An effect
+  // would render the bar a second time after every hydration, its hidden list of cities with it.
+  const [formFilters, setFormFilters] = useState(filters);
+  if (formFilters !== filters) {
+    setFormFilters(filters);
     setKeyword(keywordOf(filters));
     setLocation(locationOf(filters, cityLabel));
     setRadius(filters.cityRadiusKm);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters are the only input
-  }, [filters]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
